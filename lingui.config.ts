@@ -1,0 +1,20 @@
+import { defineConfig } from '@lingui/cli';
+
+// Source strings are written in English; Norwegian (no) is the shop's default locale.
+// Two catalogs: the UI strings, and the long texts of the information pages.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['no', 'en', 'ar'],
+  fallbackLocales: { default: 'no' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/features/info/texts/**'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/pages',
+      include: ['<rootDir>/src/features/info/texts'],
+    },
+  ],
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API shell', () => {
+  it('GET /api/health reports the database', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', db: 'ok' });
+  });
+
+  it('unknown /api paths answer 404 JSON', async () => {
+    for (const path of ['/api/nope', '/api/setting/unknown', '/api']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ error: 'NOT_FOUND', message: expect.any(String) });
+    }
+  });
+
+  it('a wrong method on a known path is a 404 JSON, never a 500', async () => {
+    const res = await t.app.request('/api/newsletter/subscribe');
+    expect(res.status).toBe(404);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.request('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('GET /api/i18n/{locale}.json', () => {
+  it.each(['no', 'en', 'ar'])('serves the compiled %s catalog', async (locale) => {
+    const res = await t.app.request(`/api/i18n/${locale}.json`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.locale).toBe(locale);
+    expect(Object.keys(body.messages).length).toBeGreaterThan(20);
+  });
+
+  it('answers 304 for a matching ETag', async () => {
+    const first = await t.app.request('/api/i18n/en.json');
+    const etag = first.headers.get('etag') ?? '';
+    const second = await t.app.request('/api/i18n/en.json', { headers: { 'If-None-Match': etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it.each(['de.json', 'no', '..%2Fpackage.json', 'no.json.bak'])('404 JSON for %s', async (file) => {
+    const res = await t.app.request(`/api/i18n/${file}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: expect.any(String) });
+  });
+});

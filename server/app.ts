@@ -1,0 +1,83 @@
+// The Hono application: security headers, JSON logs, /api/* routes, and the built PWA with SPA fallback.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Deps } from './deps';
+import { apiError } from './lib/errors';
+import { requestLog } from './lib/logger';
+import { contactRoutes } from './routes/contact/contact.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { i18nRoutes } from './routes/i18n/i18n.routes';
+import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
+import { orderRoutes } from './routes/order/order.routes';
+import { settingRoutes } from './routes/setting/setting.routes';
+
+const security = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xContentTypeOptions: 'nosniff',
+  crossOriginEmbedderPolicy: false,
+});
+
+export function createApp(deps: Deps) {
+  const api = new Hono()
+    .route('/health', healthRoutes(deps))
+    .route('/setting', settingRoutes(deps))
+    .route('/contact', contactRoutes(deps))
+    .route('/newsletter', newsletterRoutes(deps))
+    .route('/order', orderRoutes(deps))
+    .route('/i18n', i18nRoutes(deps));
+  api.all('*', (c) => apiError(c, 404, 'NOT_FOUND', 'notFound'));
+
+  const app = new Hono();
+  app.use(requestLog(deps.logger));
+  app.use(security);
+  app.route('/api', api);
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return apiError(c, error.status, 'BAD_REQUEST', 'badRequest');
+    }
+    deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return apiError(c, 500, 'INTERNAL_ERROR', 'serverError');
+  });
+
+  if (deps.distDir) mountPwa(app, deps.distDir);
+  return app;
+}
+
+function mountPwa(app: Hono, distDir: string) {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`No built app at ${indexFile}: run npm run build`);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  // App routes: every other GET that asks for a page gets the shell; the client router decides what to show.
+  app.get('*', (c) => {
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not Found', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

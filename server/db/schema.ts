@@ -1,0 +1,56 @@
+// Drizzle schema shared by PGlite and PostgreSQL. Migrations are generated from it by drizzle-kit.
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type SiteLink = { title: string; url: string };
+
+/** One row (id 1): the shop's public settings. */
+export const settings = pgTable('settings', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  orgNr: text('org_nr').notNull(),
+  links: jsonb('links').$type<SiteLink[]>().notNull(),
+  showFooter: boolean('show_footer').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  locale: text('locale').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  locale: text('locale').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail kept here instead of sent when no SMTP_URL is set (development and tests). */
+export const devMailbox = pgTable('dev_mailbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  from: text('from').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Orders; later issues add items, totals and addresses. Tracking reads number, email and status. */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  number: text('number').notNull().unique(),
+  email: text('email').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

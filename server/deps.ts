@@ -1,0 +1,14 @@
+import type { Db } from './db/client';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mailer';
+
+/** What the route modules are given; tests build their own. */
+export type Deps = {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  /** Folder holding the compiled catalogs: {locale}/messages.json and {locale}/pages.json. */
+  localesDir: string;
+  /** Built PWA to serve; undefined → API only. */
+  distDir?: string;
+};

@@ -1,0 +1,26 @@
+// Outgoing mail: SMTP through nodemailer when SMTP_URL is set, otherwise kept in the dev_mailbox table.
+// A failed SMTP send throws; callers store their own record first, so nothing the customer sent is lost.
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { devMailbox } from '../db/schema';
+
+export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  return {
+    send: async (mail) => {
+      await options.db
+        .insert(devMailbox)
+        .values({ from: options.from, replyTo: mail.replyTo ?? null, ...mail });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// Texts the server sends to people. The type demands all three languages, so none can be forgotten.
+import type { Locale } from './locale';
+
+type Text = Record<Locale, string>;
+
+export const texts = {
+  contactSent: {
+    no: 'Takk for meldingen! Vi svarer deg innen én virkedag.',
+    en: 'Thank you for your message! We will reply within one working day.',
+    ar: 'شكرًا على رسالتك! سنرد عليك خلال يوم عمل واحد.',
+  },
+  subscribed: {
+    no: 'Takk! Du er nå påmeldt nyhetsbrevet vårt.',
+    en: 'Thank you! You are now subscribed to our newsletter.',
+    ar: 'شكرًا! أنت الآن مشترك في نشرتنا الإخبارية.',
+  },
+  alreadySubscribed: {
+    no: 'Denne e-postadressen er allerede påmeldt nyhetsbrevet.',
+    en: 'This email address is already subscribed to the newsletter.',
+    ar: 'عنوان البريد الإلكتروني هذا مشترك بالفعل في النشرة الإخبارية.',
+  },
+  invalidEmail: {
+    no: 'Vennligst oppgi en gyldig e-postadresse',
+    en: 'Please enter a valid email address',
+    ar: 'يرجى إدخال عنوان بريد إلكتروني صالح',
+  },
+  required: {
+    no: 'Fyll ut alle obligatoriske felt.',
+    en: 'Please fill in all required fields.',
+    ar: 'يرجى ملء جميع الحقول المطلوبة.',
+  },
+  tooLong: {
+    no: 'En av verdiene er for lang.',
+    en: 'One of the values is too long.',
+    ar: 'إحدى القيم طويلة جدًا.',
+  },
+  badRequest: {
+    no: 'Forespørselen er ugyldig.',
+    en: 'The request is not valid.',
+    ar: 'الطلب غير صالح.',
+  },
+  orderNotFound: {
+    no: 'Vi fant ingen ordre med dette ordrenummeret og denne e-postadressen.',
+    en: 'We found no order with that order number and email address.',
+    ar: 'لم نعثر على أي طلب بهذا الرقم وعنوان البريد الإلكتروني هذا.',
+  },
+  notFound: {
+    no: 'Fant ikke det du ba om.',
+    en: 'Not found.',
+    ar: 'لم يتم العثور على المطلوب.',
+  },
+  serverError: {
+    no: 'Noe gikk galt hos oss. Prøv igjen om litt.',
+    en: 'Something went wrong on our side. Please try again shortly.',
+    ar: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
+} satisfies Record<string, Text>;
+
+export type TextKey = keyof typeof texts;
+export const text = (key: TextKey, locale: Locale): string => texts[key][locale];

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ContactSchema } from '../../../src/domain/contact';
+import { contactMessages, settings } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { requestLocale } from '../../lib/locale';
+import { text } from '../../lib/messages';
+import { validate } from '../../lib/validate';
+
+export const contactRoutes = ({ db, mailer, logger }: Deps) =>
+  new Hono().post('/send/email', validate('json', ContactSchema), async (c) => {
+    const body = c.req.valid('json');
+    const locale = requestLocale(c);
+    // Stored first: the message is kept even when mailing fails.
+    await db.insert(contactMessages).values({ ...body, locale });
+    const [shop] = await db.select({ email: settings.email }).from(settings).where(eq(settings.id, 1));
+    try {
+      await mailer.send({
+        to: shop?.email ?? 'post@bildeler.no',
+        replyTo: body.email,
+        subject: `[Kontaktskjema] ${body.subject}`,
+        text: `Fra: ${body.name} <${body.email}>\nSpråk: ${locale}\n\n${body.message}`,
+      });
+    } catch (error) {
+      logger.error({ err: error }, 'contact mail not sent; message is stored');
+    }
+    return c.json({ message: text('contactSent', locale) });
+  });

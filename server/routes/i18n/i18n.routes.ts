@@ -1,0 +1,42 @@
+// Serves the compiled Lingui catalogs (UI + information pages merged) as /api/i18n/{locale}.json.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import type { Deps } from '../../deps';
+import { apiError } from '../../lib/errors';
+import { isLocale, type Locale } from '../../lib/locale';
+
+type Catalog = { body: string; etag: string };
+
+async function loadCatalog(localesDir: string, locale: Locale): Promise<Catalog> {
+  const parts = await Promise.all(
+    ['messages.json', 'pages.json'].map(async (file) => {
+      const json = JSON.parse(await readFile(join(localesDir, locale, file), 'utf8'));
+      return (json.messages ?? json) as Record<string, unknown>;
+    }),
+  );
+  const body = JSON.stringify({ locale, messages: Object.assign({}, ...parts) });
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+export const i18nRoutes = ({ localesDir }: Deps) => {
+  const cache = new Map<Locale, Promise<Catalog>>();
+  return new Hono().get('/:file', async (c) => {
+    const locale = c.req.param('file').replace(/\.json$/, '');
+    if (!c.req.param('file').endsWith('.json') || !isLocale(locale)) {
+      return apiError(c, 404, 'UNKNOWN_LOCALE', 'notFound');
+    }
+    let pending = cache.get(locale);
+    if (!pending) {
+      pending = loadCatalog(localesDir, locale);
+      cache.set(locale, pending);
+      pending.catch(() => cache.delete(locale));
+    }
+    const catalog = await pending;
+    c.header('ETag', catalog.etag);
+    c.header('Cache-Control', 'no-cache');
+    if (c.req.header('if-none-match') === catalog.etag) return c.body(null, 304);
+    return c.body(catalog.body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+};

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { newsletterSubscribers } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { apiError } from '../../lib/errors';
+import { requestLocale } from '../../lib/locale';
+import { text } from '../../lib/messages';
+import { emailAddress, validate } from '../../lib/validate';
+
+const SubscribeBody = v.object({ email: emailAddress });
+
+export const newsletterRoutes = ({ db }: Deps) =>
+  new Hono().post('/subscribe', validate('json', SubscribeBody), async (c) => {
+    const { email } = c.req.valid('json');
+    const locale = requestLocale(c);
+    const inserted = await db
+      .insert(newsletterSubscribers)
+      .values({ email, locale })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    if (inserted.length === 0) return apiError(c, 409, 'ALREADY_SUBSCRIBED', 'alreadySubscribed');
+    return c.json({ data: { message: text('subscribed', locale) } });
+  });

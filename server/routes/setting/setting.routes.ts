@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { settings } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { apiError } from '../../lib/errors';
+
+export const settingRoutes = ({ db }: Deps) =>
+  new Hono().get('/settings', async (c) => {
+    const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+    if (!row) return apiError(c, 404, 'SETTINGS_NOT_FOUND', 'notFound');
+    const { name, url, phone, email, address, orgNr, links, showFooter } = row;
+    c.header('Cache-Control', 'no-cache');
+    return c.json({
+      settings: {
+        name,
+        url,
+        phone,
+        email,
+        address,
+        orgNr,
+        links,
+        contacts: { address, email, phone },
+        footer: showFooter ? 'show' : 'hide',
+      },
+    });
+  });

@@ -1,0 +1,22 @@
+// Site settings: GET /api/setting/settings → settings (spec §7), mapped to the app's Settings.
+import * as v from 'valibot';
+import { request } from './client';
+
+const SettingsDto = v.object({
+  settings: v.object({
+    name: v.string(),
+    url: v.string(),
+    phone: v.string(),
+    email: v.string(),
+    address: v.string(),
+    orgNr: v.string(),
+    links: v.array(v.object({ title: v.string(), url: v.string() })),
+    footer: v.optional(v.picklist(['show', 'hide']), 'show'),
+  }),
+});
+
+export type Settings = v.InferOutput<typeof SettingsDto>['settings'];
+export const SettingsSchema = SettingsDto.entries.settings;
+
+export const fetchSettings = async (): Promise<Settings> =>
+  (await request(SettingsDto, '/setting/settings')).settings;

@@ -1,0 +1,35 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { Toasts } from '../components/toasts';
+import { direction, type Locale } from '../domain/locale';
+import { Routes } from './routes';
+import { DesktopHeader } from './shell/desktop-header';
+import { Footer } from './shell/footer';
+import { MobileHeader } from './shell/mobile-header';
+
+export function App({ i18n, locale }: { i18n: I18n; locale: Locale }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <div className="flex min-h-screen flex-col bg-gray-100">
+        <DesktopHeader />
+        <MobileHeader />
+        <main id="main" className="flex-1">
+          <ScrollToTop />
+          <Routes />
+        </main>
+        <Footer />
+      </div>
+      <Toasts dir={direction(locale)} />
+    </I18nProvider>
+  );
+}
+
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (location) window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}

@@ -1,0 +1,29 @@
+// Which language the shop shows: stored on the device, applied to <html lang dir> on activation.
+import { defaultLocale, direction, isLocale, type Locale } from '../domain/locale';
+
+export const localeStorageKey = 'bildeler.locale';
+export const languageReloadDelayMs = 500;
+
+export function readStoredLocale(storage: Pick<Storage, 'getItem'> = localStorage): Locale {
+  try {
+    const stored = storage.getItem(localeStorageKey);
+    return isLocale(stored) ? stored : defaultLocale;
+  } catch {
+    return defaultLocale;
+  }
+}
+
+export function applyDocumentLocale(locale: Locale, root: HTMLElement = document.documentElement) {
+  root.lang = locale === 'no' ? 'nb' : locale;
+  root.dir = direction(locale);
+}
+
+/** Stores the choice, then reloads the same path after 500 ms (spec §2) so every part starts in the new language. */
+export function switchLanguage(
+  locale: Locale,
+  deps: { storage?: Pick<Storage, 'setItem'>; reload?: () => void } = {},
+): void {
+  const { storage = localStorage, reload = () => window.location.reload() } = deps;
+  storage.setItem(localeStorageKey, locale);
+  setTimeout(reload, languageReloadDelayMs);
+}

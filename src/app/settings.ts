@@ -1,0 +1,38 @@
+// Site settings for the shell: the copy cached on the device (localStorage "settingsData", spec §7) is shown
+// at once, then refreshed from the server. Without network the cached copy stays; without both, null.
+import { useSyncExternalStore } from 'react';
+import * as v from 'valibot';
+import { fetchSettings, type Settings, SettingsSchema } from '../api/settings';
+
+export type { Settings } from '../api/settings';
+
+const storageKey = 'settingsData';
+const listeners = new Set<() => void>();
+let current: Settings | null = readCached();
+
+function readCached(): Settings | null {
+  try {
+    const raw = localStorage.getItem(storageKey);
+    const parsed = raw ? v.safeParse(SettingsSchema, JSON.parse(raw)) : null;
+    return parsed?.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function refreshSettings(): Promise<void> {
+  try {
+    current = await fetchSettings();
+    localStorage.setItem(storageKey, JSON.stringify(current));
+    for (const listener of listeners) listener();
+  } catch {
+    // Offline or server down: keep what is cached.
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useSettings = (): Settings | null => useSyncExternalStore(subscribe, () => current);

@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { MenuIcon } from '../../components/icons';
+import { Logo } from '../../components/logo';
+import { MobileMenu } from './mobile-menu';
+
+/** Mobile header, variant one: menu button and logo. */
+export function MobileHeader() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 bg-chrome text-white shadow lg:hidden">
+      <div className="flex h-14 items-center gap-3 px-3">
+        <button
+          type="button"
+          className="rounded p-2 hover:bg-white/10"
+          aria-label={t`Open menu`}
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Logo slogan={false} inverse />
+      </div>
+      <MobileMenu open={open} onClose={() => setOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+
+export type NavLink = { href: string; label: string };
+
+/** The main menu: only pages that exist. Later features add theirs here. */
+export function useMainMenu(): NavLink[] {
+  const { t } = useLingui();
+  return [
+    { href: '/', label: t`Home` },
+    { href: '/about-us', label: t`About us` },
+    { href: '/track-order', label: t`Track order` },
+    { href: '/contact-us', label: t`Contact us` },
+  ];
+}
+
+export function useInformationLinks(): NavLink[] {
+  const { t } = useLingui();
+  return [
+    { href: '/about-us', label: t`About us` },
+    { href: '/terms-and-conditions', label: t`Terms and conditions` },
+    { href: '/privacy-policy', label: t`Privacy policy` },
+    { href: '/contact-us', label: t`Contact us` },
+  ];
+}
+
+export function useAccountLinks(): NavLink[] {
+  const { t } = useLingui();
+  return [{ href: '/track-order', label: t`Track order` }];
+}

@@ -1,0 +1,2 @@
+/** Spec §5 "email check": one non-empty part, an at sign, another non-empty part (no spaces). */
+export const isValidEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+$/.test(value.trim());

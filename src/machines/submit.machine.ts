@@ -1,0 +1,56 @@
+// Sending one form to the server: idle → submitting → success | failure. The sending actor is provided
+// at the edge (`send`), so the machine stays pure; it keeps the server's answer, never translates.
+import { assign, fromPromise, setup } from 'xstate';
+
+export type SubmitFailure = { code: string; message: string; fields: Record<string, string> };
+
+/** `TResult` is what the sender resolves with: a server message, a found order, … */
+export const createSubmitMachine = <TResult>() =>
+  setup({
+    types: {
+      context: {} as { result: TResult | null; failure: SubmitFailure | null },
+      events: {} as { type: 'form.submit'; input: unknown } | { type: 'form.reset' },
+    },
+    actors: {
+      send: fromPromise<TResult, unknown>(async () => {
+        throw new Error('submitMachine: provide the send actor');
+      }),
+    },
+    actions: {
+      clearAnswer: assign({ result: null, failure: null }),
+    },
+  }).createMachine({
+    id: 'submit',
+    initial: 'idle',
+    context: { result: null, failure: null },
+    states: {
+      idle: { on: { 'form.submit': 'submitting' } },
+      submitting: {
+        entry: 'clearAnswer',
+        invoke: {
+          src: 'send',
+          input: ({ event }: { event: { type: string; input?: unknown } }) => event.input,
+          onDone: { target: 'success', actions: assign({ result: ({ event }) => event.output }) },
+          onError: { target: 'failure', actions: assign({ failure: ({ event }) => asFailure(event.error) }) },
+        },
+      },
+      success: {
+        on: { 'form.submit': 'submitting', 'form.reset': { target: 'idle', actions: 'clearAnswer' } },
+      },
+      failure: {
+        on: { 'form.submit': 'submitting', 'form.reset': { target: 'idle', actions: 'clearAnswer' } },
+      },
+    },
+  });
+
+/** The common case: the server answers with a message to show. */
+export const submitMachine = createSubmitMachine<string>();
+
+function asFailure(error: unknown): SubmitFailure {
+  if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
+    const { code, message } = error as { code: unknown; message: unknown };
+    const fields = 'fields' in error && error.fields && typeof error.fields === 'object' ? error.fields : {};
+    return { code: String(code), message: String(message), fields: fields as Record<string, string> };
+  }
+  return { code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error), fields: {} };
+}

@@ -1,0 +1,22 @@
+// Boot: language from the device, its catalog from the server, settings, then the shell.
+import 'virtual:uno.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { activateLocale } from './app/i18n';
+import { readStoredLocale } from './app/language';
+import { removePreloader } from './app/preloader';
+import { refreshSettings } from './app/settings';
+
+const locale = readStoredLocale();
+void refreshSettings();
+const i18n = await activateLocale(locale);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App i18n={i18n} locale={locale} />
+  </StrictMode>,
+);
+removePreloader();

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { type Locale, ShopPage } from './pages/shop.page';
+
+const titles: Record<string, Record<Locale, string>> = {
+  '/': {
+    no: 'Riktig del til bilen din, levert i hele Norge',
+    en: 'The right part for your car, delivered across Norway',
+    ar: 'القطعة المناسبة لسيارتك، تُوصَل إلى جميع أنحاء النرويج',
+  },
+  '/about-us': { no: 'Om oss', en: 'About us', ar: 'من نحن' },
+  '/contact-us': { no: 'Kontakt oss', en: 'Contact us', ar: 'اتصل بنا' },
+  '/terms-and-conditions': { no: 'Salgsbetingelser', en: 'Terms and conditions', ar: 'الشروط والأحكام' },
+  '/privacy-policy': { no: 'Personvernerklæring', en: 'Privacy policy', ar: 'سياسة الخصوصية' },
+  '/track-order': { no: 'Spor ordre', en: 'Track order', ar: 'تتبع الطلب' },
+  '/no/such/page': { no: 'Siden finnes ikke', en: 'Page Not Found', ar: 'الصفحة غير موجودة' },
+};
+const htmlLang: Record<Locale, string> = { no: 'nb', en: 'en', ar: 'ar' };
+
+for (const locale of ['no', 'en', 'ar'] as const) {
+  test(`every page renders in ${locale}`, async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.open('/', locale);
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(path);
+      await shop.ready();
+      await expect(shop.heading()).toHaveText(title[locale]);
+      await expect(shop.html()).toHaveAttribute('lang', htmlLang[locale]);
+      await expect(shop.html()).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(shop.footer()).toBeVisible();
+    }
+  });
+}
+
+test('the information pages carry real text with the shop contacts', async ({ page }) => {
+  const shop = new ShopPage(page);
+  await shop.open('/terms-and-conditions');
+  await expect(page.locator('article')).toContainText('angrerett');
+  await expect(page.locator('article')).toContainText('932 145 876');
+  await shop.open('/privacy-policy', 'en');
+  await expect(page.locator('article')).toContainText('Datatilsynet');
+});
+
+test('top bar and footer show the settings from the server', async ({ page }) => {
+  const shop = new ShopPage(page);
+  await shop.open('/');
+  await expect(page.getByTestId('topbar')).toContainText('+47 22 12 34 56');
+  await expect(page.getByTestId('topbar')).toContainText('post@bildeler.no');
+  await expect(shop.footer()).toContainText('Alnabruveien 15');
+  await expect(shop.footer().getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    /facebook\.com/,
+  );
+});
+
+test('choosing a language stores it and reloads the same path in that language', async ({ page }) => {
+  const shop = new ShopPage(page);
+  await shop.open('/about-us');
+  await expect(shop.heading()).toHaveText('Om oss');
+  await shop.chooseLanguageDesktop('English');
+  await page.waitForEvent('load');
+  await shop.ready();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(shop.heading()).toHaveText('About us');
+  await expect(shop.html()).toHaveAttribute('lang', 'en');
+
+  await shop.chooseLanguageDesktop('العربية');
+  await page.waitForEvent('load');
+  await shop.ready();
+  await expect(shop.heading()).toHaveText('من نحن');
+  await expect(shop.html()).toHaveAttribute('dir', 'rtl');
+  await page.reload();
+  await shop.ready();
+  await expect(shop.html()).toHaveAttribute('lang', 'ar');
+});
+
+test('Arabic mirrors the layout: the logo sits at the inline start, on the right', async ({ page }) => {
+  const shop = new ShopPage(page);
+  await shop.open('/', 'ar');
+  const logo = page.locator('header').getByRole('link', { name: 'Bildeler' }).first();
+  const box = await logo.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x > width / 2).toBe(true);
+});
+
+test('unknown paths show Page Not Found with a way home', async ({ page }) => {
+  const shop = new ShopPage(page);
+  await shop.open('/catalog-that-does-not-exist', 'en');
+  await expect(shop.heading()).toHaveText('Page Not Found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the page-loading overlay is gone shortly after start', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 3000 });
+});
+
+test('the mobile menu opens, its panels slide in and back @mobile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'mobile layout only');
+  const shop = new ShopPage(page);
+  await shop.open('/');
+  await page.getByRole('button', { name: 'Åpne meny' }).click();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.locator('[data-panel="main"]')).toHaveAttribute('data-state', 'here');
+  await menu.getByRole('button', { name: /Språk/ }).click();
+  await expect(menu.locator('[data-panel="language"]')).toHaveAttribute('data-state', 'here');
+  await expect(menu.locator('[data-panel="main"]')).toHaveAttribute('data-state', 'before');
+  await expect(menu.getByRole('button', { name: 'English' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Tilbake' }).click();
+  await expect(menu.locator('[data-panel="main"]')).toHaveAttribute('data-state', 'here');
+  await menu.getByRole('button', { name: /Informasjon/ }).click();
+  await menu.getByRole('link', { name: 'Personvernerklæring' }).click();
+  await expect(menu).toBeHidden();
+  await expect(shop.heading()).toHaveText('Personvernerklæring');
+});
+
+test('the mobile menu switches language @mobile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'mobile layout only');
+  const shop = new ShopPage(page);
+  await shop.open('/contact-us');
+  await page.getByRole('button', { name: 'Åpne meny' }).click();
+  const menu = page.getByTestId('mobile-menu');
+  await menu.getByRole('button', { name: /Språk/ }).click();
+  await menu.getByRole('button', { name: 'العربية' }).click();
+  await page.waitForEvent('load');
+  await shop.ready();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(shop.heading()).toHaveText('اتصل بنا');
+  await expect(shop.html()).toHaveAttribute('dir', 'rtl');
+});

@@ -36,7 +36,7 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, serviceWorkers: 'allow', launchOptions, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
   ],
   webServer: {

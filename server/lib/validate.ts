@@ -6,7 +6,7 @@ import { codes, type FieldCode, fieldCodes } from '../../src/domain/validation';
 import { requestLocale } from './locale';
 import { type TextKey, text } from './messages';
 
-export { emailAddress, requiredText } from '../../src/domain/validation';
+export { codes, emailAddress, requiredText } from '../../src/domain/validation';
 
 const textForCode: Record<FieldCode, TextKey> = {
   [codes.required]: 'required',

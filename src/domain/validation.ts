@@ -12,7 +12,7 @@ export const emailAddress = v.pipe(
   v.string(codes.email),
   v.trim(),
   v.toLowerCase(),
-  v.nonEmpty(codes.email),
+  v.nonEmpty(codes.required),
   v.maxLength(254, codes.email),
   v.email(codes.email),
 );

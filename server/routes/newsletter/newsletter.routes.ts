@@ -5,9 +5,12 @@ import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
-import { emailAddress, validate } from '../../lib/validate';
+import { codes, emailAddress, validate } from '../../lib/validate';
 
-const SubscribeBody = v.object({ email: emailAddress });
+// Spec §5: the newsletter knows one message for every bad address, an empty one included.
+const SubscribeBody = v.object({
+  email: v.pipe(v.string(codes.email), v.trim(), v.nonEmpty(codes.email), emailAddress),
+});
 
 export const newsletterRoutes = ({ db }: Deps) =>
   new Hono().post('/subscribe', validate('json', SubscribeBody), async (c) => {

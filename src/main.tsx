@@ -1,4 +1,5 @@
 // Boot: language from the device, its catalog from the server, settings, then the shell.
+import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import './app/global.css';
 import { StrictMode } from 'react';

@@ -8,7 +8,7 @@ export function HomePage() {
     <>
       <Hero />
       <section
-        className="container -mt-10 grid gap-4 pb-12 sm:grid-cols-2 lg:grid-cols-4"
+        className="container relative z-10 -mt-10 grid gap-4 pb-12 sm:grid-cols-2 lg:grid-cols-4"
         aria-label="Bildeler"
       >
         <Feature icon={<TruckIcon width={28} height={28} />} title={<Trans>Shipping 129 kr</Trans>}>

@@ -8,12 +8,18 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Deps } from './deps';
 import { apiError } from './lib/errors';
 import { requestLog } from './lib/logger';
+import { brandRoutes } from './routes/brand/brand.routes';
+import { categoryRoutes } from './routes/category/category.routes';
 import { contactRoutes } from './routes/contact/contact.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { i18nRoutes } from './routes/i18n/i18n.routes';
+import { imageRoutes } from './routes/images/images.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { orderRoutes } from './routes/order/order.routes';
+import { productRoutes } from './routes/product/product.routes';
 import { settingRoutes } from './routes/setting/setting.routes';
+import { tecdocProductRoutes } from './routes/tecdoc/products.routes';
+import { tecdocVehicleRoutes } from './routes/tecdoc/vehicles.routes';
 
 const security = secureHeaders({
   contentSecurityPolicy: {
@@ -42,7 +48,13 @@ export function createApp(deps: Deps) {
     .route('/contact', contactRoutes(deps))
     .route('/newsletter', newsletterRoutes(deps))
     .route('/order', orderRoutes(deps))
-    .route('/i18n', i18nRoutes(deps));
+    .route('/i18n', i18nRoutes(deps))
+    .route('/brand', brandRoutes(deps))
+    .route('/category', categoryRoutes(deps))
+    .route('/product', productRoutes(deps))
+    .route('/tecdoc', tecdocProductRoutes(deps))
+    .route('/tecdoc', tecdocVehicleRoutes(deps))
+    .route('/images', imageRoutes(deps));
   api.all('*', (c) => apiError(c, 404, 'NOT_FOUND', 'notFound'));
 
   const app = new Hono();

@@ -1,10 +1,12 @@
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { Catalogue } from './services/catalogue/catalogue';
 
 /** What the route modules are given; tests build their own. */
 export type Deps = {
   db: Db;
+  catalogue: Catalogue;
   mailer: Mailer;
   logger: Logger;
   /** Folder holding the compiled catalogs: {locale}/messages.json and {locale}/pages.json. */

@@ -13,6 +13,13 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Bildeler <no-reply@bildeler.no>'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   DIST_DIR: v.optional(v.string(), './dist'),
+  /** Statens vegvesen API key: plate lookups ask the national register instead of the embedded one. */
+  SVV_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'looks too short for an API key'))),
+  /** Catalogue size: 1 = 20,000 articles; 5 = 100,000 (benchmarks). Read only when the catalogue is seeded. */
+  SEED_SCALE: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number('must be a number'), v.minValue(0.01), v.maxValue(50)),
+    '1',
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

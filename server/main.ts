@@ -3,18 +3,28 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
+import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedSettings } from './db/seed-settings';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { createLocalCatalogue } from './services/catalogue/catalogue';
+import { createEmbeddedRegister } from './services/vehicle-register/embedded';
+import { createSvvRegister } from './services/vehicle-register/svv';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await seedSettings(database.db);
+const seeded = await seedCatalogue(database.db, { scale: env.SEED_SCALE });
+logger.info(seeded, seeded.skipped ? 'catalogue already seeded' : 'catalogue seeded');
+const register = env.SVV_API_KEY
+  ? createSvvRegister({ apiKey: env.SVV_API_KEY })
+  : createEmbeddedRegister(database.db);
 
 const app = createApp({
   db: database.db,
+  catalogue: createLocalCatalogue(database.db, register),
   logger,
   mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
   localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),

@@ -54,6 +54,46 @@ export const texts = {
     en: 'Something went wrong on our side. Please try again shortly.',
     ar: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى بعد قليل.',
   },
+  plateTooShort: {
+    no: 'Registreringsnummeret må ha mer enn 5 tegn.',
+    en: 'The registration number must be longer than 5 characters.',
+    ar: 'يجب أن يتكون رقم التسجيل من أكثر من 5 أحرف.',
+  },
+  plateNotFound: {
+    no: 'Vi fant ingen bil med dette registreringsnummeret.',
+    en: 'We found no car with that registration number.',
+    ar: 'لم نعثر على أي سيارة بهذا الرقم.',
+  },
+  registerUnavailable: {
+    no: 'Kjøretøyregisteret svarer ikke akkurat nå. Prøv igjen om litt, eller velg bilen i listen.',
+    en: 'The vehicle register is not answering right now. Try again shortly, or pick the car from the list.',
+    ar: 'سجل المركبات لا يستجيب حاليًا. حاول مرة أخرى بعد قليل أو اختر السيارة من القائمة.',
+  },
+  invalidVin: {
+    no: 'Understellsnummeret (VIN) må ha 17 tegn, uten bokstavene I, O og Q.',
+    en: 'The VIN must have 17 characters, without the letters I, O and Q.',
+    ar: 'يجب أن يتكون رقم الهيكل (VIN) من 17 حرفًا دون الأحرف I وO وQ.',
+  },
+  vinNotFound: {
+    no: 'Fant ingen bil med dette understellsnummeret (VIN).',
+    en: 'unable to find vehicle by VIN',
+    ar: 'تعذر العثور على المركبة برقم الهيكل (VIN).',
+  },
+  productNotFound: {
+    no: 'Fant ikke produktet.',
+    en: 'Product not found.',
+    ar: 'لم يتم العثور على المنتج.',
+  },
+  categoryNotFound: {
+    no: 'Fant ikke kategorien.',
+    en: 'Category not found.',
+    ar: 'لم يتم العثور على الفئة.',
+  },
+  vehicleNotFound: {
+    no: 'Fant ikke bilen i katalogen.',
+    en: 'Vehicle not found in the catalogue.',
+    ar: 'لم يتم العثور على السيارة في الكتالوج.',
+  },
 } satisfies Record<string, Text>;
 
 export type TextKey = keyof typeof texts;

@@ -4,10 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { createApp } from '../app';
-import { openDatabase } from '../db/client';
+import { type Db, openDatabase } from '../db/client';
+import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { seedSettings } from '../db/seed-settings';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
+import { createLocalCatalogue } from '../services/catalogue/catalogue';
+import { createEmbeddedRegister } from '../services/vehicle-register/embedded';
+import type { VehicleRegister } from '../services/vehicle-register/types';
 
 export const usesPostgres = process.env.TEST_DB === 'postgres';
 
@@ -30,12 +34,21 @@ async function freshDatabase() {
   };
 }
 
-export async function createTestApp() {
+export type TestAppOptions = {
+  /** Seed the catalogue at this scale (1 = 20,000 articles); omitted → no catalogue. */
+  catalogueScale?: number;
+  register?: (db: Db) => VehicleRegister;
+};
+
+export async function createTestApp(options: TestAppOptions = {}) {
   const { database, drop } = await freshDatabase();
   await seedSettings(database.db);
+  if (options.catalogueScale) await seedCatalogue(database.db, { scale: options.catalogueScale });
+  const register = options.register?.(database.db) ?? createEmbeddedRegister(database.db);
   const logger = createLogger('silent');
   const app = createApp({
     db: database.db,
+    catalogue: createLocalCatalogue(database.db, register),
     logger,
     mailer: createMailer({ db: database.db, from: 'Bildeler <test@bildeler.no>' }),
     localesDir: fileURLToPath(new URL('../../src/locales', import.meta.url)),
@@ -55,3 +68,12 @@ export const jsonPost = (body: unknown, headers: Record<string, string> = {}): R
   headers: { 'Content-Type': 'application/json', ...headers },
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
+
+/** GET through the app in-process; the body parsed as JSON. */
+export async function getJson(
+  app: { request: (path: string) => Response | Promise<Response> },
+  path: string,
+) {
+  const res = await app.request(path);
+  return { status: res.status, body: await res.json() };
+}

@@ -1,0 +1,184 @@
+// The TecDoc-shaped catalogue: vehicles (manufacturer → model series → vehicle), articles and their links to
+// vehicles, OE numbers, reviews, the category tree, parts brands and the embedded vehicle register.
+// Written by the seed only (and `featured` by the admin call); read by the catalogue service.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export type LocalizedText = { no: string; en: string; ar: string };
+export type ArticleCriterion = { name: LocalizedText; value: string; unit?: string };
+
+export const manufacturers = pgTable('manufacturers', {
+  manuId: integer('manu_id').primaryKey(),
+  manuName: text('manu_name').notNull().unique(),
+  wmi: text('wmi').array().notNull(),
+});
+
+export const modelSeries = pgTable(
+  'model_series',
+  {
+    modelId: integer('model_id').primaryKey(),
+    manuId: integer('manu_id')
+      .notNull()
+      .references(() => manufacturers.manuId),
+    modelname: text('modelname').notNull(),
+    yearOfConstrFrom: integer('year_of_constr_from').notNull(),
+    yearOfConstrTo: integer('year_of_constr_to'),
+    platform: text('platform').notNull(),
+    popularity: integer('popularity').notNull(),
+  },
+  (t) => [index('model_series_manu_idx').on(t.manuId)],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    carId: integer('car_id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => modelSeries.modelId),
+    typeName: text('type_name').notNull(),
+    yearOfConstrFrom: integer('year_of_constr_from').notNull(),
+    yearOfConstrTo: integer('year_of_constr_to'),
+    ccmTech: integer('ccm_tech'),
+    powerKwFrom: integer('power_kw_from').notNull(),
+    powerHpFrom: integer('power_hp_from').notNull(),
+    motorCode: text('motor_code').notNull(),
+    fuel: text('fuel').notNull(),
+    body: text('body').notNull(),
+    engineFamily: text('engine_family').notNull(),
+  },
+  (t) => [index('vehicles_model_idx').on(t.modelId)],
+);
+
+export const brands = pgTable('brands', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    articleId: integer('article_id').primaryKey(),
+    articleNumber: text('article_number').notNull(),
+    /** Article number without case, spaces, dots, dashes or slashes: what searches compare. */
+    searchNumber: text('search_number').notNull(),
+    brandSlug: text('brand_slug')
+      .notNull()
+      .references(() => brands.slug),
+    genericArticleId: integer('generic_article_id').notNull(),
+    nameNo: text('name_no').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    texts: jsonb('texts').$type<LocalizedText[]>().notNull(),
+    criteria: jsonb('criteria').$type<ArticleCriterion[]>().notNull(),
+    imageCount: integer('image_count').notNull(),
+    /** NOK including 25 % MVA, whole kroner. */
+    price: integer('price').notNull(),
+    /** Sale price in NOK when on offer (always below `price`), else null. */
+    discount: integer('discount'),
+    stock: text('stock').notNull(),
+    rating: real('rating').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    tags: text('tags').array().notNull(),
+    color: text('color'),
+    featured: boolean('featured').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('articles_brand_number_idx').on(t.brandSlug, t.articleNumber),
+    index('articles_search_number_idx').on(t.searchNumber.op('text_pattern_ops')),
+    index('articles_generic_idx').on(t.genericArticleId),
+    index('articles_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('articles_name_no_trgm_idx').using('gin', t.nameNo.op('gin_trgm_ops')),
+    index('articles_name_en_trgm_idx').using('gin', t.nameEn.op('gin_trgm_ops')),
+    index('articles_name_ar_trgm_idx').using('gin', t.nameAr.op('gin_trgm_ops')),
+  ],
+);
+
+export const articleVehicles = pgTable(
+  'article_vehicles',
+  {
+    articleId: integer('article_id').notNull(),
+    carId: integer('car_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.carId] }),
+    index('article_vehicles_car_idx').on(t.carId, t.articleId),
+  ],
+);
+
+export const articleOeNumbers = pgTable(
+  'article_oe_numbers',
+  {
+    articleId: integer('article_id').notNull(),
+    manuName: text('manu_name').notNull(),
+    oeNumber: text('oe_number').notNull(),
+    searchNumber: text('search_number').notNull(),
+  },
+  (t) => [
+    index('article_oe_article_idx').on(t.articleId),
+    index('article_oe_search_idx').on(t.searchNumber.op('text_pattern_ops')),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id').notNull(),
+    date: date('date').notNull(),
+    author: text('author').notNull(),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [index('reviews_article_idx').on(t.articleId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    slug: text('slug').notNull().unique(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** Generic article ids of this item and all below it. */
+    value: integer('value').array().notNull(),
+    position: integer('position').notNull(),
+    depth: integer('depth').notNull(),
+    layout: text('layout').notNull(),
+    image: text('image').notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+/** The embedded vehicle register: normalised plate → vehicle. */
+export const registrations = pgTable('registrations', {
+  plate: text('plate').primaryKey(),
+  vin: text('vin').notNull().unique(),
+  carId: integer('car_id')
+    .notNull()
+    .references(() => vehicles.carId),
+  firstRegistration: date('first_registration').notNull(),
+});
+
+/** One row per finished seed, so a restart skips it. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  scale: real('scale').notNull(),
+  articles: integer('articles').notNull(),
+  finishedAt: text('finished_at').notNull(),
+});

@@ -1,0 +1,196 @@
+// Seeds the catalogue once: builds every row from the reference data with a fixed random seed, then inserts
+// in batches inside one transaction, so a crash leaves no half catalogue. Skipped when a run is recorded.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import * as schema from '../schema';
+import { type ArticleRow, buildArticles } from './build-articles';
+import { buildCategories, buildOeNumbers, buildReviews } from './build-extras';
+import { chooseGroups, expandLinks, linkGroups } from './build-linkage';
+import { buildRegistrations } from './build-registrations';
+import { buildVehicles } from './build-vehicles';
+import { brands } from './data/brands';
+import { categories } from './data/categories';
+import { partTypes } from './data/part-types';
+import { manufacturers } from './data/vehicles';
+import { insertArrays, insertRows } from './insert';
+import { createRandom } from './random';
+
+export const articlesPerScale = 20_000;
+const seedName = 'catalogue';
+
+export type SeedReport = {
+  skipped: boolean;
+  articles: number;
+  links: number;
+  ms: number;
+  steps?: Record<string, number>;
+};
+
+export function buildCatalogue(scale: number) {
+  const random = createRandom(20261123);
+  const vehicleData = buildVehicles(manufacturers);
+  const categoryRows = buildCategories(categories);
+  const coloured = colouredTypes(categoryRows);
+  const { rows: articleRows, typeOf } = buildArticles({
+    types: partTypes,
+    brands,
+    total: Math.round(articlesPerScale * scale),
+    coloured,
+    random,
+  });
+  const groups = linkGroups(vehicleData);
+  const fits = typeOf.map((type) => ({ fitment: type.fitment, fuels: type.fuels }));
+  const chosen = chooseGroups(fits, groups, random);
+  const ids = articleRows.map((row) => row.articleId);
+  const links = expandLinks(ids, fits, chosen, groups);
+  const oeRows = buildOeNumbers(articleRows, links.carsOf, vehicleData.manufacturerOf, random);
+  const reviewRows = buildReviews(articleRows, random);
+  const registrationRows = buildRegistrations(vehicleData, 1200, random);
+  const brandRows = brands.map((brand, position) => ({
+    slug: brand.slug,
+    name: brand.name,
+    country: brand.country,
+    image: `/api/images/brand/${brand.slug}.svg`,
+    position,
+  }));
+  return { vehicleData, categoryRows, articleRows, links, oeRows, reviewRows, registrationRows, brandRows };
+}
+
+/** Bodywork, lights and mirrors and transport equipment come in colours (the shop's colour filter). */
+function colouredTypes(rows: ReturnType<typeof buildCategories>): Set<number> {
+  const slugs = new Set(['karosseri', 'lys-og-speil', 'transportutstyr']);
+  return new Set(rows.filter((row) => row.depth === 1 && slugs.has(row.slug)).flatMap((row) => row.value));
+}
+
+export async function seedCatalogue(db: Db, options: { scale?: number } = {}): Promise<SeedReport> {
+  const started = performance.now();
+  const scale = options.scale ?? 1;
+  const done = await db.select().from(schema.seedRuns).where(eq(schema.seedRuns.name, seedName));
+  if (done[0]) return { skipped: true, articles: done[0].articles, links: 0, ms: 0 };
+
+  const data = buildCatalogue(scale);
+  const steps: Record<string, number> = { build: Math.round(performance.now() - started) };
+  const step = async (name: string, work: () => Promise<unknown>) => {
+    const at = performance.now();
+    await work();
+    steps[name] = Math.round(performance.now() - at);
+  };
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await step('vehicles', async () => {
+      await insertChunked(t, schema.manufacturers, data.vehicleData.manufacturers);
+      await insertChunked(t, schema.modelSeries, data.vehicleData.modelSeries);
+      await insertChunked(t, schema.vehicles, data.vehicleData.vehicles);
+      await insertChunked(t, schema.brands, data.brandRows);
+      await insertChunked(t, schema.categories, data.categoryRows);
+    });
+    await step('articles', () => insertArticles(t, data.articleRows));
+    // A million rows load several times faster into a bare table, with the indexes built once afterwards.
+    await step('links', async () => {
+      await t.execute(
+        sql`alter table article_vehicles drop constraint article_vehicles_article_id_car_id_pk`,
+      );
+      await t.execute(sql`drop index article_vehicles_car_idx`);
+      await insertArrays(
+        t,
+        'article_vehicles',
+        [
+          { name: 'article_id', kind: 'int', values: data.links.articleColumn },
+          { name: 'car_id', kind: 'int', values: data.links.carColumn },
+        ],
+        200_000,
+      );
+    });
+    await step('link indexes', async () => {
+      await t.execute(sql`set local maintenance_work_mem = '256MB'`);
+      await t.execute(
+        sql`alter table article_vehicles add constraint article_vehicles_article_id_car_id_pk primary key (article_id, car_id)`,
+      );
+      await t.execute(
+        sql`create index article_vehicles_car_idx on article_vehicles using btree (car_id, article_id)`,
+      );
+    });
+    await step('extras', async () => {
+      await insertRows(t, 'article_oe_numbers', data.oeRows, [
+        ['article_id', 'int', 'articleId'],
+        ['manu_name', 'text', 'manuName'],
+        ['oe_number', 'text', 'oeNumber'],
+        ['search_number', 'text', 'searchNumber'],
+      ]);
+      await insertRows(t, 'reviews', data.reviewRows, [
+        ['article_id', 'int', 'articleId'],
+        ['date', 'date', 'date'],
+        ['author', 'text', 'author'],
+        ['rating', 'int', 'rating'],
+        ['content', 'text', 'content'],
+      ]);
+      await insertChunked(t, schema.registrations, data.registrationRows);
+    });
+    await t.insert(schema.seedRuns).values({
+      name: seedName,
+      scale,
+      articles: data.articleRows.length,
+      finishedAt: new Date().toISOString(),
+    });
+  });
+  await step('analyze', () => db.execute(sql`analyze`));
+  return {
+    skipped: false,
+    articles: data.articleRows.length,
+    links: data.links.articleColumn.length,
+    ms: Math.round(performance.now() - started),
+    steps,
+  };
+}
+
+// Bind parameters per statement stay under PostgreSQL's limit of 65,535.
+async function insertChunked<T extends Record<string, unknown>>(
+  db: Db,
+  table: Parameters<Db['insert']>[0],
+  rows: readonly T[],
+) {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] ?? {}).length;
+  const size = Math.max(1, Math.floor(30_000 / columns));
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insert(table).values(rows.slice(i, i + size) as never);
+  }
+}
+
+// The trigram indexes are dropped for the load and built once at the end, which is much faster.
+const trigramIndexes = ['no', 'en', 'ar'].map((lang) => ({
+  name: `articles_name_${lang}_trgm_idx`,
+  create: `create index articles_name_${lang}_trgm_idx on articles using gin (name_${lang} gin_trgm_ops)`,
+}));
+
+async function insertArticles(db: Db, rows: readonly ArticleRow[]) {
+  for (const index of trigramIndexes) await db.execute(sql.raw(`drop index ${index.name}`));
+  await insertRows(
+    db,
+    'articles',
+    rows,
+    [
+      ['article_id', 'int', 'articleId'],
+      ['article_number', 'text', 'articleNumber'],
+      ['search_number', 'text', 'searchNumber'],
+      ['brand_slug', 'text', 'brandSlug'],
+      ['generic_article_id', 'int', 'genericArticleId'],
+      ['name_no', 'text', 'nameNo'],
+      ['name_en', 'text', 'nameEn'],
+      ['name_ar', 'text', 'nameAr'],
+      ['texts', 'jsonb', 'texts'],
+      ['criteria', 'jsonb', 'criteria'],
+      ['image_count', 'int', 'imageCount'],
+      ['price', 'int', 'price'],
+      ['discount', 'int', 'discount'],
+      ['stock', 'text', 'stock'],
+      ['rating', 'real', 'rating'],
+      ['review_count', 'int', 'reviewCount'],
+      ['tags', 'tags', 'tags'],
+      ['color', 'text', 'color'],
+      ['featured', 'bool', 'featured'],
+    ],
+    10_000,
+  );
+  for (const index of trigramIndexes) await db.execute(sql.raw(index.create));
+}

@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { Deps } from '../../deps';
+import { apiError } from '../../lib/errors';
+import { validateInput } from '../../lib/validate';
+import { lang, page, perPage, positiveInt, searchText, slugList } from './query';
+
+const flag = v.optional(v.picklist(['0', '1', 'true', 'false'], 'featured must be 0 or 1'));
+const isOn = (value: string | undefined) => value === '1' || value === 'true';
+
+const ListQuery = v.object({
+  lang,
+  page,
+  perPage,
+  category: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/, 'category is not a category slug'))),
+  carId: v.optional(positiveInt('carId')),
+  price: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}-\d{1,7}$/, 'price must be min-max'),
+      v.transform((value) => value.split('-').map(Number) as [number, number]),
+      v.check(([min, max]) => min <= max, 'price min must not exceed max'),
+    ),
+  ),
+  brand: slugList('brand'),
+  discount: v.optional(v.picklist(['any', 'yes', 'no'], 'discount must be any, yes or no')),
+  rating: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-5](,[1-5]){0,4}$/, 'rating must list numbers 1–5'),
+      v.transform((value) => value.split(',').map(Number)),
+    ),
+  ),
+  color: slugList('color'),
+  sort: v.optional(
+    v.picklist(['default', 'name_asc', 'name_desc'], 'sort must be name_asc, name_desc or default'),
+    'default',
+  ),
+});
+
+const SearchQuery = v.object({ lang, page, perPage, search: searchText, featured: flag });
+
+/** Product side of the TecDoc-style calls (spec §7 "Catalogue and categories"). */
+export const tecdocProductRoutes = ({ catalogue }: Deps) =>
+  new Hono()
+    .get('/get-brands', async (c) => c.json({ brands: await catalogue.brandsWithCounts() }))
+    .get('/get-categories', validateInput('query', v.object({ lang })), async (c) =>
+      c.json({ categories: await catalogue.topCategories(c.req.valid('query').lang) }),
+    )
+    .get('/get-products', validateInput('query', ListQuery), async (c) => {
+      const listing = await catalogue.list(c.req.valid('query'));
+      if (!listing) {
+        const query = c.req.valid('query');
+        return apiError(c, 404, 'NOT_FOUND', query.category ? 'categoryNotFound' : 'vehicleNotFound');
+      }
+      return c.json(listing);
+    })
+    .get('/get-feature-products', validateInput('query', v.object({ lang })), async (c) =>
+      c.json({ articles: await catalogue.featured(c.req.valid('query').lang) }),
+    )
+    .get(
+      '/get-product-by-article-number',
+      validateInput('query', v.object({ lang, articleNumber: searchText })),
+      async (c) => {
+        const { articleNumber, lang } = c.req.valid('query');
+        const product = await catalogue.byNumber(articleNumber, lang);
+        return product ? c.json({ product }) : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
+      },
+    )
+    .get('/search', validateInput('query', SearchQuery), async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await catalogue.search({ ...query, featured: isOn(query.featured) }));
+    })
+    .get('/search-suggestions', validateInput('query', v.object({ lang, search: searchText })), async (c) => {
+      const { search, lang } = c.req.valid('query');
+      return c.json(await catalogue.suggestions(search, lang));
+    })
+    .get(
+      '/get-products-by-target-ids',
+      validateInput('query', v.object({ lang, page, perPage, engine: positiveInt('engine') })),
+      async (c) => {
+        const { engine, ...rest } = c.req.valid('query');
+        const listing = await catalogue.list({ ...rest, carId: engine, sort: 'default' });
+        return listing ? c.json(listing) : apiError(c, 404, 'NOT_FOUND', 'vehicleNotFound');
+      },
+    );

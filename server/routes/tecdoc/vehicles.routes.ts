@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { Deps } from '../../deps';
+import { apiError } from '../../lib/errors';
+import { validateInput } from '../../lib/validate';
+import { normalisePlate } from '../../services/vehicle-register/plate';
+import { RegisterUnavailableError } from '../../services/vehicle-register/types';
+import { checkVin, decodeVin, normaliseVin } from '../../services/vin';
+import { lang, positiveInt, year } from './query';
+
+const CarIds = v.object({
+  carids: v.pipe(
+    v.array(
+      v.pipe(v.number('carids must be numbers'), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
+      'carids must be a list',
+    ),
+    v.maxLength(100, 'at most 100 carids'),
+  ),
+});
+
+/** Vehicle side of the TecDoc-style calls: the cascade, vehicle details, plate and VIN lookups (docs/api.md). */
+export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
+  new Hono()
+    .get('/get-manufacturers', validateInput('query', v.object({ lang, year })), async (c) => {
+      const array = await catalogue.manufacturers(c.req.valid('query').year);
+      return c.json({ data: { data: { array } } });
+    })
+    .get(
+      '/get-models',
+      validateInput('query', v.object({ lang, year, menuId: positiveInt('menuId') })),
+      async (c) => {
+        const { menuId, year } = c.req.valid('query');
+        return c.json({ data: { data: { array: await catalogue.modelSeries(menuId, year) } } });
+      },
+    )
+    .get(
+      '/get-vehicles',
+      validateInput('query', v.object({ lang, menuId: positiveInt('menuId'), modId: positiveInt('modId') })),
+      async (c) => {
+        const { menuId, modId } = c.req.valid('query');
+        return c.json({ data: { data: { array: await catalogue.vehicles(menuId, modId) } } });
+      },
+    )
+    .post('/get-vehicles', validateInput('json', CarIds), async (c) => {
+      const array = await catalogue.vehicleDetails(c.req.valid('json').carids);
+      return c.json({ data: { data: { array } } });
+    })
+    .get(
+      '/search-by-registration-number',
+      validateInput('query', v.object({ lang, registrationNumber: v.pipe(v.string(), v.maxLength(20)) })),
+      async (c) => {
+        const plate = normalisePlate(c.req.valid('query').registrationNumber);
+        if (plate.length <= 5) return apiError(c, 400, 'PLATE_TOO_SHORT', 'plateTooShort');
+        try {
+          const match = await catalogue.byPlate(plate);
+          if (!match) return apiError(c, 404, 'VEHICLE_NOT_FOUND', 'plateNotFound');
+          return c.json({ ...match, registrationNumber: plate });
+        } catch (error) {
+          if (error instanceof RegisterUnavailableError) {
+            return apiError(c, 503, 'REGISTER_UNAVAILABLE', 'registerUnavailable');
+          }
+          throw error;
+        }
+      },
+    )
+    .get(
+      '/search-by-vin',
+      validateInput('query', v.object({ lang, vin: v.pipe(v.string(), v.maxLength(40)) })),
+      async (c) => {
+        const vin = normaliseVin(c.req.valid('query').vin);
+        if (!checkVin(vin).ok) return apiError(c, 400, 'INVALID_VIN', 'invalidVin');
+        const decoded = decodeVin(vin);
+        const array = await catalogue.byVin(vin, decoded.make, decoded.modelYear);
+        if (array.length === 0) return apiError(c, 404, 'VEHICLE_NOT_FOUND', 'vinNotFound');
+        return c.json({ vin, make: decoded.make, modelYear: decoded.modelYear, data: { data: { array } } });
+      },
+    );

@@ -102,6 +102,8 @@ export const articles = pgTable(
     uniqueIndex('articles_brand_number_idx').on(t.brandSlug, t.articleNumber),
     index('articles_search_number_idx').on(t.searchNumber.op('text_pattern_ops')),
     index('articles_generic_idx').on(t.genericArticleId),
+    index('articles_tags_idx').using('gin', t.tags),
+    index('articles_popular_idx').on(t.reviewCount.desc(), t.articleId),
     index('articles_featured_idx').on(t.featured).where(sql`${t.featured}`),
     index('articles_name_no_trgm_idx').using('gin', t.nameNo.op('gin_trgm_ops')),
     index('articles_name_en_trgm_idx').using('gin', t.nameEn.op('gin_trgm_ops')),

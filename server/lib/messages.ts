@@ -89,6 +89,16 @@ export const texts = {
     en: 'Category not found.',
     ar: 'لم يتم العثور على الفئة.',
   },
+  manufacturerNotFound: {
+    no: 'Fant ikke bilmerket i katalogen.',
+    en: 'Manufacturer not found in the catalogue.',
+    ar: 'لم يتم العثور على الشركة المصنعة في الكتالوج.',
+  },
+  modelNotFound: {
+    no: 'Fant ikke modellen i katalogen.',
+    en: 'Model series not found in the catalogue.',
+    ar: 'لم يتم العثور على طراز السيارة في الكتالوج.',
+  },
   vehicleNotFound: {
     no: 'Fant ikke bilen i katalogen.',
     en: 'Vehicle not found in the catalogue.',

@@ -30,7 +30,9 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
       validateInput('query', v.object({ lang, year, menuId: positiveInt('menuId') })),
       async (c) => {
         const { menuId, year } = c.req.valid('query');
-        return c.json({ data: { data: { array: await catalogue.modelSeries(menuId, year) } } });
+        const array = await catalogue.modelSeries(menuId, year);
+        if (!array) return apiError(c, 404, 'NOT_FOUND', 'manufacturerNotFound');
+        return c.json({ data: { data: { array } } });
       },
     )
     .get(
@@ -38,7 +40,9 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
       validateInput('query', v.object({ lang, menuId: positiveInt('menuId'), modId: positiveInt('modId') })),
       async (c) => {
         const { menuId, modId } = c.req.valid('query');
-        return c.json({ data: { data: { array: await catalogue.vehicles(menuId, modId) } } });
+        const array = await catalogue.vehicles(menuId, modId);
+        if (!array) return apiError(c, 404, 'NOT_FOUND', 'modelNotFound');
+        return c.json({ data: { data: { array } } });
       },
     )
     .post('/get-vehicles', validateInput('json', CarIds), async (c) => {

@@ -58,6 +58,16 @@ describe('vehicle cascade', () => {
     expect((await get(path)).status).toBe(400);
   });
 
+  it('404s an unknown manufacturer or a model series of another manufacturer', async () => {
+    expect((await get('/api/tecdoc/get-models?menuId=999999')).status).toBe(404);
+    const makes = (await get('/api/tecdoc/get-manufacturers')).body.data.data.array;
+    const [first, second] = makes;
+    const models = (await get(`/api/tecdoc/get-models?menuId=${first.manuId}`)).body.data.data.array;
+    const res = await get(`/api/tecdoc/get-vehicles?menuId=${second.manuId}&modId=${models[0].modelId}`);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('NOT_FOUND');
+  });
+
   it('rejects carids that are not a list of ids', async () => {
     const res = await t.app.request('/api/tecdoc/get-vehicles', jsonPost({ carids: 'all' }));
     expect(res.status).toBe(400);

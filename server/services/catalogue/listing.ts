@@ -17,6 +17,7 @@ export async function listProducts(
   db: Db,
   query: ListQuery,
   vehicleOf: (carId: number) => Promise<VehicleSummary | null>,
+  cacheFacets: (key: string, load: () => Promise<Filter[]>) => Promise<Filter[]> = (_key, load) => load(),
 ): Promise<Listing | null> {
   const category = query.category
     ? (await db.select().from(categories).where(eq(categories.slug, query.category)))[0]
@@ -53,7 +54,8 @@ export async function listProducts(
         ? [desc(name), asc(articles.articleId)]
         : defaultOrder;
 
-  const [page, brandRows, priceRows, discountRows, ratingRows, colorRows, categoryItems] = await Promise.all([
+  const facetKey = JSON.stringify({ ...query, page: undefined, perPage: undefined, sort: undefined });
+  const [page, filters] = await Promise.all([
     pageOfProducts(db, {
       where: except(),
       order,
@@ -61,6 +63,24 @@ export async function listProducts(
       page: query.page,
       perPage: query.perPage,
     }),
+    cacheFacets(facetKey, () => facets(db, query, { except, categoryId: category?.id ?? null, vehicle })),
+  ]);
+  return { ...page, filters };
+}
+
+type FacetContext = {
+  except: (skip?: Part) => SQL | undefined;
+  categoryId: number | null;
+  vehicle: VehicleSummary | null;
+};
+
+/** The sidebar's filters with their counts; they do not depend on the page or the sort. */
+async function facets(
+  db: Db,
+  query: ListQuery,
+  { except, categoryId, vehicle }: FacetContext,
+): Promise<Filter[]> {
+  const [brandRows, priceRows, discountRows, ratingRows, colorRows, categoryItems] = await Promise.all([
     db
       .select({ slug: brands.slug, name: brands.name, count: sql<number>`count(*)::int` })
       .from(articles)
@@ -93,7 +113,7 @@ export async function listProducts(
       .where(and(except('color'), isNotNull(articles.color)))
       .groupBy(articles.color)
       .orderBy(asc(articles.color)),
-    categoryFacet(db, query, category?.id ?? null, except('category')),
+    categoryFacet(db, query, categoryId, except('category')),
   ]);
 
   const bounds = priceRows[0];
@@ -137,7 +157,7 @@ export async function listProducts(
       items: colorRows.map((row) => ({ slug: row.color ?? '', name: row.color ?? '', count: row.count })),
     },
   ];
-  return { ...page, filters };
+  return filters;
 }
 
 /** The items one level below the chosen category (or the top level), each with its number of parts. */

@@ -10,30 +10,40 @@ import type { Paging, Product, SearchQuery } from './types';
 
 const likePattern = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// Every branch below can use an index (trigram GIN, tags GIN, text_pattern_ops btree, primary key), so
+// PostgreSQL combines them with a BitmapOr instead of reading the whole table.
 function oeMatch(number: string): SQL {
-  return inArray(
-    articles.articleId,
-    sql`(select ${articleOeNumbers.articleId} from ${articleOeNumbers} where ${articleOeNumbers.searchNumber} like ${`${likePattern(number)}%`})`,
-  );
+  return sql`${articles.articleId} = any(array(select ${articleOeNumbers.articleId} from ${articleOeNumbers} where ${articleOeNumbers.searchNumber} like ${`${likePattern(number)}%`}))`;
 }
 
-function wordMatch(word: string, lang: Locale): SQL {
+/** Brand slugs whose name starts with the word ('bos' → bosch); the brand list is tiny. */
+const brandsStartingWith = (brandList: readonly { slug: string; name: string }[], word: string) =>
+  brandList
+    .filter((brand) => brand.name.toLowerCase().startsWith(word.toLowerCase()))
+    .map((brand) => brand.slug);
+
+function wordMatch(word: string, lang: Locale, brandList: readonly { slug: string; name: string }[]): SQL {
   const name = nameColumn(lang);
   const number = normalisePartNumber(word);
   const options: SQL[] = [
     sql`${name} ilike ${`%${likePattern(word)}%`}`,
     sql`${articles.tags} @> array[${word.toLowerCase()}]::text[]`,
-    sql`${articles.brandSlug} in (select ${brands.slug} from ${brands} where ${brands.name} ilike ${`${likePattern(word)}%`})`,
   ];
+  const brandSlugs = brandsStartingWith(brandList, word);
+  if (brandSlugs.length > 0) options.push(inArray(articles.brandSlug, brandSlugs));
   if (word.length >= 4) options.push(sql`${word} <% ${name}`);
   if (number.length >= 2) options.push(sql`${articles.searchNumber} like ${`${likePattern(number)}%`}`);
   return or(...options) as SQL;
 }
 
-export function searchCondition(search: string, lang: Locale): { where: SQL; rank: SQL[] } {
+export function searchCondition(
+  search: string,
+  lang: Locale,
+  brandList: readonly { slug: string; name: string }[],
+): { where: SQL; rank: SQL[] } {
   const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 6);
   const number = normalisePartNumber(search);
-  const byWords = and(...words.map((word) => wordMatch(word, lang))) as SQL;
+  const byWords = and(...words.map((word) => wordMatch(word, lang, brandList))) as SQL;
   const byNumber =
     number.length >= 3
       ? (or(sql`${articles.searchNumber} like ${`${likePattern(number)}%`}`, oeMatch(number)) as SQL)
@@ -51,7 +61,8 @@ export function searchCondition(search: string, lang: Locale): { where: SQL; ran
 }
 
 export async function searchProducts(db: Db, query: SearchQuery): Promise<Paging<Product>> {
-  const { where, rank } = searchCondition(query.search, query.lang);
+  const brandList = await db.select({ slug: brands.slug, name: brands.name }).from(brands);
+  const { where, rank } = searchCondition(query.search, query.lang, brandList);
   return pageOfProducts(db, {
     where: query.featured ? and(where, eq(articles.featured, true)) : where,
     order: rank,

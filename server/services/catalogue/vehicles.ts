@@ -27,7 +27,13 @@ export async function listManufacturers(db: Db, year?: number): Promise<Manufact
     .orderBy(asc(manufacturers.manuName));
 }
 
-export async function listModelSeries(db: Db, manuId: number, year?: number): Promise<ModelSeries[]> {
+/** null when the manufacturer is unknown. */
+export async function listModelSeries(db: Db, manuId: number, year?: number): Promise<ModelSeries[] | null> {
+  const [known] = await db
+    .select({ id: manufacturers.manuId })
+    .from(manufacturers)
+    .where(eq(manufacturers.manuId, manuId));
+  if (!known) return null;
   return db
     .select({
       modelId: modelSeries.modelId,
@@ -78,8 +84,18 @@ async function selectVariants(
   }));
 }
 
-export const listVehicles = (db: Db, manuId: number, modelId: number) =>
-  selectVariants(db, and(eq(modelSeries.manuId, manuId), eq(vehicles.modelId, modelId)));
+/** null when the model series is unknown or not the manufacturer's. */
+export async function listVehicles(
+  db: Db,
+  manuId: number,
+  modelId: number,
+): Promise<VehicleVariant[] | null> {
+  const [known] = await db
+    .select({ id: modelSeries.modelId })
+    .from(modelSeries)
+    .where(and(eq(modelSeries.modelId, modelId), eq(modelSeries.manuId, manuId)));
+  return known ? selectVariants(db, eq(vehicles.modelId, modelId)) : null;
+}
 
 export const vehicleDetails = (db: Db, carIds: number[]) =>
   carIds.length === 0 ? Promise.resolve([]) : selectVariants(db, inArray(vehicles.carId, carIds));

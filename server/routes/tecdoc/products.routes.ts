@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
+import { cachedJson } from '../../lib/json-cache';
 import { validateInput } from '../../lib/validate';
 import { lang, page, perPage, positiveInt, searchText, slugList } from './query';
 
@@ -53,7 +54,7 @@ export const tecdocProductRoutes = ({ catalogue }: Deps) =>
         const query = c.req.valid('query');
         return apiError(c, 404, 'NOT_FOUND', query.category ? 'categoryNotFound' : 'vehicleNotFound');
       }
-      return c.json(listing);
+      return cachedJson(c, listing);
     })
     .get('/get-feature-products', validateInput('query', v.object({ lang })), async (c) =>
       c.json({ articles: await catalogue.featured(c.req.valid('query').lang) }),
@@ -64,16 +65,16 @@ export const tecdocProductRoutes = ({ catalogue }: Deps) =>
       async (c) => {
         const { articleNumber, lang } = c.req.valid('query');
         const product = await catalogue.byNumber(articleNumber, lang);
-        return product ? c.json({ product }) : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
+        return product ? cachedJson(c, product, 'product') : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
       },
     )
     .get('/search', validateInput('query', SearchQuery), async (c) => {
       const query = c.req.valid('query');
-      return c.json(await catalogue.search({ ...query, featured: isOn(query.featured) }));
+      return cachedJson(c, await catalogue.search({ ...query, featured: isOn(query.featured) }));
     })
     .get('/search-suggestions', validateInput('query', v.object({ lang, search: searchText })), async (c) => {
       const { search, lang } = c.req.valid('query');
-      return c.json(await catalogue.suggestions(search, lang));
+      return cachedJson(c, await catalogue.suggestions(search, lang));
     })
     .get(
       '/get-products-by-target-ids',
@@ -81,6 +82,6 @@ export const tecdocProductRoutes = ({ catalogue }: Deps) =>
       async (c) => {
         const { engine, ...rest } = c.req.valid('query');
         const listing = await catalogue.list({ ...rest, carId: engine, sort: 'default' });
-        return listing ? c.json(listing) : apiError(c, 404, 'NOT_FOUND', 'vehicleNotFound');
+        return listing ? cachedJson(c, listing) : apiError(c, 404, 'NOT_FOUND', 'vehicleNotFound');
       },
     );

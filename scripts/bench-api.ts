@@ -1,20 +1,14 @@
 // npm run bench:api — autocannon against search, product list with a vehicle filter, and article lookup,
 // on a catalogue of SEED_SCALE × 20,000 articles (default 5 → 100,000), on PGlite and, when
 // BENCH_DATABASE_URL is set, on PostgreSQL. Prints req/s and p50/p99, with the answer cache on and off.
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { desc, sql } from 'drizzle-orm';
-import { createApp } from '../server/app';
 import { type Database, openDatabase } from '../server/db/client';
 import { articleOeNumbers, articles, articleVehicles } from '../server/db/schema';
 import { seedCatalogue } from '../server/db/seed/seed-catalogue';
-import { createLogger } from '../server/lib/logger';
-import { createMailer } from '../server/lib/mailer';
-import { createLocalCatalogue } from '../server/services/catalogue/catalogue';
-import { createEmbeddedRegister } from '../server/services/vehicle-register/embedded';
 
 const scale = Number(process.env.SEED_SCALE ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -90,25 +84,46 @@ async function run(url: string, paths: string[], clients: number) {
   };
 }
 
-async function benchDatabase(label: string, database: Database): Promise<Row[]> {
+/** Starts scripts/bench-server.ts and resolves with its URL and a stop function. */
+async function startServer(target: string, cache: boolean) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))],
+    {
+      env: { ...process.env, BENCH_DB: target, BENCH_CACHE: cache ? 'on' : 'off' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+async function benchDatabase(label: string, target: string): Promise<Row[]> {
   const started = performance.now();
+  const database = target.startsWith('postgres')
+    ? await openDatabase({ databaseUrl: target })
+    : await openDatabase({ dataDir: target });
   const report = await seedCatalogue(database.db, { scale });
   console.log(
     `${label}: catalogue ${report.skipped ? 'already seeded' : `seeded in ${(report.ms / 1000).toFixed(1)} s`} (${report.articles} articles)`,
   );
   const paths = await pathsFor(database);
+  // PGlite allows one process per folder: the sampling connection closes before the server opens it.
+  await database.close();
   const rows: Row[] = [];
   for (const cache of [true, false]) {
-    const app = createApp({
-      db: database.db,
-      catalogue: createLocalCatalogue(database.db, createEmbeddedRegister(database.db), { cache }),
-      logger: createLogger('silent'),
-      mailer: createMailer({ db: database.db, from: 'bench@bildeler.no' }),
-      localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),
-    });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { url, stop } = await startServer(target, cache);
     for (const [scenario, list] of Object.entries(paths)) {
       // With the cache: every path asked once first, as a day of traffic would. Without it: fewer clients,
       // since each answer costs real queries and a deep queue only measures waiting.
@@ -119,7 +134,7 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
       rows.push({ db: label, cache: cache ? 'on' : 'off', scenario, ...figures });
       console.log(`  cache ${cache ? 'on ' : 'off'} ${scenario.padEnd(16)} ${JSON.stringify(figures)}`);
     }
-    await new Promise((resolve) => server.close(resolve));
+    await stop();
   }
   console.log(`${label}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return rows;
@@ -128,15 +143,11 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
 const rows: Row[] = [];
 const dataDir = fileURLToPath(new URL(`../.bench/pglite-scale-${scale}`, import.meta.url));
 mkdirSync(dataDir, { recursive: true });
-const pglite = await openDatabase({ dataDir });
-rows.push(...(await benchDatabase('PGlite', pglite)));
-await pglite.close();
+rows.push(...(await benchDatabase('PGlite', dataDir)));
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) {
-  const postgres = await openDatabase({ databaseUrl: postgresUrl });
-  rows.push(...(await benchDatabase('PostgreSQL', postgres)));
-  await postgres.close();
+  rows.push(...(await benchDatabase('PostgreSQL', postgresUrl)));
 } else {
   console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)');
 }

@@ -53,7 +53,8 @@ export function HomePage() {
   );
 }
 
-const brandNames = ['Bosch', 'Brembo', 'Mann-Filter', 'SKF', 'Febi Bilstein', 'Valeo'];
+// Brands the catalogue carries (server/db/seed/data/brands.ts); the brand pages arrive with browsing.
+const brandNames = ['Bosch', 'ATE', 'Mann-Filter', 'Sachs', 'Febi Bilstein', 'Varta'];
 
 function Hero() {
   return (

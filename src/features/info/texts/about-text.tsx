@@ -38,7 +38,7 @@ export function AboutText({ contacts }: { contacts: ShopContacts }) {
       <ul>
         <li>
           <Trans>
-            Parts from well-known brands such as Bosch, Brembo, Mann-Filter, SKF, Valeo and many more.
+            Parts from well-known brands such as Bosch, ATE, Mann-Filter, Sachs, Varta and many more.
           </Trans>
         </li>
         <li>

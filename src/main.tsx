@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { activateLocale } from './app/i18n';
 import { readStoredLocale } from './app/language';
 import { removePreloader } from './app/preloader';
+import { registerServiceWorker } from './app/service-worker';
 import { refreshSettings } from './app/settings';
 
 const locale = readStoredLocale();
@@ -21,3 +22,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 removePreloader();
+void registerServiceWorker(i18n);

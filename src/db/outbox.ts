@@ -1,0 +1,142 @@
+// The outbox: every write that must reach the server (ARCHITECTURE rule 2). An entry is written in the same
+// transaction as its local change, waits out offline periods, reloads and app updates, and leaves the open
+// list only when the server accepted it or the user discarded it. One stream is sent strictly in order.
+import type { Table } from 'dexie';
+import type { OutboxEntry, OutboxError, OutboxRequest, OutboxState } from '../domain/outbox';
+import { backoffDelay } from '../domain/outbox-policy';
+import type { AppDB } from './schema';
+
+const openStates: OutboxState[] = ['pending', 'sending', 'failed'];
+
+/**
+ * Adds a pending entry, due now, with its Idempotency-Key. Called inside a `db.transaction` whose scope
+ * includes `db.outbox`, it joins that transaction (see writeWithOutbox).
+ */
+export async function enqueue(db: AppDB, request: OutboxRequest, now = Date.now()): Promise<OutboxEntry> {
+  const entry: Omit<OutboxEntry, 'id'> = {
+    ...request,
+    idempotencyKey: crypto.randomUUID(),
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+    state: 'pending',
+  };
+  const id = await db.outbox.add(entry);
+  return { ...entry, id };
+}
+
+/** Runs a local change and enqueues the request it makes in one transaction: both are written, or neither. */
+export function writeWithOutbox<T>(
+  db: AppDB,
+  tables: Table[],
+  change: () => Promise<T>,
+  request: (result: T) => OutboxRequest,
+): Promise<{ result: T; entry: OutboxEntry }> {
+  return db.transaction('rw', [...tables, db.outbox], async () => {
+    const result = await change();
+    const entry = await enqueue(db, request(result));
+    return { result, entry };
+  });
+}
+
+const openEntries = (db: AppDB): Promise<OutboxEntry[]> =>
+  db.outbox.where('state').anyOf(openStates).sortBy('id');
+
+/**
+ * What the drainer may send now: per stream only the oldest open entry counts — if it is pending and due
+ * it is returned; if it is sending or failed its stream waits (a failed head waits for retry or discard).
+ */
+export async function nextReady(db: AppDB, now = Date.now()): Promise<OutboxEntry[]> {
+  const heads = new Map<string, OutboxEntry>();
+  for (const entry of await openEntries(db)) if (!heads.has(entry.stream)) heads.set(entry.stream, entry);
+  return [...heads.values()].filter((entry) => entry.state === 'pending' && entry.nextAttemptAt <= now);
+}
+
+/** Applies `change` when the entry is in one of `from`; false when it is gone or in another state. */
+function transition(
+  db: AppDB,
+  id: number,
+  from: OutboxState[],
+  change: (entry: OutboxEntry) => OutboxEntry,
+): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(id);
+    if (!entry || !from.includes(entry.state)) return false;
+    await db.outbox.put(change(entry));
+    return true;
+  });
+}
+
+/** Claims a pending entry for sending; false if someone else already did or it changed meanwhile. */
+export const markSending = (db: AppDB, id: number) =>
+  transition(db, id, ['pending'], (entry) => ({ ...entry, state: 'sending' }));
+
+export const markDone = (db: AppDB, id: number, response?: unknown) =>
+  transition(db, id, ['pending', 'sending'], ({ lastError: _, ...entry }) => ({
+    ...entry,
+    state: 'done',
+    response,
+  }));
+
+/** A retryable answer (network, 408, 429, 5xx): pending again, not before the next backoff step. */
+export const markRetry = (
+  db: AppDB,
+  id: number,
+  error: OutboxError,
+  now = Date.now(),
+  random = Math.random,
+) =>
+  transition(db, id, ['pending', 'sending'], (entry) => ({
+    ...entry,
+    state: 'pending',
+    attempts: entry.attempts + 1,
+    nextAttemptAt: now + backoffDelay(entry.attempts + 1, random),
+    lastError: error,
+  }));
+
+/** A final refusal (other 4xx): the entry stops its stream and waits for the user to retry or discard it. */
+export const markFailed = (db: AppDB, id: number, error: OutboxError) =>
+  transition(db, id, ['pending', 'sending'], (entry) => ({ ...entry, state: 'failed', lastError: error }));
+
+/** The user's retry: a failed entry becomes pending and due now, with a fresh backoff and the SAME key. */
+export const retry = (db: AppDB, id: number, now = Date.now()) =>
+  transition(db, id, ['failed'], (entry) => ({
+    ...entry,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+  }));
+
+/** The user gives up on an entry. Not while it is being sent: its answer may still arrive. */
+export function discard(db: AppDB, id: number): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(id);
+    if (!entry || entry.state === 'sending') return false;
+    await db.outbox.delete(id);
+    return true;
+  });
+}
+
+/** Entries still on their way to the server (pending or sending); failed ones are in listOpen. */
+export const pendingCount = (db: AppDB): Promise<number> =>
+  db.outbox.where('state').anyOf(['pending', 'sending']).count();
+
+/** Pending, sending and failed entries, oldest first: the sync panel's list. */
+export const listOpen = (db: AppDB): Promise<OutboxEntry[]> => openEntries(db);
+
+export const readEntry = (db: AppDB, id: number): Promise<OutboxEntry | undefined> => db.outbox.get(id);
+
+/**
+ * After a crash or a closed tab, entries left in 'sending' go back to 'pending'. Safe: the resend carries
+ * the same Idempotency-Key, so the server replays its first answer instead of applying the write twice.
+ */
+export const recoverInterrupted = (db: AppDB): Promise<number> =>
+  db.outbox.where('state').equals('sending').modify({ state: 'pending' });
+
+/** Deletes done entries created before `before`; their answers have been used by then. */
+export const pruneDone = (db: AppDB, before: number): Promise<number> =>
+  db.outbox
+    .where('state')
+    .equals('done')
+    .and((entry) => entry.createdAt < before)
+    .delete();

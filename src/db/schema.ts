@@ -1,0 +1,53 @@
+// The app's IndexedDB database: every table the UI reads from, offline or not, and the outbox of writes
+// waiting for the server. Released version() blocks are never edited; a change is a new version with its
+// own upgrade test (ARCHITECTURE rule 6).
+import { Dexie, type EntityTable } from 'dexie';
+import type { OutboxEntry } from '../domain/outbox';
+import type {
+  BrandRecord,
+  CartLineRecord,
+  CategoryTreeRecord,
+  GarageVehicleRecord,
+  MetaRecord,
+  ProductRecord,
+  RegistrationRecord,
+  SavedProductRecord,
+  SettingsRecord,
+} from './types';
+
+/** Version of the saved client state (spec §4, §9); stored in meta under `stateVersion`. */
+export const stateVersion = 1;
+
+export class AppDB extends Dexie {
+  declare categories: EntityTable<CategoryTreeRecord, 'lang'>;
+  declare brands: EntityTable<BrandRecord, 'slug'>;
+  declare products: EntityTable<ProductRecord, 'articleId'>;
+  declare garage: EntityTable<GarageVehicleRecord, 'id'>;
+  declare cart: EntityTable<CartLineRecord, 'articleId'>;
+  declare wishlist: EntityTable<SavedProductRecord, 'articleId'>;
+  declare compare: EntityTable<SavedProductRecord, 'articleId'>;
+  declare registrations: EntityTable<RegistrationRecord, 'registrationNumber'>;
+  declare settings: EntityTable<SettingsRecord, 'id'>;
+  declare outbox: EntityTable<OutboxEntry, 'id'>;
+  declare meta: EntityTable<MetaRecord, 'key'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      categories: 'lang',
+      brands: 'slug, index',
+      products: 'articleId, seenAt',
+      // `current` is a boolean and booleans are not IndexedDB keys: the garage is small, filter it in memory.
+      garage: 'id',
+      cart: 'articleId, addedAt',
+      wishlist: 'articleId, addedAt',
+      compare: 'articleId, addedAt',
+      registrations: 'registrationNumber, timestamp',
+      settings: 'id',
+      outbox: '++id, stream, state',
+      meta: 'key',
+    });
+    // A new database starts with the current saved-state version, so it is not mistaken for an old one.
+    this.on('populate', (tx) => tx.table('meta').add({ key: 'stateVersion', value: stateVersion }));
+  }
+}

@@ -1,0 +1,45 @@
+/// <reference lib="webworker" />
+// Service worker (injectManifest): precaches the shell, answers app routes with the cached index.html, keeps
+// translations and catalogue GETs stale-while-revalidate and images cache-first. Authenticated user data is
+// never cached here. It waits for the page's "reload" choice before taking over (prompt update flow).
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page of the app is the same shell; the router inside decides what to show.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+const day = 24 * 60 * 60;
+const isGet = (request: Request) => request.method === 'GET';
+// Calls that carry a user's token are never cached: they hold personal data.
+const isAnonymous = (request: Request) => !request.headers.has('Authorization');
+
+registerRoute(
+  ({ url, request }) => isGet(request) && url.pathname.startsWith('/api/i18n/'),
+  new StaleWhileRevalidate({ cacheName: 'i18n' }),
+);
+registerRoute(
+  ({ url, request }) =>
+    isGet(request) && isAnonymous(request) && /^\/api\/(category|brand|tecdoc|setting)\//.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: 'catalogue',
+    plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 14 * day, purgeOnQuotaError: true })],
+  }),
+);
+registerRoute(
+  ({ url, request }) => isGet(request) && url.pathname.startsWith('/api/images/'),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * day, purgeOnQuotaError: true })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,47 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ShopPage } from './pages/shop.page';
+
+/** Waits until the service worker is active and controls this page (a reload hands the page to it). */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+}
+
+test('the web manifest is valid and its icons load', async ({ request }) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.ok()).toBe(true);
+  const manifest = await res.json();
+  expect(manifest).toMatchObject({ short_name: 'Bildeler', start_url: '/', display: 'standalone' });
+  expect(manifest.name).toContain('Bildeler');
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) expect((await request.get(`/${icon.src}`)).ok()).toBe(true);
+  expect((await request.get('/apple-touch-icon-180x180.png')).ok()).toBe(true);
+});
+
+test('pages seen once open again offline, in the chosen language', async ({ page, context }) => {
+  const shop = new ShopPage(page);
+  await shop.open('/', 'en');
+  await controlledByServiceWorker(page);
+  await shop.ready();
+  await page.goto('/about-us');
+  await shop.ready();
+  await page.goto('/');
+  await shop.ready();
+
+  await context.setOffline(true);
+  await page.reload();
+  await shop.ready();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'About us' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'About us' }).first().click();
+  await expect(shop.heading()).toHaveText('About us');
+  await page.goto('/terms-and-conditions');
+  await shop.ready();
+  await expect(shop.heading()).toHaveText('Terms and conditions');
+  await context.setOffline(false);
+});

@@ -1,5 +1,17 @@
 // Drizzle schema shared by PGlite and PostgreSQL. Migrations are generated from it by drizzle-kit.
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export type SiteLink = { title: string; url: string };
 
@@ -54,5 +66,31 @@ export const orders = pgTable('orders', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Idempotency-Key claims and the answers given to them (server/lib/idempotency.ts). A key is scoped by method
+ * and path; the row is 'in-flight' from the claim until the answer (status < 500) is stored. Kept ≥ 7 days.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** sha256 (hex) of the raw request body. */
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in-flight', 'done'] })
+      .notNull()
+      .default('in-flight'),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.method, t.path] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+    check('idempotency_keys_state_check', sql`${t.state} in ('in-flight', 'done')`),
+  ],
+);
 
 export * from './catalogue-schema';

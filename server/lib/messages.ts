@@ -54,6 +54,21 @@ export const texts = {
     en: 'Something went wrong on our side. Please try again shortly.',
     ar: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى بعد قليل.',
   },
+  badIdempotencyKey: {
+    no: 'Idempotency-Key må ha 8–200 tegn: bokstaver A–Z, sifre, - og _.',
+    en: 'The Idempotency-Key must have 8–200 characters: letters A–Z, digits, - and _.',
+    ar: 'يجب أن يتكون Idempotency-Key من 8 إلى 200 حرف: أحرف A–Z وأرقام و- و_.',
+  },
+  idempotencyKeyReused: {
+    no: 'Denne Idempotency-Key er allerede brukt for en annen forespørsel.',
+    en: 'This Idempotency-Key was already used for a different request.',
+    ar: 'تم استخدام Idempotency-Key هذا بالفعل لطلب مختلف.',
+  },
+  idempotencyInFlight: {
+    no: 'En forespørsel med denne Idempotency-Key behandles fortsatt. Prøv igjen om litt.',
+    en: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+    ar: 'لا يزال طلب بهذا Idempotency-Key قيد المعالجة. حاول مرة أخرى بعد قليل.',
+  },
   plateTooShort: {
     no: 'Registreringsnummeret må ha mer enn 5 tegn.',
     en: 'The registration number must be longer than 5 characters.',

@@ -3,12 +3,13 @@ import { Hono } from 'hono';
 import { ContactSchema } from '../../../src/domain/contact';
 import { contactMessages, settings } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
 import { validate } from '../../lib/validate';
 
 export const contactRoutes = ({ db, mailer, logger }: Deps) =>
-  new Hono().post('/send/email', validate('json', ContactSchema), async (c) => {
+  new Hono().post('/send/email', idempotency({ db, logger }), validate('json', ContactSchema), async (c) => {
     const body = c.req.valid('json');
     const locale = requestLocale(c);
     // Stored first: the message is kept even when mailing fails.

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { newsletterSubscribers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
+import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
 import { codes, emailAddress, validate } from '../../lib/validate';
@@ -12,8 +13,8 @@ const SubscribeBody = v.object({
   email: v.pipe(v.string(codes.email), v.trim(), v.nonEmpty(codes.email), emailAddress),
 });
 
-export const newsletterRoutes = ({ db }: Deps) =>
-  new Hono().post('/subscribe', validate('json', SubscribeBody), async (c) => {
+export const newsletterRoutes = ({ db, logger }: Deps) =>
+  new Hono().post('/subscribe', idempotency({ db, logger }), validate('json', SubscribeBody), async (c) => {
     const { email } = c.req.valid('json');
     const locale = requestLocale(c);
     const inserted = await db

@@ -1,0 +1,177 @@
+// Idempotency-Key for write calls (ARCHITECTURE rule 5). The first request with a key claims it with one
+// `insert … on conflict do nothing` (exactly one wins, on PGlite and PostgreSQL alike), runs the handler and stores
+// the answer; any later request with that key gets the stored answer again, with `Idempotent-Replayed: true`.
+// The same key with another body → 422; still in flight after waiting → 409. Keys are kept ≥ 7 days.
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { apiError } from './errors';
+import type { Logger } from './logger';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** Statuses whose answer has no body. */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+export type IdempotencyOptions = {
+  /** How long a request waits for another one holding its key before answering 409. */
+  waitMs?: number;
+  /** How often a waiting request looks at the key again (a request in this process wakes it sooner). */
+  pollMs?: number;
+  /** A claim still in flight after this long was left by a process that died: the next request takes it over. */
+  staleMs?: number;
+};
+
+/** Deletes keys older than the retention (7 days). Returns how many went. */
+export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} < now() - interval '7 days'`)
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+// Once per hour per process, on the first claim after that hour.
+let nextPurgeAt = 0;
+async function purgeWhenDue(db: Db, logger: Logger) {
+  const now = Date.now();
+  if (now < nextPurgeAt) return;
+  nextPurgeAt = now + PURGE_EVERY_MS;
+  try {
+    const purged = await purgeExpiredIdempotencyKeys(db);
+    if (purged > 0) logger.info({ purged }, 'expired idempotency keys deleted');
+  } catch (error) {
+    logger.warn({ err: error }, 'idempotency keys not purged');
+  }
+}
+
+type Scope = { key: string; method: string; path: string };
+
+const matches = (scope: Scope) =>
+  and(
+    eq(idempotencyKeys.key, scope.key),
+    eq(idempotencyKeys.method, scope.method),
+    eq(idempotencyKeys.path, scope.path),
+  );
+
+export function idempotency(
+  { db, logger }: { db: Db; logger: Logger },
+  options: IdempotencyOptions = {},
+): MiddlewareHandler {
+  const waitMs = options.waitMs ?? 2000;
+  const pollMs = options.pollMs ?? 50;
+  const staleSeconds = Math.ceil((options.staleMs ?? 60_000) / 1000);
+  /** Claims this process is running, so its waiting requests wake as soon as the answer is stored. */
+  const running = new Map<string, Promise<void>>();
+  const isStale = sql<boolean>`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${staleSeconds}::int)`;
+
+  const claim = async (scope: Scope, requestHash: string) =>
+    (
+      await db
+        .insert(idempotencyKeys)
+        .values({ ...scope, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key })
+    ).length === 1;
+
+  const read = async (scope: Scope) =>
+    (
+      await db
+        .select({
+          requestHash: idempotencyKeys.requestHash,
+          state: idempotencyKeys.state,
+          responseStatus: idempotencyKeys.responseStatus,
+          responseBody: idempotencyKeys.responseBody,
+          stale: isStale,
+        })
+        .from(idempotencyKeys)
+        .where(matches(scope))
+    )[0];
+
+  const release = (scope: Scope) =>
+    db.delete(idempotencyKeys).where(and(matches(scope), eq(idempotencyKeys.state, 'in-flight')));
+
+  const releaseStale = (scope: Scope) =>
+    db.delete(idempotencyKeys).where(and(matches(scope), eq(idempotencyKeys.state, 'in-flight'), isStale));
+
+  /** Keeps an answer below 500; a 5xx (errors Hono turned into answers included) frees the key instead. */
+  const store = async (scope: Scope, res: Response) => {
+    try {
+      if (res.status >= 500) {
+        await release(scope);
+        return;
+      }
+      const body = await res.clone().text();
+      await db
+        .update(idempotencyKeys)
+        .set({ state: 'done', responseStatus: res.status, responseBody: body })
+        .where(and(matches(scope), eq(idempotencyKeys.state, 'in-flight')));
+    } catch (error) {
+      // The caller still gets its answer; the claim left in flight is taken over once stale.
+      logger.error({ err: error, path: scope.path }, 'idempotent answer not stored');
+    }
+  };
+
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined) return next();
+    if (!KEY_PATTERN.test(key)) return apiError(c, 400, 'BAD_IDEMPOTENCY_KEY', 'badIdempotencyKey');
+
+    // Hono keeps the text, so the validator's c.req.json() after this still reads the body.
+    const requestHash = createHash('sha256')
+      .update(await c.req.text())
+      .digest('hex');
+    const scope: Scope = { key, method: c.req.method, path: c.req.path };
+    const localId = `${scope.method} ${scope.path} ${key}`;
+    const deadline = Date.now() + waitMs;
+    await purgeWhenDue(db, logger);
+
+    for (;;) {
+      if (await claim(scope, requestHash)) {
+        let finished = () => {};
+        running.set(localId, new Promise((resolve) => (finished = resolve)));
+        try {
+          try {
+            await next();
+          } catch (error) {
+            // Thrown past Hono's error handler: free the key so a retry runs again, then let it surface.
+            await release(scope).catch(() => {});
+            throw error;
+          }
+          await store(scope, c.res);
+        } finally {
+          running.delete(localId);
+          finished();
+        }
+        return;
+      }
+
+      const row = await read(scope);
+      if (!row) continue; // released (5xx) between our claim and this read: try to claim it again
+      if (row.requestHash !== requestHash) {
+        return apiError(c, 422, 'IDEMPOTENCY_KEY_REUSED', 'idempotencyKeyReused');
+      }
+      if (row.state === 'done') {
+        const status = (row.responseStatus ?? 200) as ContentfulStatusCode;
+        c.header(REPLAYED_HEADER, 'true');
+        c.header('Content-Type', 'application/json');
+        return NO_BODY.has(status) ? c.body(null, status) : c.body(row.responseBody ?? '', status);
+      }
+      if (row.stale) {
+        await releaseStale(scope);
+        continue;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) return apiError(c, 409, 'IDEMPOTENCY_IN_FLIGHT', 'idempotencyInFlight');
+      const tick = sleep(Math.min(pollMs, left));
+      const local = running.get(localId);
+      await (local ? Promise.race([local, tick]) : tick);
+    }
+  };
+}

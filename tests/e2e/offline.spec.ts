@@ -37,6 +37,7 @@ test('pages seen once open again offline, in the chosen language', async ({ page
   await page.reload();
   await shop.ready();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('[data-testid=offline-indicator]:visible')).toHaveText('Offline');
   await expect(page.getByRole('link', { name: 'About us' }).first()).toBeVisible();
   await page.getByRole('link', { name: 'About us' }).first().click();
   await expect(shop.heading()).toHaveText('About us');
@@ -44,4 +45,5 @@ test('pages seen once open again offline, in the chosen language', async ({ page
   await shop.ready();
   await expect(shop.heading()).toHaveText('Terms and conditions');
   await context.setOffline(false);
+  await expect(page.locator('[data-testid=offline-indicator]:visible')).toHaveCount(0);
 });

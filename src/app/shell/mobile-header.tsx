@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { LazySyncStatus } from './lazy-sync-status';
 import { MobileMenu } from './mobile-menu';
 
 /** Mobile header, variant one: menu button and logo. */
@@ -21,6 +22,9 @@ export function MobileHeader() {
           <MenuIcon />
         </button>
         <Logo slogan={false} inverse />
+        <div className="ms-auto text-sm">
+          <LazySyncStatus />
+        </div>
       </div>
       <MobileMenu open={open} onClose={() => setOpen(false)} />
     </header>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { MailIcon, PhoneIcon, TruckIcon } from '../../components/icons';
 import { useSettings } from '../settings';
 import { LanguageMenu } from './language-menu';
+import { LazySyncStatus } from './lazy-sync-status';
 
 /** Desktop top bar (spec §2): phone and email from site settings, track order, language menu. */
 export function TopBar() {
@@ -26,6 +27,7 @@ export function TopBar() {
           </>
         )}
         <div className="ms-auto flex items-center gap-4">
+          <LazySyncStatus />
           <Link href="/track-order" className="flex items-center gap-2 hover:text-white">
             <TruckIcon width={16} height={16} />
             <Trans>Track order</Trans>

@@ -1,0 +1,104 @@
+// Offline indicator and the pending-writes badge with its panel (issue 4, point 8): what is waiting in the
+// outbox, what failed and why, with retry and discard. Loaded lazily so IndexedDB code stays out of the
+// first bundle.
+
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { WifiOffIcon } from '../../components/icons';
+import { db } from '../../db/db';
+import { discard, listOpen, retry } from '../../db/outbox';
+import type { OutboxEntry } from '../../domain/outbox';
+import { useOnline } from '../use-online';
+
+const streamNames: Record<string, MessageDescriptor> = {
+  contact: msg`Message to customer service`,
+  newsletter: msg`Newsletter sign-up`,
+  cart: msg`Cart`,
+  order: msg`Order`,
+};
+
+export function SyncStatus({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const online = useOnline();
+  const open = useLiveQuery(() => listOpen(db), [], [] as OutboxEntry[]);
+  const failed = open.filter((entry) => entry.state === 'failed').length;
+  const muted = tone === 'dark' ? 'text-white/80' : 'text-ink-soft';
+  return (
+    <div className="flex items-center gap-3" data-testid="sync-status">
+      {!online && (
+        <span className={`flex items-center gap-1.5 ${muted}`} role="status" data-testid="offline-indicator">
+          <WifiOffIcon width={16} height={16} />
+          <Trans>Offline</Trans>
+        </span>
+      )}
+      {open.length > 0 && (
+        <Popover className="relative">
+          <PopoverButton
+            className={`flex items-center gap-1.5 rounded px-2 py-1 hover:bg-white/10 ${muted}`}
+            data-testid="pending-badge"
+          >
+            <span
+              className={`rounded-full px-1.5 text-xs font-bold text-white ${failed ? 'bg-brand' : 'bg-amber-600'}`}
+            >
+              {open.length}
+            </span>
+            {failed ? <Trans>Not sent</Trans> : <Trans>Waiting to be sent</Trans>}
+          </PopoverButton>
+          <PopoverPanel
+            anchor="bottom end"
+            className="z-50 w-80 rounded bg-white p-3 text-sm text-ink shadow-lg [--anchor-gap:6px]"
+          >
+            <OutboxList entries={open} />
+          </PopoverPanel>
+        </Popover>
+      )}
+    </div>
+  );
+}
+
+function OutboxList({ entries }: { entries: OutboxEntry[] }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className="divide-y divide-gray-100" data-testid="outbox-list">
+      {entries.map((entry) => (
+        <li key={entry.id} className="py-2">
+          <div className="font-medium">{i18n._(streamNames[entry.stream] ?? msg`Change`)}</div>
+          <div className="text-xs text-ink-soft">
+            {i18n.date(new Date(entry.createdAt), { dateStyle: 'short', timeStyle: 'short' })}
+          </div>
+          {entry.state === 'failed' ? (
+            <>
+              <p className="mt-1 text-brand-dark">{entry.lastError?.message}</p>
+              <div className="mt-2 flex gap-2">
+                <button
+                  type="button"
+                  className="btn-primary px-3 py-1 text-xs"
+                  onClick={() => void retry(db, entry.id)}
+                >
+                  <Trans>Try again</Trans>
+                </button>
+                <button
+                  type="button"
+                  className="btn-ghost px-3 py-1 text-xs"
+                  onClick={() => void discard(db, entry.id)}
+                >
+                  <Trans>Discard</Trans>
+                </button>
+              </div>
+            </>
+          ) : (
+            <p className="mt-1 text-ink-soft">
+              {entry.state === 'sending' ? (
+                <Trans>Sending…</Trans>
+              ) : (
+                <Trans>Will be sent when you are online.</Trans>
+              )}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

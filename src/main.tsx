@@ -23,3 +23,5 @@ createRoot(root).render(
 );
 removePreloader();
 void registerServiceWorker(i18n);
+// Sends what is waiting in the outbox (loaded after start, outside the first page's bundle).
+void import('./workers/sync.bridge').then(({ startSync }) => startSync({ language: locale }));

@@ -6,6 +6,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { createOutboxSender } from './api/outbox-send';
+import { db } from './db/db';
+import { drainOutbox } from './workers/drain';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -42,4 +45,11 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync: the browser wakes the SW when the network is back, even with the tab closed. The drain
+// takes the Web Lock "outbox", so it never runs at the same time as the page's sync worker.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === 'outbox') sync.waitUntil(drainOutbox({ db, send: createOutboxSender() }));
 });

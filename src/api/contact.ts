@@ -1,8 +1,15 @@
-// Contact form: POST /api/contact/send/email → { message }.
+// Contact form: POST /api/contact/send/email → { message }. Sent through the outbox, so this file describes
+// the request and reads the stored answer.
 import * as v from 'valibot';
 import type { ContactMessage } from '../domain/contact';
-import { request } from './client';
+import type { OutboxRequest } from '../domain/outbox';
 
-export const sendContactMessage = async (form: ContactMessage): Promise<string> =>
-  (await request(v.object({ message: v.string() }), '/contact/send/email', { method: 'POST', body: form }))
-    .message;
+export const contactRequest = (form: ContactMessage): OutboxRequest => ({
+  stream: 'contact',
+  method: 'POST',
+  path: '/contact/send/email',
+  body: { ...form },
+});
+
+export const readContactAnswer = (body: unknown): string =>
+  v.parse(v.object({ message: v.string() }), body).message;

@@ -1,9 +1,15 @@
-// Newsletter: POST /api/newsletter/subscribe → { data: { message } }.
+// Newsletter: POST /api/newsletter/subscribe → { data: { message } }. Sent through the outbox, so this file
+// describes the request and reads the stored answer.
 import * as v from 'valibot';
-import { request } from './client';
+import type { OutboxRequest } from '../domain/outbox';
 
 const SubscribeDto = v.object({ data: v.object({ message: v.string() }) });
 
-export const subscribeToNewsletter = async (email: string): Promise<string> =>
-  (await request(SubscribeDto, '/newsletter/subscribe', { method: 'POST', body: { email: email.trim() } }))
-    .data.message;
+export const newsletterRequest = (email: string): OutboxRequest => ({
+  stream: 'newsletter',
+  method: 'POST',
+  path: '/newsletter/subscribe',
+  body: { email: email.trim() },
+});
+
+export const readNewsletterAnswer = (body: unknown): string => v.parse(SubscribeDto, body).data.message;

@@ -47,3 +47,55 @@ test('pages seen once open again offline, in the chosen language', async ({ page
   await context.setOffline(false);
   await expect(page.locator('[data-testid=offline-indicator]:visible')).toHaveCount(0);
 });
+
+test('a contact message written offline waits in the outbox and is sent when the network returns', async ({
+  page,
+  context,
+}) => {
+  const shop = new ShopPage(page);
+  await shop.open('/contact-us', 'en');
+  await controlledByServiceWorker(page);
+  await shop.ready();
+
+  await context.setOffline(true);
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('Your name').fill('Ola Verksted');
+  await form.getByLabel('Email address').fill('ola@verksted.no');
+  await form.getByLabel('Subject').fill('Glow plugs');
+  await form.getByLabel('Message').fill('Do you have glow plugs for a 2012 V70 D5 in stock?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    'Saved. Your message will be sent when you are back online.',
+  );
+  const badge = page.locator('[data-testid=pending-badge]:visible');
+  await expect(badge).toContainText('1');
+  await badge.click();
+  await expect(page.getByTestId('outbox-list')).toContainText('Message to customer service');
+
+  await context.setOffline(false);
+  await expect(badge).toHaveCount(0, { timeout: 15_000 });
+});
+
+test('a newsletter sign-up made offline reaches the server once the network returns', async ({
+  page,
+  context,
+}) => {
+  const shop = new ShopPage(page);
+  await shop.open('/', 'en');
+  await controlledByServiceWorker(page);
+  await shop.ready();
+  const email = `offline-${Date.now()}@example.no`;
+  const form = page.getByTestId('newsletter-form');
+
+  await context.setOffline(true);
+  await form.getByPlaceholder('Email address').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Saved. You will be signed up when you are back online.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.locator('[data-testid=pending-badge]:visible')).toHaveCount(0, { timeout: 15_000 });
+
+  // The server has the address: signing up again is refused as a repeat.
+  await form.getByPlaceholder('Email address').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('This email address is already subscribed to the newsletter.')).toBeVisible();
+});

@@ -2,16 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { sendContactMessage } from '../../api/contact';
+import { contactRequest, readContactAnswer } from '../../api/contact';
+import { sendThroughOutbox } from '../../app/actors';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toasts';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { type ContactInput, type ContactMessage, ContactSchema, contactLimits } from '../../domain/contact';
 import type { FieldCode } from '../../domain/validation';
-import { submitMachine } from '../../machines/submit.machine';
+import { createSubmitMachine } from '../../machines/submit.machine';
 
-const contactMachine = submitMachine.provide({
-  actors: { send: fromPromise(({ input }) => sendContactMessage(input as ContactMessage)) },
+// The result is the server's message, or null when the message is queued to be sent once online.
+const contactMachine = createSubmitMachine<string | null>().provide({
+  actors: {
+    send: fromPromise(({ input }) =>
+      sendThroughOutbox(contactRequest(input as ContactMessage), readContactAnswer),
+    ),
+  },
 });
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
@@ -40,9 +46,9 @@ export function ContactForm() {
   };
 
   useEffect(() => {
-    if (state.matches('success') && state.context.result) {
+    if (state.matches('success')) {
       reset();
-      toast.success(state.context.result);
+      toast.success(state.context.result ?? t`Saved. Your message will be sent when you are back online.`);
     }
     if (state.matches('failure') && state.context.failure) {
       const { code, message, fields } = state.context.failure;
@@ -56,9 +62,9 @@ export function ContactForm() {
   const busy = state.matches('submitting');
   return (
     <form onSubmit={form.submit} noValidate className="space-y-4" data-testid="contact-form">
-      {state.matches('success') && state.context.result && (
+      {state.matches('success') && (
         <p role="status" className="rounded border border-green-300 bg-green-50 px-4 py-3 text-green-800">
-          {state.context.result}
+          {state.context.result ?? t`Saved. Your message will be sent when you are back online.`}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

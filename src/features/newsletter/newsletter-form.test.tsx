@@ -3,11 +3,12 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client';
 import { NewsletterForm } from './newsletter-form';
 
-const subscribe = vi.hoisted(() => vi.fn<(email: string) => Promise<string>>());
-vi.mock('../../api/newsletter', () => ({ subscribeToNewsletter: subscribe }));
+const subscribe = vi.hoisted(() =>
+  vi.fn<(request: { path: string; body: unknown }) => Promise<string | null>>(),
+);
+vi.mock('../../app/actors', () => ({ sendThroughOutbox: subscribe }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../components/toasts', () => ({ toast }));
 
@@ -41,12 +42,26 @@ describe('NewsletterForm (spec §5)', () => {
     fireEvent.change(field(), { target: { value: 'ola@example.no' } });
     await submit();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('You are now subscribed.'));
-    expect(subscribe).toHaveBeenCalledWith('ola@example.no');
+    expect(subscribe.mock.calls[0]?.[0]).toMatchObject({
+      path: '/newsletter/subscribe',
+      body: { email: 'ola@example.no' },
+    });
+    expect(field().value).toBe('');
+  });
+
+  it('says the sign-up is saved when it is queued offline', async () => {
+    subscribe.mockResolvedValue(null);
+    renderForm();
+    fireEvent.change(field(), { target: { value: 'kari@example.no' } });
+    await submit();
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Saved. You will be signed up when you are back online.'),
+    );
     expect(field().value).toBe('');
   });
 
   it('keeps the address and shows the server error on failure', async () => {
-    subscribe.mockRejectedValue(new ApiError(409, 'ALREADY_SUBSCRIBED', 'Already subscribed.'));
+    subscribe.mockRejectedValue({ code: 'ALREADY_SUBSCRIBED', message: 'Already subscribed.', fields: {} });
     renderForm();
     fireEvent.change(field(), { target: { value: 'ola@example.no' } });
     await submit();

@@ -2,13 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { subscribeToNewsletter } from '../../api/newsletter';
+import { newsletterRequest, readNewsletterAnswer } from '../../api/newsletter';
+import { sendThroughOutbox } from '../../app/actors';
 import { toast } from '../../components/toasts';
 import { isValidEmail } from '../../domain/email';
-import { submitMachine } from '../../machines/submit.machine';
+import { createSubmitMachine } from '../../machines/submit.machine';
 
-const newsletterMachine = submitMachine.provide({
-  actors: { send: fromPromise(({ input }) => subscribeToNewsletter(String(input))) },
+// The result is the server's message, or null when the sign-up is queued to be sent once online.
+const newsletterMachine = createSubmitMachine<string | null>().provide({
+  actors: {
+    send: fromPromise(({ input }) =>
+      sendThroughOutbox(newsletterRequest(String(input)), readNewsletterAnswer),
+    ),
+  },
 });
 
 /** Footer newsletter (spec §5): simple email check; success clears the field and shows the server's message. */
@@ -19,9 +25,9 @@ export function NewsletterForm() {
   const [state, send] = useMachine(newsletterMachine);
 
   useEffect(() => {
-    if (state.matches('success') && state.context.result) {
+    if (state.matches('success')) {
       setEmail('');
-      toast.success(state.context.result);
+      toast.success(state.context.result ?? t`Saved. You will be signed up when you are back online.`);
     }
     if (state.matches('failure') && state.context.failure) {
       const { code, message } = state.context.failure;

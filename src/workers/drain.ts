@@ -1,0 +1,103 @@
+// Drains the outbox once: sends every due entry (streams in parallel, each stream strictly in order) and
+// records the answer. Offline or 408/429/5xx → back off and retry later; other 4xx → failed, shown to the user.
+// Holds the Web Lock 'outbox' while it runs, so the worker and the service worker never drain together.
+import type { SendEntry } from '../api/outbox-send';
+import {
+  listOpen,
+  markDone,
+  markFailed,
+  markRetry,
+  markSending,
+  nextReady,
+  recoverInterrupted,
+} from '../db/outbox';
+import type { AppDB } from '../db/schema';
+import type { OutboxEntry, OutboxError } from '../domain/outbox';
+import { classify } from '../domain/outbox-policy';
+
+export type DrainSummary = {
+  sent: number;
+  retried: number;
+  failed: number;
+  /** Earliest time a waiting stream head is due again; null when nothing waits on a timer. */
+  nextAt: number | null;
+  /** Another drainer held the lock: nothing was sent by this call. */
+  busy: boolean;
+};
+
+export type DrainOptions = {
+  db: AppDB;
+  send: SendEntry;
+  now?: () => number;
+  random?: () => number;
+  /** Defaults to navigator.locks; null (or a missing navigator.locks) drains without the lock. */
+  locks?: Pick<LockManager, 'request'> | null;
+};
+
+export const outboxLock = 'outbox';
+
+const defaultLocks = (): Pick<LockManager, 'request'> | null =>
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+
+export async function drainOutbox(options: DrainOptions): Promise<DrainSummary> {
+  const locks = options.locks === undefined ? defaultLocks() : options.locks;
+  if (!locks) return run(options);
+  return locks.request(outboxLock, { ifAvailable: true }, (lock) =>
+    lock ? run(options) : { sent: 0, retried: 0, failed: 0, nextAt: null, busy: true },
+  );
+}
+
+function serverError(status: number, body: unknown): OutboxError {
+  const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return {
+    status,
+    code: typeof data.error === 'string' ? data.error : 'HTTP_ERROR',
+    message: typeof data.message === 'string' ? data.message : `HTTP ${status}`,
+  };
+}
+
+async function run({ db, send, now = Date.now, random = Math.random }: DrainOptions): Promise<DrainSummary> {
+  const summary: DrainSummary = { sent: 0, retried: 0, failed: 0, nextAt: null, busy: false };
+  await recoverInterrupted(db);
+
+  const sendOne = async (entry: OutboxEntry) => {
+    if (!(await markSending(db, entry.id))) return;
+    let status: number;
+    let body: unknown;
+    try {
+      ({ status, body } = await send(entry));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await markRetry(db, entry.id, { status: 0, code: 'NETWORK', message }, now(), random);
+      summary.retried++;
+      return;
+    }
+    const error = serverError(status, body);
+    const outcome = classify(status, error.code);
+    if (outcome === 'done') {
+      await markDone(db, entry.id, body);
+      summary.sent++;
+    } else if (outcome === 'retry') {
+      await markRetry(db, entry.id, error, now(), random);
+      summary.retried++;
+    } else {
+      await markFailed(db, entry.id, error);
+      summary.failed++;
+    }
+  };
+
+  // Each round sends the current head of every due stream; a done head lets its successor in next round.
+  for (let ready = await nextReady(db, now()); ready.length > 0; ready = await nextReady(db, now())) {
+    await Promise.all(ready.map(sendOne));
+  }
+
+  // Only stream heads can become due by themselves; entries behind a failed head wait for the user.
+  const heads = new Map<string, OutboxEntry>();
+  for (const entry of await listOpen(db)) if (!heads.has(entry.stream)) heads.set(entry.stream, entry);
+  for (const head of heads.values()) {
+    if (head.state === 'pending' && (summary.nextAt === null || head.nextAttemptAt < summary.nextAt)) {
+      summary.nextAt = head.nextAttemptAt;
+    }
+  }
+  return summary;
+}

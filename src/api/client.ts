@@ -55,15 +55,44 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
 }
 
-/** GET or POST, then parse the answer with `schema`; throws ApiError. */
+/** Where the session token is kept (spec §9 "Token stored under jwtToken"). */
+export const tokenStorageKey = 'jwtToken';
+
+/** The stored token, or null. Read on every call so a sign-in or sign-out in another tab counts at once. */
+type TokenStore = { getItem(key: string): string | null };
+
+export function readToken(
+  // Workers have no localStorage: they make no authenticated calls of their own.
+  storage: TokenStore | undefined = (globalThis as { localStorage?: TokenStore }).localStorage,
+): string | null {
+  try {
+    return storage?.getItem(tokenStorageKey) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §5: an authenticated call without a token never leaves the device. */
+export const tokenMissingMessage = 'Authorization token is missing.';
+
+/**
+ * GET or POST, then parse the answer with `schema`; throws ApiError. `auth: true` sends the stored token in
+ * `Authorization` as the server expects it (no `Bearer` prefix), and refuses to call without one.
+ */
 export async function request<S extends v.GenericSchema>(
   schema: S,
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: Record<string, unknown> } = {},
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: Record<string, unknown>; auth?: boolean } = {},
 ): Promise<v.InferOutput<S>> {
+  const headers: Record<string, string> = {};
+  if (init.auth) {
+    const token = readToken();
+    if (!token) throw new ApiError(401, 'AUTH_TOKEN_MISSING', tokenMissingMessage);
+    headers.Authorization = token;
+  }
   let body: unknown;
   try {
-    body = await http(path, { method: init.method ?? 'GET', body: init.body });
+    body = await http(path, { method: init.method ?? 'GET', body: init.body, headers });
   } catch (error) {
     throw toApiError(error);
   }

@@ -21,6 +21,8 @@ export async function sendThroughOutbox<T>(
     import('../workers/sync.bridge'),
   ]);
   const entry = await outbox.enqueue(db, request);
+  // Something the user wrote now lives on this device: ask the browser not to evict it under pressure.
+  void navigator.storage?.persist?.();
   void startSync({
     language: document.documentElement.lang === 'nb' ? 'no' : document.documentElement.lang,
   }).requestDrain();

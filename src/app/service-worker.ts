@@ -6,6 +6,8 @@ import { toast } from '../components/toasts';
 
 export async function registerServiceWorker(i18n: I18n): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // Installed to the home screen: keep the offline data even when the device runs short of space.
+  if (window.matchMedia?.('(display-mode: standalone)').matches) void navigator.storage?.persist?.();
   const { registerSW } = await import('virtual:pwa-register');
   const updateServiceWorker = registerSW({
     onNeedRefresh() {

@@ -43,7 +43,8 @@ export default defineConfig({
     command: 'node --import tsx server/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up includes the first catalogue seed; a busy CI machine can take its time.
+    timeout: 150_000,
     env: {
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,

@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { createOutboxSender } from './api/outbox-send';
 import { db } from './db/db';
+import { readLanguage } from './db/language';
 import { drainOutbox } from './workers/drain';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -51,5 +52,10 @@ self.addEventListener('message', (event) => {
 // takes the Web Lock "outbox", so it never runs at the same time as the page's sync worker.
 self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
-  if (sync.tag === 'outbox') sync.waitUntil(drainOutbox({ db, send: createOutboxSender() }));
+  if (sync.tag !== 'outbox') return;
+  sync.waitUntil(
+    readLanguage(db).then((language) =>
+      drainOutbox({ db, send: createOutboxSender(() => language ?? 'no') }),
+    ),
+  );
 });

@@ -3,7 +3,9 @@
 import { expose } from 'comlink';
 import { createOutboxSender } from '../api/outbox-send';
 import { db } from '../db/db';
+import { rememberLanguage } from '../db/language';
 import { pendingCount } from '../db/outbox';
+import { isLocale } from '../domain/locale';
 import { drainOutbox } from './drain';
 import { createDrainScheduler } from './drain-scheduler';
 
@@ -17,6 +19,8 @@ const api = {
   pendingCount: () => pendingCount(db),
   setLanguage: (locale: string) => {
     language = locale;
+    // Kept for the service worker, which drains without a page when Background Sync wakes it.
+    if (isLocale(locale)) void rememberLanguage(db, locale);
   },
 };
 

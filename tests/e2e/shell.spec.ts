@@ -56,15 +56,18 @@ test('choosing a language stores it and reloads the same path in that language',
   const shop = new ShopPage(page);
   await shop.open('/about-us');
   await expect(shop.heading()).toHaveText('Om oss');
+  // Listen before choosing: the reload may come before the click has returned on a busy machine.
+  let reloaded = page.waitForEvent('load');
   await shop.chooseLanguageDesktop('English');
-  await page.waitForEvent('load');
+  await reloaded;
   await shop.ready();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(shop.heading()).toHaveText('About us');
   await expect(shop.html()).toHaveAttribute('lang', 'en');
 
+  reloaded = page.waitForEvent('load');
   await shop.chooseLanguageDesktop('العربية');
-  await page.waitForEvent('load');
+  await reloaded;
   await shop.ready();
   await expect(shop.heading()).toHaveText('من نحن');
   await expect(shop.html()).toHaveAttribute('dir', 'rtl');
@@ -122,8 +125,9 @@ test('the mobile menu switches language @mobile', async ({ page, isMobile }) => 
   await page.getByRole('button', { name: 'Åpne meny' }).click();
   const menu = page.getByTestId('mobile-menu');
   await menu.getByRole('button', { name: /Språk/ }).click();
+  const reloaded = page.waitForEvent('load');
   await menu.getByRole('button', { name: 'العربية' }).click();
-  await page.waitForEvent('load');
+  await reloaded;
   await shop.ready();
   await expect(page).toHaveURL(/\/contact-us$/);
   await expect(shop.heading()).toHaveText('اتصل بنا');

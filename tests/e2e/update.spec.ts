@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// A deploy while a tab is open: this test runs its own server on a copy of the build, so that it can change
+// that copy's service worker without touching the server the other tests use.
+test.describe.configure({ timeout: 120_000 });
+
+let server: ChildProcess | undefined;
+let baseUrl = '';
+let distCopy = '';
+
+test.beforeAll(async () => {
+  distCopy = mkdtempSync(join(tmpdir(), 'bildeler-dist-'));
+  cpSync('dist', distCopy, { recursive: true });
+  const port = await new Promise<string>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(String(typeof address === 'object' && address ? address.port : 0)));
+    });
+  });
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'bildeler-update-')),
+      DIST_DIR: distCopy,
+      SEED_SCALE: '0.01',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  server.stderr?.on('data', (chunk) => process.stderr.write(chunk));
+  await expect
+    .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status ?? 0, {
+      timeout: 60_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test('a new version is offered in a toast and taken only when the user says so', async ({ page }) => {
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+
+  appendFileSync(join(distCopy, 'sw.js'), '\n// next version\n');
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+  await expect(page.getByText('En ny versjon av butikken er klar.')).toBeVisible();
+  // Until the user chooses, the new worker waits and the page keeps the one it started with.
+  expect(
+    await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+  ).toBe(true);
+
+  await page.getByRole('button', { name: 'Last inn på nytt' }).click();
+  await page.waitForLoadState('load');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+    )
+    .toBe(false);
+});

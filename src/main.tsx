@@ -25,3 +25,5 @@ removePreloader();
 void registerServiceWorker(i18n);
 // Sends what is waiting in the outbox (loaded after start, outside the first page's bundle).
 void import('./workers/sync.bridge').then(({ startSync }) => startSync({ language: locale }));
+// Fresh copies of the category tree and brands in IndexedDB, for menus that work offline.
+void import('./app/catalog-refresh').then(({ refreshCatalogCopiesNow }) => refreshCatalogCopiesNow(locale));

@@ -10,6 +10,24 @@ async function controlledByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }
 
+/** Top-level items of the category tree kept in IndexedDB for `lang` (0 when none yet). */
+const savedCategoryCount = (page: Page, lang: string) =>
+  page.evaluate(
+    (l) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('bildeler');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('categories')) return resolve(0);
+          const get = db.transaction('categories').objectStore('categories').get(l);
+          get.onsuccess = () => resolve(get.result?.items?.length ?? 0);
+          get.onerror = () => resolve(0);
+        };
+      }),
+    lang,
+  );
+
 test('the web manifest is valid and its icons load', async ({ request }) => {
   const res = await request.get('/manifest.webmanifest');
   expect(res.ok()).toBe(true);
@@ -33,10 +51,14 @@ test('pages seen once open again offline, in the chosen language', async ({ page
   await page.goto('/');
   await shop.ready();
 
+  // The category tree is copied into IndexedDB for menus that work offline.
+  await expect.poll(() => savedCategoryCount(page, 'en')).toBe(32);
+
   await context.setOffline(true);
   await page.reload();
   await shop.ready();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await savedCategoryCount(page, 'en')).toBe(32);
   await expect(page.locator('[data-testid=offline-indicator]:visible')).toHaveText('Offline');
   await expect(page.getByRole('link', { name: 'About us' }).first()).toBeVisible();
   await page.getByRole('link', { name: 'About us' }).first().click();

@@ -35,10 +35,11 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
       return value;
     });
   };
+  const brands = (limit?: number) => cached(`brands:${limit}`, () => brandList(db, limit));
   const summary = (carId: number) => cached(`summary:${carId}`, () => vehicleSummary(db, carId));
 
   return {
-    brands: (limit?: number) => cached(`brands:${limit}`, () => brandList(db, limit)),
+    brands,
     brandsWithCounts: () => cached('brandsWithCounts', () => brandsWithCounts(db)),
     sidebarItems: (lang: Locale) => cached(`sidebar:${lang}`, () => sidebarItems(db, lang)),
     sidebarItem: (slug: string, lang: Locale) =>
@@ -47,9 +48,9 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
     list: (query: ListQuery) =>
       cached(`list:${JSON.stringify(query)}`, () => listProducts(db, query, summary)),
     search: (query: SearchQuery) =>
-      cached(`search:${JSON.stringify(query)}`, () => searchProducts(db, query)),
+      cached(`search:${JSON.stringify(query)}`, async () => searchProducts(db, query, await brands())),
     suggestions: (search: string, lang: Locale) =>
-      cached(`suggest:${lang}:${search}`, () => searchSuggestions(db, search, lang)),
+      cached(`suggest:${lang}:${search}`, async () => searchSuggestions(db, search, lang, await brands())),
     featured: (lang: Locale) => cached(`featured:${lang}`, () => featuredProducts(db, lang)),
     byNumber: (number: string, lang: Locale) =>
       cached(`number:${lang}:${number}`, () => productByNumber(db, number, lang)),

@@ -1,6 +1,6 @@
 // Reads articles and turns rows into the spec's Product shape in the asked language. Pure reads; the
 // catalogue is written only by the seed, so answers can be cached by the caller.
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { normalisePartNumber } from '../../../src/domain/part-number';
 import type { Db } from '../../db/client';
 import {
@@ -156,7 +156,7 @@ export async function productByNumber(db: Db, number: string, lang: Locale): Pro
 export async function productDetail(db: Db, articleId: number, lang: Locale): Promise<ProductDetail | null> {
   const [product] = await productsByIds(db, [articleId], lang);
   if (!product) return null;
-  const fits = and(eq(articleVehicles.articleId, articleId));
+  const fits = eq(articleVehicles.articleId, articleId);
   const [oe, reviewRows, fitting, counted] = await Promise.all([
     db
       .select({ manuName: articleOeNumbers.manuName, oeNumber: articleOeNumbers.oeNumber })

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { normalisePartNumber } from '../../../src/domain/part-number';
 import type { Db } from '../../db/client';
-import { articleOeNumbers, articles, brands, categories } from '../../db/schema';
+import { articleOeNumbers, articles, categories } from '../../db/schema';
 import type { Locale } from '../../lib/locale';
 import { nameColumn, pageOfProducts } from './products';
 import type { Paging, Product, SearchQuery } from './types';
@@ -60,8 +60,14 @@ export function searchCondition(
   return { where, rank };
 }
 
-export async function searchProducts(db: Db, query: SearchQuery): Promise<Paging<Product>> {
-  const brandList = await db.select({ slug: brands.slug, name: brands.name }).from(brands);
+type BrandNames = readonly { slug: string; name: string }[];
+
+/** `brandList`: the parts brands (the caller's cached list), so a brand name in the search matches its parts. */
+export async function searchProducts(
+  db: Db,
+  query: SearchQuery,
+  brandList: BrandNames,
+): Promise<Paging<Product>> {
   const { where, rank } = searchCondition(query.search, query.lang, brandList);
   return pageOfProducts(db, {
     where: query.featured ? and(where, eq(articles.featured, true)) : where,
@@ -75,10 +81,15 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Paging
 export type Suggestions = { products: Product[]; categories: { name: string; slug: string }[] };
 
 /** What the search box shows while typing: at most 3 products and 4 categories (spec §9). */
-export async function searchSuggestions(db: Db, search: string, lang: Locale): Promise<Suggestions> {
+export async function searchSuggestions(
+  db: Db,
+  search: string,
+  lang: Locale,
+  brandList: BrandNames,
+): Promise<Suggestions> {
   const pattern = `%${likePattern(search.trim())}%`;
   const [products, categoryRows] = await Promise.all([
-    searchProducts(db, { search, lang, page: 1, perPage: 3 }),
+    searchProducts(db, { search, lang, page: 1, perPage: 3 }, brandList),
     db
       .select({ name: sql<string>`${categories.name}->>${lang}`, slug: categories.slug })
       .from(categories)

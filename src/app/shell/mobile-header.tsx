@@ -23,7 +23,7 @@ export function MobileHeader() {
         </button>
         <Logo slogan={false} inverse />
         <div className="ms-auto text-sm">
-          <LazySyncStatus />
+          <LazySyncStatus compact />
         </div>
       </div>
       <MobileMenu open={open} onClose={() => setOpen(false)} />

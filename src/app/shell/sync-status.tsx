@@ -20,17 +20,27 @@ const streamNames: Record<string, MessageDescriptor> = {
   order: msg`Order`,
 };
 
-export function SyncStatus({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/** `compact` (the 360 px header): icon and count only; the words stay for screen readers. */
+export function SyncStatus({
+  tone = 'dark',
+  compact = false,
+}: {
+  tone?: 'dark' | 'light';
+  compact?: boolean;
+}) {
   const online = useOnline();
   const open = useLiveQuery(() => listOpen(db), [], [] as OutboxEntry[]);
   const failed = open.filter((entry) => entry.state === 'failed').length;
   const muted = tone === 'dark' ? 'text-white/80' : 'text-ink-soft';
+  const words = compact ? 'sr-only' : 'whitespace-nowrap';
   return (
     <div className="flex items-center gap-3" data-testid="sync-status">
       {!online && (
         <span className={`flex items-center gap-1.5 ${muted}`} role="status" data-testid="offline-indicator">
           <WifiOffIcon width={16} height={16} />
-          <Trans>Offline</Trans>
+          <span className={words}>
+            <Trans>Offline</Trans>
+          </span>
         </span>
       )}
       {open.length > 0 && (
@@ -44,7 +54,9 @@ export function SyncStatus({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             >
               {open.length}
             </span>
-            {failed ? <Trans>Not sent</Trans> : <Trans>Waiting to be sent</Trans>}
+            <span className={words}>
+              {failed ? <Trans>Not sent</Trans> : <Trans>Waiting to be sent</Trans>}
+            </span>
           </PopoverButton>
           <PopoverPanel
             anchor="bottom end"

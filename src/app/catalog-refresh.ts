@@ -25,8 +25,17 @@ export async function refreshCatalogCopies(lang: Locale, deps: Deps): Promise<bo
   }
 }
 
-/** Wires the real API and Dexie; loaded lazily after start. */
-export async function refreshCatalogCopiesNow(lang: Locale): Promise<boolean> {
+let running: Promise<boolean> | null = null;
+
+/** Wires the real API and Dexie; loaded lazily after start. A call while one runs shares its answer. */
+export function refreshCatalogCopiesNow(lang: Locale): Promise<boolean> {
+  running ??= refreshWithApi(lang).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function refreshWithApi(lang: Locale): Promise<boolean> {
   const [{ db }, catalog, api] = await Promise.all([
     import('../db/db'),
     import('../db/catalog'),

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/logo';
+import { LazyCategoryMenu } from './lazy-category-menu';
 import { useMainMenu } from './nav-links';
 import { TopBar } from './top-bar';
 
@@ -16,6 +17,9 @@ export function DesktopHeader() {
             <Logo />
           </div>
           <nav aria-label="Main" className="ms-6 flex items-stretch">
+            <LazyCategoryMenu
+              buttonClass={`flex items-center px-4 text-[15px] font-medium hover:bg-white/10 ${location.startsWith('/catalog') ? 'shadow-[inset_0_-3px_0_#e52727] text-white' : 'text-white/85'}`}
+            />
             {menu.map((item) => {
               const active = item.href === '/' ? location === '/' : location.startsWith(item.href);
               return (

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { LazySyncStatus } from './lazy-sync-status';
-import { MobileMenu } from './mobile-menu';
+
+// The menu panel loads when first opened: the first paint of a page does not need the dialog code.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** Mobile header, variant one: menu button and logo. */
 export function MobileHeader() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <header className="sticky top-0 z-30 bg-chrome text-white shadow lg:hidden">
       <div className="flex h-14 items-center gap-3 px-3">
@@ -17,7 +20,10 @@ export function MobileHeader() {
           className="rounded p-2 hover:bg-white/10"
           aria-label={t`Open menu`}
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         >
           <MenuIcon />
         </button>
@@ -26,7 +32,11 @@ export function MobileHeader() {
           <LazySyncStatus compact />
         </div>
       </div>
-      <MobileMenu open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -5,10 +5,11 @@ import { Link } from 'wouter';
 import { ChevronEndIcon, CloseIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { languages } from '../../domain/locale';
 import { useSettings } from '../settings';
+import { LazyMobileCategoryPanel } from './lazy-category-menu';
 import { useInformationLinks, useMainMenu } from './nav-links';
 import { useLanguage } from './use-language';
 
-type PanelId = 'main' | 'language' | 'information';
+type PanelId = 'main' | 'language' | 'information' | 'categories';
 
 /** Mobile menu (spec §2): language setting, links; nested panels slide in and back. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -50,6 +51,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <div className="relative flex-1">
           <Panel id="main" depth={depthOf('main')} current={current}>
             <MainPanel push={push} onNavigate={close} />
+          </Panel>
+          <Panel id="categories" depth={depthOf('categories')} current={current}>
+            <LazyMobileCategoryPanel onBack={back} onNavigate={close} />
           </Panel>
           <Panel id="language" depth={depthOf('language')} current={current}>
             <BackButton onClick={back} title={t`Language`} />
@@ -113,6 +117,10 @@ function MainPanel({ push, onNavigate }: { push: (panel: PanelId) => void; onNav
           {language?.name}
           <ChevronEndIcon width={16} height={16} />
         </span>
+      </button>
+      <button type="button" className={rowClass} onClick={() => push('categories')}>
+        <Trans>Categories</Trans>
+        <ChevronEndIcon width={16} height={16} />
       </button>
       <nav aria-label="Mobile">
         {menu.map((item) => (

@@ -1,0 +1,113 @@
+// Product lists: GET /api/tecdoc/get-products (spec §7) → a paging result of products and the list's facets.
+// The service worker keeps the answers seen (stale-while-revalidate), so a list opened before loads offline;
+// one never opened fails with ApiError NETWORK, which the page turns into a message.
+import * as v from 'valibot';
+import type { ProductSummary } from '../db/types';
+import type { Locale } from '../domain/locale';
+import { defaultPerPage, type FilterValues, filterPairs, type Sort } from '../domain/product-list';
+import { request } from './client';
+
+const text = v.nullish(v.string(), '');
+const ImageDto = v.object({ imageURL100: text, imageURL200: text, imageURL400: text, imageURL800: text });
+
+export const ProductDto = v.object({
+  articleId: v.number(),
+  articleNumber: v.string(),
+  articleName: text,
+  name: text,
+  alfa: text,
+  mfrName: text,
+  brandSlug: text,
+  articleText: v.optional(v.array(v.string()), []),
+  images: v.optional(v.array(ImageDto), []),
+  price: v.number(),
+  discount: v.nullish(v.number(), null),
+  stock: v.optional(v.picklist(['in-stock', 'out-of-stock', 'on-backorder']), 'in-stock'),
+  rating: v.optional(v.number(), 0),
+  reviews: v.optional(v.number(), 0),
+  tags: v.optional(v.array(v.string()), []),
+});
+
+/** The card part of a product; the spec's discount applies only when it is below the price. */
+export const toProductSummary = (dto: v.InferOutput<typeof ProductDto>): ProductSummary => ({
+  ...dto,
+  discount: dto.discount !== null && dto.discount < dto.price ? dto.discount : null,
+});
+
+const FilterItemDto = v.object({ slug: v.string(), name: v.string(), count: v.number() });
+const VehicleDto = v.object({
+  carId: v.number(),
+  manuName: text,
+  modelname: text,
+  typeName: text,
+});
+const FilterDto = v.variant('type', [
+  v.object({
+    type: v.picklist(['check', 'color', 'rating']),
+    slug: v.string(),
+    value: v.array(v.string()),
+    items: v.array(FilterItemDto),
+  }),
+  v.object({ type: v.literal('radio'), slug: v.string(), value: v.string(), items: v.array(FilterItemDto) }),
+  v.object({
+    type: v.literal('range'),
+    slug: v.string(),
+    min: v.number(),
+    max: v.number(),
+    value: v.tuple([v.number(), v.number()]),
+  }),
+  v.object({
+    type: v.literal('vehicle'),
+    slug: v.string(),
+    value: v.nullable(v.number()),
+    vehicle: v.nullable(VehicleDto),
+  }),
+  v.object({
+    type: v.literal('category'),
+    slug: v.string(),
+    value: v.nullable(v.string()),
+    items: v.array(FilterItemDto),
+  }),
+]);
+export type Filter = v.InferOutput<typeof FilterDto>;
+
+const ListDto = v.object({
+  total: v.number(),
+  page: v.number(),
+  pages: v.number(),
+  from: v.number(),
+  to: v.number(),
+  items: v.array(ProductDto),
+  filters: v.optional(v.array(FilterDto), []),
+});
+
+export type ProductPage = {
+  total: number;
+  page: number;
+  pages: number;
+  from: number;
+  to: number;
+  items: ProductSummary[];
+  filters: Filter[];
+};
+
+export type ProductListRequest = {
+  lang: Locale;
+  page: number;
+  sort: Sort;
+  filters: FilterValues;
+  perPage?: number;
+};
+
+/** The request path; parameters in a fixed order so the same list always has the same cache key. */
+export function productListPath({ lang, page, sort, filters, perPage = defaultPerPage }: ProductListRequest) {
+  const params = new URLSearchParams({ lang, page: String(page), perPage: String(perPage) });
+  for (const [name, value] of filterPairs(filters)) params.set(name === 'vehicle' ? 'carId' : name, value);
+  params.set('sort', sort);
+  return `/tecdoc/get-products?${params}`;
+}
+
+export async function fetchProductList(query: ProductListRequest): Promise<ProductPage> {
+  const answer = await request(ListDto, productListPath(query));
+  return { ...answer, items: answer.items.map(toProductSummary) };
+}

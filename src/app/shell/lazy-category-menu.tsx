@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+
+// The menus read the category tree from IndexedDB (Dexie), which loads after the first paint, outside the
+// bundle budget of "/". Until then the button is a plain link to the shop page.
+const CategoryMenu = lazy(() =>
+  import('../../features/catalog/category-menu').then((m) => ({ default: m.CategoryMenu })),
+);
+const MobileCategoryPanel = lazy(() =>
+  import('../../features/catalog/mobile-category-panel').then((m) => ({ default: m.MobileCategoryPanel })),
+);
+
+export function LazyCategoryMenu({ buttonClass }: { buttonClass: string }) {
+  return (
+    <Suspense
+      fallback={
+        <Link href="/catalog" className={buttonClass}>
+          <Trans>Categories</Trans>
+        </Link>
+      }
+    >
+      <CategoryMenu buttonClass={buttonClass} />
+    </Suspense>
+  );
+}
+
+export function LazyMobileCategoryPanel(props: { onBack: () => void; onNavigate: () => void }) {
+  return (
+    <Suspense fallback={<div className="h-64 animate-pulse bg-gray-50" aria-busy="true" />}>
+      <MobileCategoryPanel {...props} />
+    </Suspense>
+  );
+}

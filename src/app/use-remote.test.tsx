@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { useRemote } from './use-remote';
+
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+describe('useRemote', () => {
+  it('drops an answer for a key no longer shown', async () => {
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const loads: Record<string, Promise<string>> = { a: first.promise, b: second.promise };
+    const { result, rerender } = renderHook(
+      ({ key }) => useRemote(key, () => loads[key] as Promise<string>),
+      {
+        initialProps: { key: 'a' },
+      },
+    );
+    expect(result.current.status).toBe('loading');
+    rerender({ key: 'b' });
+    await act(async () => second.resolve('page b'));
+    await act(async () => first.resolve('page a'));
+    expect(result.current).toMatchObject({ status: 'done', data: 'page b' });
+  });
+
+  it('tries again by itself when the network returns after an offline failure', async () => {
+    let calls = 0;
+    const { result } = renderHook(() =>
+      useRemote('list', async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError(0, 'NETWORK', 'Failed to fetch');
+        return 'fresh';
+      }),
+    );
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(result.current.error?.isNetwork).toBe(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'done', data: 'fresh' }));
+  });
+
+  it('keeps a server refusal until asked to retry', async () => {
+    let calls = 0;
+    const { result } = renderHook(() =>
+      useRemote('list', async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError(404, 'NOT_FOUND', 'Category not found');
+        return 'found';
+      }),
+    );
+    await waitFor(() => expect(result.current.error?.message).toBe('Category not found'));
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(calls).toBe(1);
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.data).toBe('found'));
+  });
+});

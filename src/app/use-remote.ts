@@ -1,0 +1,48 @@
+// A server read a page shows (spec §4 "Data lists": loading, then success with the payload or failure with
+// the error). The newest key wins: an answer for a key no longer shown is dropped. A read that failed for
+// want of a network is tried again when the browser comes back online, so no page waits forever.
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../api/client';
+
+export type Remote<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'done'; data: T; error?: undefined }
+  | { status: 'failed'; data?: undefined; error: ApiError };
+
+const asApiError = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error));
+
+export function useRemote<T>(key: string | null, load: () => Promise<T>): Remote<T> & { retry: () => void } {
+  const [state, setState] = useState<{ key: string | null; remote: Remote<T> }>({
+    key: null,
+    remote: { status: 'loading' },
+  });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` changes with `key`; `attempt` re-runs it.
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    setState((s) =>
+      s.key === key && s.remote.status === 'failed' ? { key, remote: { status: 'loading' } } : s,
+    );
+    load().then(
+      (data) => current && setState({ key, remote: { status: 'done', data } }),
+      (error) => current && setState({ key, remote: { status: 'failed', error: asApiError(error) } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+
+  const remote: Remote<T> = state.key === key ? state.remote : { status: 'loading' };
+  const offlineFailure = remote.status === 'failed' && remote.error.isNetwork;
+  useEffect(() => {
+    if (!offlineFailure) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offlineFailure, retry]);
+
+  return { ...remote, retry };
+}

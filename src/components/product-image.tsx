@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro';
+
+/** A product picture, or the 'no image available' picture (spec §2) when the article has none. */
+export function ProductImage({
+  src,
+  alt,
+  className = '',
+}: {
+  src?: string;
+  alt: string;
+  className?: string;
+}) {
+  if (!src) {
+    return (
+      <div
+        className={`flex aspect-square flex-col items-center justify-center gap-2 bg-gray-50 text-xs text-gray-400 ${className}`}
+      >
+        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" aria-hidden="true">
+          <rect x="3" y="5" width="18" height="14" rx="2" strokeWidth="1.5" />
+          <path d="m3 16 5-5 4 4 3-3 6 6M3 3l18 18" strokeWidth="1.5" />
+        </svg>
+        <Trans>No image available</Trans>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={400}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      className={`aspect-square w-full object-contain ${className}`}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { Trans } from '@lingui/react/macro';
+import { AppLink } from '../../components/app-link';
+import { type Crumb, PageHeader } from '../../components/page-header';
+import type { CategoryItem } from '../../db/types';
+import { categoryPath } from '../../domain/category-tree';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { CategoriesUnavailable } from './categories-unavailable';
+import { CategoryCards, CategoryCardsSkeleton } from './category-cards';
+import { ProductList } from './product-list';
+import { useCategoryTree } from './use-category-tree';
+
+/**
+ * /catalog/{slug} and /catalog/{slug}/products (spec §2 "Category page, by layout"): a category with items below
+ * it shows them as cards with a way to all its products; a category without, and the /products form, show the
+ * product list in the category's layout (grid or list). Name and breadcrumb come from the tree kept offline.
+ */
+export function CategoryPage({ slug, products }: { slug: string; products: boolean }) {
+  const tree = useCategoryTree();
+  const path = categoryPath(tree.items, slug);
+  const category = path.at(-1);
+
+  if (tree.state === 'ready' && !category) return <NotFoundPage />;
+  const trail: Crumb[] = [
+    { href: '/catalog', label: <Trans>Shop</Trans> },
+    ...path.slice(0, -1).map((item) => ({ href: `/catalog/${item.slug}`, label: item.name })),
+  ];
+  const showCards = !products && category && category.subItems.length > 0;
+
+  return (
+    <>
+      <PageHeader title={category?.name ?? '…'} trail={trail} />
+      <div className="container pb-16">
+        {tree.state === 'loading' ? (
+          <CategoryCardsSkeleton />
+        ) : tree.state === 'unavailable' ? (
+          <CategoriesUnavailable />
+        ) : category && showCards ? (
+          <SubCategories category={category} />
+        ) : (
+          <ProductList category={slug} layout={category?.layout === 'list' ? 'list' : 'grid'} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function SubCategories({ category }: { category: CategoryItem }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <CategoryCards items={category.subItems} />
+      <div>
+        <AppLink href={`/catalog/${category.slug}/products`} className="btn-primary">
+          <Trans>All products in {category.name}</Trans>
+        </AppLink>
+      </div>
+    </div>
+  );
+}

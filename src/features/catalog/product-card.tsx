@@ -1,0 +1,62 @@
+import { Trans } from '@lingui/react/macro';
+import { Price } from '../../components/price';
+import { ProductImage } from '../../components/product-image';
+import { Rating } from '../../components/rating';
+import { StockBadge } from '../../components/stock-badge';
+import type { ProductSummary } from '../../db/types';
+
+export type ListView = 'grid' | 'list';
+
+/** A product in a list: picture, brand, name, article number, rating, stock and price. */
+export function ProductCard({ product, view }: { product: ProductSummary; view: ListView }) {
+  const name = product.articleName || product.name;
+  const list = view === 'list';
+  return (
+    <article
+      className={`flex rounded-lg bg-white p-3 shadow-sm ${list ? 'flex-row gap-4' : 'flex-col gap-2'}`}
+      data-testid="product-card"
+    >
+      <ProductImage
+        src={product.images[0]?.imageURL400}
+        alt={name}
+        className={list ? 'w-28 shrink-0 sm:w-40' : ''}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{product.mfrName}</p>
+        <h2 className="line-clamp-2 text-sm font-medium text-ink">{name}</h2>
+        <p className="text-xs text-ink-soft">
+          <Trans>Art. no.</Trans> <span dir="ltr">{product.articleNumber}</span>
+        </p>
+        {list && product.articleText.length > 0 && (
+          <ul className="hidden list-disc ps-4 text-sm text-ink-soft sm:block">
+            {product.articleText.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        <Rating rating={product.rating} reviews={product.reviews} />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+          <Price price={product.price} discount={product.discount} />
+          <StockBadge stock={product.stock} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton({ view }: { view: ListView }) {
+  return (
+    <div
+      className={`flex animate-pulse rounded-lg bg-white p-3 shadow-sm ${view === 'list' ? 'flex-row gap-4' : 'flex-col gap-2'}`}
+      aria-hidden="true"
+    >
+      <div className={`aspect-square rounded bg-gray-200 ${view === 'list' ? 'w-28 sm:w-40' : 'w-full'}`} />
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="h-3 w-1/3 rounded bg-gray-200" />
+        <div className="h-4 w-5/6 rounded bg-gray-200" />
+        <div className="h-3 w-1/2 rounded bg-gray-200" />
+        <div className="mt-2 h-5 w-1/3 rounded bg-gray-200" />
+      </div>
+    </div>
+  );
+}

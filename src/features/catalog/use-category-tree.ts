@@ -1,0 +1,44 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { refreshCatalogCopiesNow } from '../../app/catalog-refresh';
+import { useLanguage } from '../../app/shell/use-language';
+import { readCategoryTree } from '../../db/catalog';
+import { db } from '../../db/db';
+import type { CategoryItem } from '../../db/types';
+
+export type CategoryTree =
+  | { state: 'loading'; items: [] }
+  | { state: 'ready'; items: CategoryItem[] }
+  /** Nothing kept on this device and the server could not be reached: say so instead of spinning. */
+  | { state: 'unavailable'; items: [] };
+
+/**
+ * The category tree of the active language from IndexedDB. When this device has no copy yet it asks for one
+ * (once, and again when the network returns) and reports `unavailable` if that fails.
+ */
+export function useCategoryTree(): CategoryTree {
+  const { locale } = useLanguage();
+  const items = useLiveQuery(() => readCategoryTree(db, locale), [locale]);
+  const empty = items !== undefined && items.length === 0;
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!empty) return;
+    let current = true;
+    const refresh = () =>
+      refreshCatalogCopiesNow(locale)
+        .then(async (ok) => ok && (await readCategoryTree(db, locale)).length > 0)
+        .then((ok) => {
+          if (current) setFailed(!ok);
+        });
+    void refresh();
+    window.addEventListener('online', refresh);
+    return () => {
+      current = false;
+      window.removeEventListener('online', refresh);
+    };
+  }, [empty, locale]);
+
+  if (items && items.length > 0) return { state: 'ready', items };
+  return { state: failed ? 'unavailable' : 'loading', items: [] };
+}

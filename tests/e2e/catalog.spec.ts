@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { CatalogPage } from './pages/catalog.page';
+import { controlledByServiceWorker, savedCategoryCount } from './pages/offline';
+import { ShopPage } from './pages/shop.page';
+
+test('the category menu leads through a category to its products; sort and page live in the URL', async ({
+  page,
+}) => {
+  const shop = new ShopPage(page);
+  const catalog = new CatalogPage(page);
+  await shop.open('/', 'en');
+
+  const menu = await catalog.openCategoryMenu();
+  await expect(menu.getByRole('link', { name: 'Battery' }).first()).toBeVisible();
+  await menu.getByRole('link', { name: 'Brake', exact: true }).hover();
+  await menu.getByRole('link', { name: 'Brake discs and pads' }).click();
+  await expect(shop.heading()).toHaveText('Brake discs and pads');
+  await catalog.categoryCards().getByRole('link', { name: 'Brake pads' }).click();
+  await expect(shop.heading()).toHaveText('Brake pads');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Brake');
+  await expect(catalog.productCards().first()).toBeVisible();
+  await expect(catalog.productCards()).toHaveCount(16);
+
+  await page.getByLabel('Sort').selectOption('name_asc');
+  await expect(page).toHaveURL(/sort=name_asc/);
+  await catalog.pages().getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/catalog\/bremseklosser\?sort=name_asc&page=2$/);
+  await expect(page.getByText(/^Showing 17–32 of \d+ products$/)).toBeVisible();
+  const names = await catalog.productCards().locator('h2').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+  await page.reload();
+  await shop.ready();
+  await expect(page.getByLabel('Sort')).toHaveValue('name_asc');
+  await expect(catalog.pages().locator('[aria-current=page]')).toHaveText('2');
+  await expect(catalog.productCards().locator('h2')).toHaveText(names);
+});
+
+test('a category with items below it shows them, and its whole product list one click away', async ({
+  page,
+}) => {
+  const shop = new ShopPage(page);
+  const catalog = new CatalogPage(page);
+  await shop.open('/catalog', 'en');
+  await expect(catalog.categoryCards()).toHaveCount(32);
+  await catalog.categoryCards().getByRole('link', { name: 'Brake', exact: true }).click();
+  await expect(shop.heading()).toHaveText('Brake');
+  await expect(catalog.categoryCards()).toHaveCount(3);
+  await page.getByRole('link', { name: 'All products in Brake' }).click();
+  await expect(page).toHaveURL(/\/catalog\/bremser\/products$/);
+  await expect(catalog.productCards()).toHaveCount(16);
+  await page.goto('/catalog/no-such-category');
+  await expect(shop.heading()).toHaveText('Page Not Found');
+});
+
+test('the category menu, category pages and lists seen before work offline', async ({ page, context }) => {
+  const shop = new ShopPage(page);
+  const catalog = new CatalogPage(page);
+  await shop.open('/', 'en');
+  await controlledByServiceWorker(page);
+  await expect.poll(() => savedCategoryCount(page, 'en')).toBe(32);
+  await page.goto('/catalog/oljefilter');
+  await expect(catalog.productCards().first()).toBeVisible();
+  const seen = await catalog.productCards().locator('h2').allTextContents();
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await shop.ready();
+  const menu = await catalog.openCategoryMenu();
+  await expect(menu.locator('ul').first().getByRole('link')).toHaveCount(32);
+  await menu.getByRole('link', { name: 'Brake', exact: true }).click();
+  await expect(shop.heading()).toHaveText('Brake');
+  await expect(catalog.categoryCards()).toHaveCount(3);
+
+  await page.goto('/catalog/oljefilter');
+  await expect(catalog.productCards().locator('h2')).toHaveText(seen);
+
+  // A list never opened on this device says so instead of spinning, and loads once the network is back.
+  await page.goto('/catalog/luftfilter');
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(catalog.productCards().first()).toBeVisible();
+});
+
+test('the mobile menu opens the categories level by level @mobile', async ({ page }) => {
+  const shop = new ShopPage(page);
+  const catalog = new CatalogPage(page);
+  await shop.open('/', 'en');
+  const list = await catalog.openMobileCategories();
+  await list.getByRole('button', { name: 'Brake', exact: true }).click();
+  await list.getByRole('button', { name: 'Disc brakes' }).click();
+  await list.getByRole('button', { name: 'Brake discs and pads' }).click();
+  await list.getByRole('link', { name: 'Brake pads' }).click();
+  await expect(shop.heading()).toHaveText('Brake pads');
+  await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+  await expect(catalog.productCards().first()).toBeVisible();
+});

@@ -96,3 +96,15 @@ test('the mobile menu opens the categories level by level @mobile', async ({ pag
   await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
   await expect(catalog.productCards().first()).toBeVisible();
 });
+
+test('a brand on the home page opens the products of that brand', async ({ page }) => {
+  const shop = new ShopPage(page);
+  const catalog = new CatalogPage(page);
+  await shop.open('/', 'en');
+  await page.getByTestId('brand-grid').getByRole('link', { name: 'Bosch' }).click();
+  await expect(page).toHaveURL(/\/catalog\/products\?brand=bosch$/);
+  await expect(catalog.productCards().first()).toBeVisible();
+  await expect(catalog.productCards().locator('p').first()).toHaveText(/bosch/i);
+  const brands = await catalog.productCards().locator('p:first-child').allTextContents();
+  expect(new Set(brands.map((b) => b.toLowerCase()))).toEqual(new Set(['bosch']));
+});

@@ -1,7 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ShieldIcon, StoreIcon, TruckIcon, WifiOffIcon } from '../../components/icons';
+import { BrandGridSkeleton } from './brand-grid-skeleton';
+
+// The brands come from IndexedDB (Dexie), which loads after the first paint, outside the bundle budget of "/".
+const BrandGrid = lazy(() => import('./brand-grid').then((m) => ({ default: m.BrandGrid })));
 
 export function HomePage() {
   return (
@@ -41,20 +45,13 @@ export function HomePage() {
             <Trans>Ask a parts adviser</Trans>
           </Link>
         </div>
-        <ul className="grid grid-cols-2 gap-3 text-sm text-ink">
-          {brandNames.map((brand) => (
-            <li key={brand} className="rounded-lg bg-white px-4 py-5 text-center font-semibold shadow-sm">
-              {brand}
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<BrandGridSkeleton />}>
+          <BrandGrid />
+        </Suspense>
       </section>
     </>
   );
 }
-
-// Brands the catalogue carries (server/db/seed/data/brands.ts); the brand pages arrive with browsing.
-const brandNames = ['Bosch', 'ATE', 'Mann-Filter', 'Sachs', 'Febi Bilstein', 'Varta'];
 
 function Hero() {
   return (

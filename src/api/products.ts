@@ -26,6 +26,10 @@ export const ProductDto = v.object({
   rating: v.optional(v.number(), 0),
   reviews: v.optional(v.number(), 0),
   tags: v.optional(v.array(v.string()), []),
+  criteria: v.optional(
+    v.array(v.object({ name: v.string(), value: v.string(), unit: v.nullish(v.string(), null) })),
+    [],
+  ),
 });
 
 /** The card part of a product; the spec's discount applies only when it is below the price. */

@@ -27,6 +27,7 @@ export const sampleProduct = (
   rating: 4,
   reviews: 2,
   tags: [],
+  criteria: [],
   ...overrides,
 });
 

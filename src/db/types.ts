@@ -70,6 +70,10 @@ export const ProductSummarySchema = v.object({
   rating: count,
   reviews: count,
   tags: listOf(v.string()),
+  /** Criteria table rows (spec: product page, compare page); unit null when the value has none. */
+  criteria: listOf(
+    v.object({ name: v.string(), value: v.string(), unit: v.optional(v.nullable(v.string()), null) }),
+  ),
 });
 export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>;
 export const ProductRecordSchema = v.object({ ...ProductSummarySchema.entries, seenAt: count });

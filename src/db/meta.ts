@@ -4,6 +4,8 @@
 import { AppDB, stateVersion } from './schema';
 
 const key = 'stateVersion';
+/** Written by cart.ts; part of the cart, so part of the client state. */
+const cartMetaKey = 'cart';
 
 export async function readStateVersion(db: AppDB): Promise<number | null> {
   const record = await db.meta.get(key);
@@ -18,6 +20,8 @@ export function checkStateVersion(db: AppDB): Promise<boolean> {
   return db.transaction('rw', [db.meta, ...clientState(db)], async () => {
     if ((await readStateVersion(db)) === stateVersion) return false;
     await Promise.all(clientState(db).map((table) => table.clear()));
+    // The cart's pickup choice lives in meta beside the cart lines; it goes with them.
+    await db.meta.delete(cartMetaKey);
     await db.meta.put({ key, value: stateVersion });
     return true;
   });

@@ -1,0 +1,47 @@
+// The wishlist and the compare list (spec §3 "Client state held", §4): products saved on this device, one
+// entry per articleId, oldest first. Local only and the same offline; reads skip damaged entries.
+import * as v from 'valibot';
+import type { AppDB } from './schema';
+import { keepValid, type ProductSummary, ProductSummarySchema, type SavedProductRecord } from './types';
+
+export type SavedList = 'wishlist' | 'compare';
+
+const SavedProductSchema = v.object({
+  articleId: v.number(),
+  product: ProductSummarySchema,
+  addedAt: v.optional(v.number(), 0),
+});
+
+const table = (db: AppDB, list: SavedList) => (list === 'wishlist' ? db.wishlist : db.compare);
+
+/** Adds the product unless it is already there (spec §4); true when it was added. */
+export function addSaved(db: AppDB, list: SavedList, product: ProductSummary, now = Date.now()) {
+  const saved = table(db, list);
+  return db.transaction('rw', saved, async () => {
+    if (await saved.get(product.articleId)) return false;
+    await saved.add({ articleId: product.articleId, product, addedAt: now });
+    return true;
+  });
+}
+
+export async function removeSaved(db: AppDB, list: SavedList, articleId: number): Promise<void> {
+  await table(db, list).delete(articleId);
+}
+
+export async function isSaved(db: AppDB, list: SavedList, articleId: number): Promise<boolean> {
+  return (await table(db, list).get(articleId)) !== undefined;
+}
+
+/** Saved products in the order they were added. */
+export async function listSaved(db: AppDB, list: SavedList): Promise<SavedProductRecord[]> {
+  return keepValid(SavedProductSchema, await table(db, list).orderBy('addedAt').toArray());
+}
+
+/** How many entries the list shows (damaged ones are not counted, as they are not shown). */
+export async function countSaved(db: AppDB, list: SavedList): Promise<number> {
+  return (await listSaved(db, list)).length;
+}
+
+export async function clearSaved(db: AppDB, list: SavedList): Promise<void> {
+  await table(db, list).clear();
+}

@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '../../components/toasts';
+import { addToCart } from '../../db/cart';
+import { db } from '../../db/db';
+import type { ProductSummary } from '../../db/types';
+import { cartErrors, type ProductOption, validateAddToCart } from '../../domain/cart';
+import { CartIcon } from './cart-icons';
+import { toastIds } from './checkout';
+import { productName } from './product-name';
+
+type Props = {
+  product: ProductSummary;
+  /** Undefined means 1 (spec §5); null (an emptied quantity field) is refused. */
+  quantity?: number | null;
+  className?: string;
+  /** Icon only, the words for screen readers (product cards, the compare table). */
+  compact?: boolean;
+  /** The product's options and the customer's choices; the catalogue has no options yet. */
+  options?: readonly ProductOption[];
+  chosen?: Record<string, string>;
+};
+
+/** Checks the request, writes the line to the cart on this device and says so in a toast. */
+export function AddToCartButton({ product, quantity, className, compact, options, chosen }: Props) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const outOfStock = product.stock === 'out-of-stock';
+  const label = t`Add to cart`;
+
+  const add = async () => {
+    const error = validateAddToCart({ quantity, options, chosen });
+    if (error) {
+      const text =
+        error === cartErrors.quantity ? t`Choose a quantity of at least 1` : t`Choose an option first`;
+      toast.error(text, { id: error });
+      return;
+    }
+    setBusy(true);
+    try {
+      // One transaction: when it fails nothing was written, so there is no half-added line to take back.
+      const result = await addToCart(db, product, quantity ?? 1, chosen ?? {});
+      // The user now has something on this device worth keeping: ask the browser not to evict it.
+      if (result.firstLine) void navigator.storage?.persist?.().catch(() => false);
+      toast.success(t`Added to cart`, {
+        id: toastIds.added,
+        description: productName(product),
+        action: { label: t`View cart`, onClick: () => navigate('/cart') },
+      });
+    } catch {
+      toast.error(t`Could not add to cart`, { id: toastIds.failed, description: productName(product) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={`btn-primary ${compact ? 'px-2.5' : ''} ${className ?? ''}`}
+      disabled={outOfStock || busy}
+      aria-busy={busy}
+      aria-label={compact ? label : undefined}
+      title={outOfStock ? t`Out of stock` : compact ? label : undefined}
+      onClick={() => void add()}
+      data-testid="add-to-cart"
+    >
+      <CartIcon width={18} height={18} />
+      {!compact && label}
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { PageHeader } from '../../components/page-header';
+import { CartIcon } from './cart-icons';
+import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+import { checkoutAvailable } from './checkout';
+import { EmptyState } from './empty-state';
+import { PickupChoice } from './pickup-choice';
+import { useCart } from './use-cart';
+
+/** /cart: the lines with quantities, pickup or shipping, and the preview totals. */
+export function CartPage() {
+  const cart = useCart();
+  return (
+    <>
+      <PageHeader title={<Trans>Cart</Trans>} />
+      <div className="container pb-16">
+        {cart === undefined ? (
+          <div className="h-64 animate-pulse rounded-lg bg-white shadow-sm" aria-busy="true" />
+        ) : cart.lines.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+            <section className="rounded-lg bg-white px-4 shadow-sm">
+              <h2 className="sr-only">
+                <Trans>Items</Trans>
+              </h2>
+              <ul className="divide-y divide-gray-100">
+                {cart.lines.map((line) => (
+                  <CartLine key={line.articleId} line={line} />
+                ))}
+              </ul>
+            </section>
+            <aside className="space-y-4 rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-4">
+              <h2 className="text-lg font-semibold text-ink">
+                <Trans>Summary</Trans>
+              </h2>
+              <PickupChoice pickup={cart.pickup} pickupShop={cart.pickupShop} />
+              <CartTotals summary={cart.summary} />
+              <p className="text-xs text-ink-soft">
+                <Trans>
+                  Prices and stock are confirmed by the shop when you check out; the totals here are a
+                  preview.
+                </Trans>
+              </p>
+              {checkoutAvailable && (
+                <Link href="/checkout" className="btn-primary w-full">
+                  <Trans>Checkout</Trans>
+                </Link>
+              )}
+            </aside>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function EmptyCart() {
+  return <EmptyState icon={<CartIcon width={32} height={32} />} title={<Trans>Your cart is empty</Trans>} />;
+}

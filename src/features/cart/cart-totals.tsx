@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Price } from '../../components/price';
+import type { CartSummary } from '../../domain/cart';
+
+/**
+ * Subtotal, shipping (only with items; 0 kr with pickup), total and the MVA part it includes. The MVA part is
+ * kept to the øre and shown, like every amount, in whole kroner (the nearest: it is a share, not a price).
+ */
+export function CartTotals({ summary, className }: { summary: CartSummary; className?: string }) {
+  return (
+    <dl
+      className={`grid grid-cols-[1fr_auto] gap-y-1.5 text-sm ${className ?? ''}`}
+      data-testid="cart-totals"
+    >
+      <Row label={<Trans>Subtotal</Trans>} amount={summary.subtotal} testId="subtotal" />
+      {summary.shipping !== null && (
+        <Row label={<Trans>Shipping</Trans>} amount={summary.shipping} testId="shipping" />
+      )}
+      <Row label={<Trans>Total</Trans>} amount={summary.total} testId="total" strong />
+      <Row label={<Trans>Incl. VAT (25%)</Trans>} amount={Math.round(summary.vat)} testId="vat" soft />
+    </dl>
+  );
+}
+
+function Row({
+  label,
+  amount,
+  testId,
+  strong,
+  soft,
+}: {
+  label: ReactNode;
+  amount: number;
+  testId: string;
+  strong?: boolean;
+  soft?: boolean;
+}) {
+  const tone = strong
+    ? 'border-t border-gray-200 pt-2 text-base font-bold text-ink'
+    : soft
+      ? 'text-ink-soft'
+      : 'text-ink';
+  return (
+    <>
+      <dt className={`pe-4 ${tone}`}>{label}</dt>
+      <dd
+        className={`text-end ${tone} ${soft ? '[&_span]:font-normal [&_span]:text-ink-soft' : ''}`}
+        data-testid={`cart-${testId}`}
+      >
+        <Price price={amount} discount={null} />
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { PageHeader } from '../../components/page-header';
+import { db } from '../../db/db';
+import { clearSaved } from '../../db/saved-products';
+import { CompareIcon } from './cart-icons';
+import { CompareTable } from './compare-table';
+import { EmptyState } from './empty-state';
+import { useSavedList } from './use-saved';
+
+/** /compare: the saved articles side by side, one column each. */
+export function ComparePage() {
+  const items = useSavedList('compare');
+  return (
+    <>
+      <PageHeader title={<Trans>Compare products</Trans>} />
+      <div className="container pb-16">
+        {items === undefined ? (
+          <div className="h-64 animate-pulse rounded-lg bg-white shadow-sm" aria-busy="true" />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={<CompareIcon width={32} height={32} />}
+            title={<Trans>No products to compare</Trans>}
+          >
+            <p>
+              <Trans>Press the compare button on products to see them side by side here.</Trans>
+            </p>
+          </EmptyState>
+        ) : (
+          <>
+            <div className="mb-3 flex justify-end">
+              <button
+                type="button"
+                className="btn-ghost text-sm"
+                onClick={() => void clearSaved(db, 'compare')}
+              >
+                <Trans>Clear all</Trans>
+              </button>
+            </div>
+            <CompareTable products={items.map((item) => item.product)} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

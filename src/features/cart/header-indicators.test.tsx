@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addToCart, clearCart } from '../../db/cart';
+import { db } from '../../db/db';
+import { addSaved } from '../../db/saved-products';
+import { sampleProduct } from '../../db/testing';
+import { CartIndicator, CompareIndicator, WishlistIndicator } from './header-indicators';
+import { activateEnglish, renderEn } from './testing';
+
+vi.mock('../../db/db', async () => {
+  const { AppDB } = await import('../../db/schema');
+  return { db: new AppDB(`indicators-${crypto.randomUUID()}`) };
+});
+
+beforeAll(activateEnglish);
+afterEach(async () => {
+  cleanup();
+  await clearCart(db);
+  await Promise.all([db.wishlist.clear(), db.compare.clear()]);
+});
+
+const badge = (testId: string) => screen.getByTestId(testId);
+
+describe('header indicators', () => {
+  it('count the units in the cart and the saved products, hiding a zero', async () => {
+    renderEn(
+      <>
+        <CartIndicator />
+        <WishlistIndicator />
+        <CompareIndicator />
+      </>,
+    );
+    expect(badge('cart-count').className).toContain('hidden');
+    await addToCart(db, sampleProduct(1), 2);
+    await addToCart(db, sampleProduct(2), 3);
+    await addSaved(db, 'wishlist', sampleProduct(1));
+    await waitFor(() => expect(badge('cart-count').textContent).toBe('5'));
+    expect(badge('cart-count').className).not.toContain('hidden');
+    await waitFor(() => expect(badge('wishlist-indicator-count').textContent).toBe('1'));
+    expect(badge('compare-indicator-count').className).toContain('hidden');
+    expect(screen.getByRole('link', { name: /^Wishlist/ }).getAttribute('href')).toBe('/wishlist');
+    expect(screen.getByRole('link', { name: /^Compare/ }).getAttribute('href')).toBe('/compare');
+  });
+
+  it('opens the cart dropdown with the items, totals and View cart, and no Checkout yet', async () => {
+    await addToCart(db, sampleProduct(1, { articleName: 'Bremseskive', price: 499 }), 2);
+    renderEn(<CartIndicator />);
+    await waitFor(() => expect(badge('cart-count').textContent).toBe('2'));
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Cart 2' })));
+    const dropdown = await screen.findByTestId('cart-dropdown');
+    expect(dropdown.textContent).toContain('Bremseskive');
+    expect(dropdown.textContent).toContain('2 × 499 kr');
+    expect(screen.getByTestId('cart-total').textContent).toBe('1,127 kr');
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+});

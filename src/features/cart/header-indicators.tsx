@@ -1,0 +1,103 @@
+// Header indicators for the cart, wishlist and comparison: icon and count, read from IndexedDB. The header
+// loads this module lazily, so Dexie stays out of the first bundle.
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { CartDropdown } from './cart-dropdown';
+import { CartIcon, CompareIcon, HeartIcon } from './cart-icons';
+import { useCart } from './use-cart';
+import { useSavedCount } from './use-saved';
+
+const indicator = 'relative flex items-center rounded p-2 hover:bg-white/10';
+
+function Count({ n, testId }: { n: number; testId: string }) {
+  return (
+    <span
+      className={`absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-white ${n === 0 ? 'hidden' : ''}`}
+      data-testid={testId}
+    >
+      {n}
+    </span>
+  );
+}
+
+/** Cart icon with the number of units; opens the cart dropdown. */
+export function CartIndicator() {
+  const cart = useCart();
+  const [location] = useLocation();
+  const units = cart?.summary.quantity ?? 0;
+  return (
+    <Popover className="relative">
+      <PopoverButton
+        className={indicator}
+        data-testid="cart-indicator"
+        aria-current={location === '/cart' ? 'page' : undefined}
+      >
+        <CartIcon />
+        <span className="sr-only">
+          <Trans>Cart</Trans>
+        </span>
+        <Count n={units} testId="cart-count" />
+      </PopoverButton>
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded bg-white p-3 text-sm text-ink shadow-lg [--anchor-gap:6px]"
+      >
+        {cart && <CartDropdown cart={cart} />}
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+function SavedIndicator({
+  href,
+  icon,
+  label,
+  n,
+  testId,
+}: {
+  href: string;
+  icon: ReactNode;
+  label: ReactNode;
+  n: number;
+  testId: string;
+}) {
+  const [location] = useLocation();
+  return (
+    <Link
+      href={href}
+      className={indicator}
+      aria-current={location === href ? 'page' : undefined}
+      data-testid={testId}
+    >
+      {icon}
+      <span className="sr-only">{label}</span>
+      <Count n={n} testId={`${testId}-count`} />
+    </Link>
+  );
+}
+
+export function WishlistIndicator() {
+  return (
+    <SavedIndicator
+      href="/wishlist"
+      icon={<HeartIcon />}
+      label={<Trans>Wishlist</Trans>}
+      n={useSavedCount('wishlist')}
+      testId="wishlist-indicator"
+    />
+  );
+}
+
+export function CompareIndicator() {
+  return (
+    <SavedIndicator
+      href="/compare"
+      icon={<CompareIcon />}
+      label={<Trans>Compare</Trans>}
+      n={useSavedCount('compare')}
+      testId="compare-indicator"
+    />
+  );
+}

@@ -1,0 +1,145 @@
+// Vehicle side of the catalogue (spec §7 "GET /tecdoc/{path}", docs/api.md): the maker → model → engine cascade,
+// vehicle details by carId, plate and VIN lookups, and the article-number check. Answers seen are kept by the
+// service worker, so a cascade opened before works offline; otherwise calls fail with ApiError (code NETWORK).
+import * as v from 'valibot';
+import type { ProductSummary } from '../db/types';
+import type { Locale } from '../domain/locale';
+import { request } from './client';
+import { ProductDto, toProductSummary } from './products';
+
+export type Manufacturer = { manuId: number; name: string };
+/** Years of construction are YYYYMM numbers; `yearTo` null while still built. */
+export type ModelSeries = { modelId: number; name: string; yearFrom: number; yearTo: number | null };
+export type Vehicle = {
+  carId: number;
+  manuId: number;
+  modelId: number;
+  make: string;
+  model: string;
+  /** The variant's type name, e.g. "1.6 TDI". */
+  engine: string;
+  yearFrom: number;
+  yearTo: number | null;
+  ccm: number | null;
+  kw: number;
+  hp: number;
+  fuel: string;
+  motorCode: string;
+};
+export type RegistrationMatch = { plate: string; vehicle: Vehicle };
+export type VinMatch = { vin: string; modelYear: number | null; vehicles: Vehicle[] };
+
+const text = v.nullish(v.string(), '');
+const listOf = <S extends v.GenericSchema>(item: S) =>
+  v.object({ data: v.object({ data: v.object({ array: v.array(item) }) }) });
+
+const ManufacturerDto = v.object({ manuId: v.number(), manuName: v.string() });
+const ModelDto = v.object({
+  modelId: v.number(),
+  modelname: v.string(),
+  yearOfConstrFrom: v.number(),
+  yearOfConstrTo: v.nullish(v.number(), null),
+});
+const VariantDto = v.object({
+  carId: v.number(),
+  vehicleDetails: v.object({
+    manuId: v.number(),
+    modId: v.number(),
+    manuName: text,
+    modelname: text,
+    typeName: text,
+    yearOfConstrFrom: v.number(),
+    yearOfConstrTo: v.nullish(v.number(), null),
+    ccmTech: v.nullish(v.number(), null),
+    powerKwFrom: v.optional(v.number(), 0),
+    powerHpFrom: v.optional(v.number(), 0),
+    fuel: text,
+  }),
+  motorCode: text,
+});
+const PlateDto = v.object({ registrationNumber: v.string(), vehicle: VariantDto });
+const VinDto = v.object({
+  vin: v.string(),
+  modelYear: v.nullish(v.number(), null),
+  ...listOf(VariantDto).entries,
+});
+
+export const toVehicle = ({
+  carId,
+  vehicleDetails: d,
+  motorCode,
+}: v.InferOutput<typeof VariantDto>): Vehicle => ({
+  carId,
+  manuId: d.manuId,
+  modelId: d.modId,
+  make: d.manuName,
+  model: d.modelname,
+  engine: d.typeName,
+  yearFrom: d.yearOfConstrFrom,
+  yearTo: d.yearOfConstrTo,
+  ccm: d.ccmTech,
+  kw: d.powerKwFrom,
+  hp: d.powerHpFrom,
+  fuel: d.fuel,
+  motorCode,
+});
+
+const query = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
+
+/** Makers with a model series built in `year` (all makers without one). */
+export async function fetchManufacturers(lang: Locale, year?: number): Promise<Manufacturer[]> {
+  const answer = await request(listOf(ManufacturerDto), `/tecdoc/get-manufacturers?${query({ lang, year })}`);
+  return answer.data.data.array.map((m) => ({ manuId: m.manuId, name: m.manuName }));
+}
+
+export async function fetchModels(lang: Locale, manuId: number, year?: number): Promise<ModelSeries[]> {
+  const path = `/tecdoc/get-models?${query({ menuId: manuId, year, lang })}`;
+  const answer = await request(listOf(ModelDto), path);
+  return answer.data.data.array.map((m) => ({
+    modelId: m.modelId,
+    name: m.modelname,
+    yearFrom: m.yearOfConstrFrom,
+    yearTo: m.yearOfConstrTo,
+  }));
+}
+
+/** The engine variants of one model series. */
+export async function fetchVehicles(lang: Locale, manuId: number, modelId: number): Promise<Vehicle[]> {
+  const path = `/tecdoc/get-vehicles?${query({ menuId: manuId, modId: modelId, lang })}`;
+  return (await request(listOf(VariantDto), path)).data.data.array.map(toVehicle);
+}
+
+/** Details of saved or linked vehicles (at most 100 ids a call); unknown ids are left out of the answer. */
+export async function fetchVehiclesByIds(carIds: number[]): Promise<Vehicle[]> {
+  if (carIds.length === 0) return [];
+  const answer = await request(listOf(VariantDto), '/tecdoc/get-vehicles', {
+    method: 'POST',
+    body: { carids: carIds.slice(0, 100) },
+  });
+  return answer.data.data.array.map(toVehicle);
+}
+
+/** Plate → vehicle. Fails with PLATE_TOO_SHORT, VEHICLE_NOT_FOUND or REGISTER_UNAVAILABLE and the server's text. */
+export async function lookupRegistration(lang: Locale, plate: string): Promise<RegistrationMatch> {
+  const path = `/tecdoc/search-by-registration-number?${query({ registrationNumber: plate, lang })}`;
+  const answer = await request(PlateDto, path);
+  return { plate: answer.registrationNumber, vehicle: toVehicle(answer.vehicle) };
+}
+
+/** VIN → the registered vehicle, or the maker's likely vehicles of that model year (best first). */
+export async function lookupVin(lang: Locale, vin: string): Promise<VinMatch> {
+  const answer = await request(VinDto, `/tecdoc/search-by-vin?${query({ vin, lang })}`);
+  return { vin: answer.vin, modelYear: answer.modelYear, vehicles: answer.data.data.array.map(toVehicle) };
+}
+
+/** The product with this article number; ApiError 404 when the catalogue has none. */
+export async function findProductByArticleNumber(
+  lang: Locale,
+  articleNumber: string,
+): Promise<ProductSummary> {
+  const path = `/tecdoc/get-product-by-article-number?${query({ lang, articleNumber })}`;
+  return toProductSummary((await request(v.object({ product: ProductDto }), path)).product);
+}

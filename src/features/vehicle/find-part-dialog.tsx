@@ -1,0 +1,97 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useLanguage } from '../../app/shell/use-language';
+import { findDialogEffects } from '../../app/vehicle-actors';
+import { type FindResult, type FindTab, findDialogMachine } from '../../machines/find-dialog.machine';
+import { saveVehicle } from './garage-vehicle';
+import { ModelTab } from './model-tab';
+import { PartTab } from './part-tab';
+import { PlateTab } from './plate-tab';
+import { VehicleModal } from './vehicle-modal';
+
+const tabs: FindTab[] = ['register', 'model', 'part'];
+
+/**
+ * The find-part dialog (spec §2 "Find-part dialogs with tabs"): one dialog, three ways in — registration number,
+ * brand and model (or VIN), part number. A vehicle found is saved in the garage as the current one and its parts
+ * open (/all?motorID=…); a part number that exists opens its article page.
+ */
+export function FindPartDialog({
+  open,
+  onClose,
+  initialTab = 'register',
+}: {
+  open: boolean;
+  onClose: () => void;
+  initialTab?: FindTab;
+}) {
+  const { t } = useLingui();
+  return (
+    <VehicleModal open={open} onClose={onClose} title={t`Find parts`} testId="find-part-dialog">
+      {open && <FindPartBody onClose={onClose} initialTab={initialTab} />}
+    </VehicleModal>
+  );
+}
+
+function FindPartBody({ onClose, initialTab }: { onClose: () => void; initialTab: FindTab }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const [, navigate] = useLocation();
+  const latest = useRef({ onClose, navigate });
+  latest.current = { onClose, navigate };
+  const [machine] = useState(() => {
+    const effects = findDialogEffects(locale);
+    const show = async (result: FindResult) => {
+      const { navigate, onClose } = latest.current;
+      if (result.kind === 'vehicle') {
+        await saveVehicle(result.found).catch(() => undefined);
+        navigate(`/all?motorID=${result.found.vehicle.carId}`);
+      } else {
+        navigate(`/catalog/article?n=${encodeURIComponent(result.articleNumber)}`);
+      }
+      onClose();
+    };
+    return findDialogMachine.provide({
+      actors: effects.actors,
+      actions: { ...effects.actions, showResult: (_, { result }) => void show(result) },
+    });
+  });
+  const [state, send] = useMachine(machine, { input: { tab: initialTab } });
+  const labels: Record<FindTab, string> = {
+    register: t`Registration number`,
+    model: t`Brand and model`,
+    part: t`Part number`,
+  };
+
+  return (
+    <TabGroup
+      selectedIndex={tabs.indexOf(state.context.tab)}
+      onChange={(index) => send({ type: 'dialog.tab', tab: tabs[index] ?? 'register' })}
+    >
+      <TabList className="mb-4 flex border-b border-gray-200">
+        {tabs.map((tab) => (
+          <Tab
+            key={tab}
+            className="-mb-px flex-1 border-b-2 border-transparent px-2 py-2 text-sm font-medium text-ink-soft hover:text-ink focus:outline-none data-[focus]:bg-gray-50 data-[selected]:(border-brand text-ink)"
+          >
+            {labels[tab]}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels>
+        <TabPanel>
+          <PlateTab state={state} send={send} />
+        </TabPanel>
+        <TabPanel>
+          <ModelTab state={state} send={send} />
+        </TabPanel>
+        <TabPanel>
+          <PartTab state={state} send={send} />
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
+  );
+}

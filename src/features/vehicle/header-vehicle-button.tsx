@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { SearchPlateIcon } from '../../components/icons';
+import type { FindTab } from '../../machines/find-dialog.machine';
+import { FindPartDialog } from './find-part-dialog';
+import { shortModel } from './garage-vehicle';
+import { useCurrentVehicle } from './use-garage';
+import { VehiclePicker } from './vehicle-picker';
+
+const defaultClass = 'flex items-center gap-2 rounded px-3 py-2 text-sm font-medium hover:bg-black/5';
+
+/** Header button with the current vehicle (or "Select vehicle"); opens the vehicle picker. */
+export function VehicleButton({ className = defaultClass }: { className?: string }) {
+  const { t } = useLingui();
+  const current = useCurrentVehicle();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        title={current ? t`Change vehicle` : undefined}
+        data-testid="vehicle-button"
+      >
+        <CarIcon />
+        <span className="max-w-48 truncate">
+          {current ? `${current.make} ${shortModel(current.model)}` : <Trans>Select vehicle</Trans>}
+        </span>
+      </button>
+      <VehiclePicker open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** Header button that opens the find-part dialog (plate, brand and model, or part number). */
+export function FindPartButton({ className = defaultClass, tab }: { className?: string; tab?: FindTab }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <SearchPlateIcon />
+        <span>
+          <Trans>Find parts</Trans>
+        </span>
+      </button>
+      <FindPartDialog open={open} onClose={() => setOpen(false)} initialTab={tab} />
+    </>
+  );
+}
+
+const CarIcon = () => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M5 17H3v-5l2-5h14l2 5v5h-2M5 12h14" />
+    <circle cx="7.5" cy="17" r="2" />
+    <circle cx="16.5" cy="17" r="2" />
+  </svg>
+);

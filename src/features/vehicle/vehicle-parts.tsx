@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageHeader } from '../../components/page-header';
+import { ProductList } from '../catalog/product-list';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { saveVehicle, vehicleName } from './garage-vehicle';
+import { useGarage } from './use-garage';
+import { useVehicle } from './use-vehicle';
+import { VehicleCategories } from './vehicle-categories';
+import { VehicleListRouter } from './vehicle-list-router';
+
+type Props = {
+  carId: number;
+  /** The page's path and how its URL names the vehicle (see VehicleListRouter). */
+  path: string;
+  pageKeys: string[];
+  pageParams: Record<string, string>;
+};
+
+/**
+ * Parts for one vehicle (/all, and /catalog?brand&model&engine): the vehicle, its top categories with counts, and
+ * the product list filtered to it. Offline, a vehicle saved in the garage still gives the page its name.
+ */
+export function VehicleParts({ carId, path, pageKeys, pageParams }: Props) {
+  const { t } = useLingui();
+  const vehicle = useVehicle(carId);
+  const { vehicles } = useGarage();
+  const saved = vehicles.find((item) => item.id === carId);
+  if (vehicle.status === 'done' && vehicle.data === null && !saved) return <NotFoundPage />;
+
+  const known = vehicle.status === 'done' ? vehicle.data : null;
+  const name = known ? vehicleName(known) : saved ? vehicleName(saved) : null;
+  return (
+    <>
+      <PageHeader
+        title={name ? t`Parts for ${name}` : t`Parts for your vehicle`}
+        trail={[{ href: '/catalog', label: <Trans>Shop</Trans> }]}
+      />
+      <div className="container flex flex-col gap-8 pb-16">
+        {known && !saved?.current && (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-white px-4 py-3 text-sm shadow-sm">
+            <span className="me-auto text-ink-soft">
+              <Trans>Save this vehicle to see which parts fit it everywhere in the shop.</Trans>
+            </span>
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => void saveVehicle({ vehicle: known, year: 0 })}
+            >
+              <Trans>Make this my vehicle</Trans>
+            </button>
+          </div>
+        )}
+        <VehicleCategories carId={carId} />
+        <VehicleListRouter path={path} carId={carId} pageKeys={pageKeys} pageParams={pageParams}>
+          <ProductList />
+        </VehicleListRouter>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '../../db/db';
+import { addVehicle, listGarage, readCurrentVehicle } from '../../db/garage';
+import { VehiclePicker } from './vehicle-picker';
+
+vi.mock('../../db/db', async () => {
+  const { AppDB } = await import('../../db/schema');
+  return { db: new AppDB(`picker-${crypto.randomUUID()}`) };
+});
+vi.mock('../../app/vehicle-actors', async () => {
+  const { fromPromise } = await import('xstate');
+  const v70 = {
+    carId: 11589,
+    manuId: 9,
+    modelId: 900,
+    make: 'VOLVO',
+    model: 'V70 III (135)',
+    engine: 'D5',
+    yearFrom: 200704,
+    yearTo: 201612,
+    ccm: 2400,
+    kw: 151,
+    hp: 205,
+    fuel: 'diesel',
+    motorCode: 'D5244T10',
+  };
+  return {
+    vehicleSelectorEffects: () => ({
+      actors: {
+        loadManufacturers: fromPromise(async () => [{ manuId: 9, name: 'VOLVO' }]),
+        loadModels: fromPromise(async () => [
+          { modelId: 900, name: 'V70 III (135)', yearFrom: 200704, yearTo: 201612 },
+        ]),
+        loadVehicles: fromPromise(async () => [v70]),
+        lookupVin: fromPromise(async () => {
+          throw new Error('not found');
+        }),
+      },
+    }),
+  };
+});
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+afterEach(async () => {
+  cleanup();
+  await db.garage.clear();
+});
+
+const golf = {
+  id: 10133,
+  year: 2018,
+  make: 'VW',
+  model: 'GOLF VII (5G1, BQ1, BE1, BE2)',
+  engine: '1.4 TSI ACT',
+};
+const renderPicker = (onClose = vi.fn()) => {
+  render(
+    <I18nProvider i18n={i18n}>
+      <VehiclePicker open onClose={onClose} />
+    </I18nProvider>,
+  );
+  return onClose;
+};
+const choose = async (label: string, value: string) => {
+  const select = screen.getByLabelText(label) as HTMLSelectElement;
+  await waitFor(() => expect(select.disabled).toBe(false));
+  await waitFor(() => expect([...select.options].some((option) => option.value === value)).toBe(true));
+  fireEvent.change(select, { target: { value } });
+};
+
+describe('vehicle picker (spec §4)', () => {
+  it('shows the add form at once when nothing is saved; adding lists the vehicle and selects it', async () => {
+    renderPicker();
+    const add = await screen.findByRole('button', { name: 'Add vehicle' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Back to your vehicles' })).toBeNull();
+    await choose('Year', '2012');
+    await choose('Brand', '9');
+    await choose('Model', '900');
+    await choose('Engine', '11589');
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(add));
+    const list = await screen.findByTestId('garage-list');
+    const row = within(list).getByRole('radio', { name: /VOLVO V70 III D5/ }) as HTMLInputElement;
+    expect(row.checked).toBe(true);
+    expect((await readCurrentVehicle(db))?.id).toBe(11589);
+    expect((await listGarage(db))[0]).toMatchObject({ year: 2012, make: 'VOLVO', engine: 'D5' });
+  });
+
+  it('confirms "all vehicles" as no current vehicle and closes', async () => {
+    await addVehicle(db, golf);
+    const onClose = renderPicker();
+    fireEvent.click(await screen.findByRole('radio', { name: 'All vehicles' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this choice' })));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await readCurrentVehicle(db)).toBeNull();
+  });
+
+  it('removes a saved vehicle', async () => {
+    await addVehicle(db, golf);
+    renderPicker();
+    const remove = await screen.findByRole('button', { name: 'Remove VW GOLF VII 1.4 TSI ACT' });
+    await act(async () => fireEvent.click(remove));
+    await waitFor(async () => expect(await listGarage(db)).toEqual([]));
+    // Nothing saved any more: the add form takes the list's place.
+    await screen.findByRole('button', { name: 'Add vehicle' });
+  });
+});

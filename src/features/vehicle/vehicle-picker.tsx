@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { FoundVehicle } from '../../machines/vehicle-selector.machine';
+import { GarageList } from './garage-list';
+import { chooseVehicle, saveVehicle, vehicleName } from './garage-vehicle';
+import { useGarage } from './use-garage';
+import { VehicleModal } from './vehicle-modal';
+import { VehicleSelector } from './vehicle-selector';
+
+/**
+ * The vehicle picker modal (spec §2, §4): panel 'list' (saved vehicles, 'all vehicles', remove) or 'form' (the
+ * vehicle selector). With no saved vehicle the form shows at once; adding saves the vehicle, selects it and
+ * goes back to the list; "Use this choice" confirms (null = all vehicles) and closes.
+ */
+export function VehiclePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <VehicleModal open={open} onClose={onClose} title={t`Your vehicles`} testId="vehicle-picker">
+      {open && <PickerBody onClose={onClose} />}
+    </VehicleModal>
+  );
+}
+
+function PickerBody({ onClose }: { onClose: () => void }) {
+  const { vehicles, loaded } = useGarage();
+  const [panel, setPanel] = useState<'list' | 'form'>('list');
+  const [choice, setChoice] = useState<number | null | undefined>(undefined);
+  const current = vehicles.find((vehicle) => vehicle.current)?.id ?? null;
+  const chosen = choice === undefined ? current : choice;
+
+  if (!loaded) return <div className="h-40 animate-pulse rounded bg-gray-50" aria-busy="true" />;
+  if (panel === 'form' || vehicles.length === 0) {
+    return (
+      <AddVehicleForm
+        onBack={vehicles.length > 0 ? () => setPanel('list') : undefined}
+        onAdded={(id) => {
+          setChoice(id);
+          setPanel('list');
+        }}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <GarageList
+        vehicles={vehicles}
+        chosen={chosen}
+        onChoose={setChoice}
+        onRemoved={(id) => id === chosen && setChoice(null)}
+      />
+      <div className="flex flex-wrap justify-between gap-2">
+        <button type="button" className="btn-ghost border border-gray-300" onClick={() => setPanel('form')}>
+          <Trans>Add a vehicle</Trans>
+        </button>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={async () => {
+            await chooseVehicle(chosen);
+            onClose();
+          }}
+        >
+          <Trans>Use this choice</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function AddVehicleForm({ onBack, onAdded }: { onBack?: () => void; onAdded: (id: number) => void }) {
+  const [found, setFound] = useState<FoundVehicle | null>(null);
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!found) return;
+        await saveVehicle(found);
+        onAdded(found.vehicle.carId);
+      }}
+    >
+      <h3 className="font-semibold">
+        <Trans>Add a vehicle</Trans>
+      </h3>
+      <VehicleSelector onChange={setFound} />
+      {found && (
+        <p className="rounded bg-gray-50 px-3 py-2 text-sm" aria-live="polite">
+          <Trans>Chosen:</Trans> <strong>{vehicleName(found.vehicle)}</strong>
+        </p>
+      )}
+      <div className="flex flex-wrap justify-between gap-2">
+        {onBack ? (
+          <button type="button" className="btn-ghost border border-gray-300" onClick={onBack}>
+            <Trans>Back to your vehicles</Trans>
+          </button>
+        ) : (
+          <span />
+        )}
+        <button type="submit" className="btn-primary" disabled={!found}>
+          <Trans>Add vehicle</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

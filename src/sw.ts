@@ -30,7 +30,9 @@ registerRoute(
 );
 registerRoute(
   ({ url, request }) =>
-    isGet(request) && isAnonymous(request) && /^\/api\/(category|brand|tecdoc|setting)\//.test(url.pathname),
+    isGet(request) &&
+    isAnonymous(request) &&
+    /^\/api\/(category|brand|tecdoc|setting|product)\//.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: 'catalogue',
     plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 14 * day, purgeOnQuotaError: true })],

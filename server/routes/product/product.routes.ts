@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { locales } from '../../../src/domain/locale';
@@ -5,21 +6,39 @@ import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { validateInput } from '../../lib/validate';
 
-const ItemBody = v.object({
-  id: v.union(
+/** A positive whole number given as a JSON number or as digits (query strings are always text). */
+const wholeNumber = (message: string) =>
+  v.union(
     [
       v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
-      v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
+      v.pipe(v.string(), v.regex(/^0*[1-9]\d{0,8}$/), v.transform(Number)),
     ],
-    'id must be an article id',
-  ),
-  lang: v.optional(v.picklist(locales, 'lang must be no, en or ar'), 'no'),
-});
+    message,
+  );
 
-/** POST /product/item {id, lang} → { product } with OE numbers, reviews and fitting vehicles. */
-export const productRoutes = ({ catalogue }: Deps) =>
-  new Hono().post('/item', validateInput('json', ItemBody), async (c) => {
-    const { id, lang } = c.req.valid('json');
-    const product = await catalogue.detail(id, lang);
-    return product ? c.json({ product }) : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
-  });
+const ItemInput = v.object({
+  id: wholeNumber('id must be an article id'),
+  lang: v.optional(v.picklist(locales, 'lang must be no, en or ar'), 'no'),
+  carId: v.optional(wholeNumber('carId must be a vehicle id (a positive whole number)')),
+});
+type ItemInput = v.InferOutput<typeof ItemInput>;
+
+/** The product with OE numbers, reviews, the vehicles it fits and `fits` for `carId` (null without one). */
+async function itemAnswer(c: Context, { catalogue }: Deps, { id, lang, carId }: ItemInput) {
+  const [product, fits] = await Promise.all([
+    catalogue.detail(id, lang),
+    carId === undefined ? null : catalogue.fits(id, carId),
+  ]);
+  return product
+    ? c.json({ product: { ...product, fits } })
+    : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
+}
+
+/**
+ * POST /product/item {id, lang, carId?} (spec §7) and the same as GET /product/item?id&lang&carId, which the
+ * service worker can keep for offline product pages (the Cache API stores no POST answers).
+ */
+export const productRoutes = (deps: Deps) =>
+  new Hono()
+    .post('/item', validateInput('json', ItemInput), (c) => itemAnswer(c, deps, c.req.valid('json')))
+    .get('/item', validateInput('query', ItemInput), (c) => itemAnswer(c, deps, c.req.valid('query')));

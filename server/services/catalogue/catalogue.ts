@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Locale } from '../../lib/locale';
 import type { VehicleRegister } from '../vehicle-register/types';
 import { brandList, brandsWithCounts, sidebarItemBySlug, sidebarItems, topCategories } from './categories';
+import { articleFitsVehicle } from './fitment';
 import { listProducts } from './listing';
 import { featuredProducts, productByNumber, productDetail, productsByIds } from './products';
 import { searchProducts, searchSuggestions } from './search';
@@ -60,6 +61,8 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
       ),
     detail: (articleId: number, lang: Locale) =>
       cached(`detail:${lang}:${articleId}`, () => productDetail(db, articleId, lang)),
+    fits: (articleId: number, carId: number) =>
+      cached(`fits:${articleId}:${carId}`, () => articleFitsVehicle(db, articleId, carId)),
     manufacturers: (year?: number) => cached(`manu:${year}`, () => listManufacturers(db, year)),
     modelSeries: (manuId: number, year?: number) =>
       cached(`models:${manuId}:${year}`, () => listModelSeries(db, manuId, year)),

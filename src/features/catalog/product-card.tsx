@@ -1,29 +1,50 @@
 import { Trans } from '@lingui/react/macro';
+import { AppLink } from '../../components/app-link';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { Rating } from '../../components/rating';
 import { StockBadge } from '../../components/stock-badge';
 import type { ProductSummary } from '../../db/types';
+import { productHref } from '../../domain/product-href';
+import { AddToCartButton } from '../cart/add-to-cart-button';
+import { CompareButton } from '../cart/compare-button';
+import { WishlistButton } from '../cart/wishlist-button';
+import { QuickViewButton } from '../product/quick-view-button';
 
 export type ListView = 'grid' | 'list';
 
-/** A product in a list: picture, brand, name, article number, rating, stock and price. */
-export function ProductCard({ product, view }: { product: ProductSummary; view: ListView }) {
+/**
+ * A product in a list: picture, brand, name, article number, rating, stock and price; picture and name lead to
+ * the product page (spans that act as links, spec §2), "Quick view" opens it over the list.
+ */
+export function ProductCard({
+  product,
+  view,
+  priority = false,
+}: {
+  product: ProductSummary;
+  view: ListView;
+  /** One of the first cards on screen: its picture loads at once. */
+  priority?: boolean;
+}) {
   const name = product.articleName || product.name;
   const list = view === 'list';
+  const href = productHref(product);
   return (
     <article
       className={`flex rounded-lg bg-white p-3 shadow-sm ${list ? 'flex-row gap-4' : 'flex-col gap-2'}`}
       data-testid="product-card"
     >
-      <ProductImage
-        src={product.images[0]?.imageURL400}
-        alt={name}
-        className={list ? 'w-28 shrink-0 sm:w-40' : ''}
-      />
+      <AppLink href={href} className={`block ${list ? 'w-28 shrink-0 sm:w-40' : ''}`}>
+        <ProductImage src={product.images[0]?.imageURL400} alt={name} priority={priority} />
+      </AppLink>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{product.mfrName}</p>
-        <h2 className="line-clamp-2 text-sm font-medium text-ink">{name}</h2>
+        <h2 className="line-clamp-2 text-sm font-medium text-ink">
+          <AppLink href={href} className="hover:text-brand">
+            {name}
+          </AppLink>
+        </h2>
         <p className="text-xs text-ink-soft">
           <Trans>Art. no.</Trans> <span dir="ltr">{product.articleNumber}</span>
         </p>
@@ -38,6 +59,15 @@ export function ProductCard({ product, view }: { product: ProductSummary; view: 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <Price price={product.price} discount={product.discount} />
           <StockBadge stock={product.stock} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2 pt-1">
+          <AddToCartButton product={product} compact />
+          <WishlistButton product={product} />
+          <CompareButton product={product} />
+          {/* On phones the product page is one tap away; the quick view would only add a row. */}
+          <span className="ms-auto hidden sm:block">
+            <QuickViewButton product={product} />
+          </span>
         </div>
       </div>
     </article>

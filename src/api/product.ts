@@ -1,0 +1,87 @@
+// One product: GET /api/product/item (the GET form of the spec's POST, so the service worker can keep it) and
+// GET /api/tecdoc/get-product-by-article-number. Offline, answers the SW kept are served; others fail with
+// ApiError NETWORK. An unknown product is null, not an error; other failures throw ApiError.
+import * as v from 'valibot';
+import type { ProductDetail } from '../db/product-detail';
+import type { ProductSummary } from '../db/types';
+import type { Locale } from '../domain/locale';
+import { normalisePartNumber } from '../domain/part-number';
+import { ApiError, request } from './client';
+import { ProductDto, toProductSummary } from './products';
+
+const text = v.nullish(v.string(), '');
+
+const ReviewDto = v.object({
+  id: v.number(),
+  date: text,
+  author: text,
+  avatar: v.nullish(v.string(), null),
+  rating: v.number(),
+  content: text,
+});
+
+const FittingVehicleDto = v.object({
+  carId: v.number(),
+  manuName: text,
+  modelname: text,
+  typeName: text,
+  yearOfConstrFrom: v.optional(v.number(), 0),
+  yearOfConstrTo: v.nullish(v.number(), null),
+});
+
+const ProductDetailDto = v.object({
+  ...ProductDto.entries,
+  oeNumbers: v.optional(v.array(v.object({ manuName: text, oeNumber: v.string() })), []),
+  reviewList: v.optional(v.array(ReviewDto), []),
+  compatibility: v.optional(v.object({ total: v.number(), vehicles: v.array(FittingVehicleDto) }), {
+    total: 0,
+    vehicles: [],
+  }),
+  fits: v.nullish(v.boolean(), null),
+});
+
+export const toProductDetail = (dto: v.InferOutput<typeof ProductDetailDto>): ProductDetail => ({
+  ...toProductSummary(dto),
+  oeNumbers: dto.oeNumbers,
+  reviewList: dto.reviewList,
+  compatibility: dto.compatibility,
+  fits: dto.fits,
+});
+
+/** Parameters in a fixed order, so one product for one vehicle has one cache key. */
+export function productDetailPath(lang: Locale, id: number, carId?: number | null): string {
+  const params = new URLSearchParams({ id: String(id), lang });
+  if (carId) params.set('carId', String(carId));
+  return `/product/item?${params}`;
+}
+
+const nullWhenNotFound = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+};
+
+/** The product page's data; `fits` answers for `carId` (null without one). Null for an unknown id. */
+export function fetchProductDetail(
+  lang: Locale,
+  id: number,
+  carId?: number | null,
+): Promise<ProductDetail | null> {
+  return request(v.object({ product: ProductDetailDto }), productDetailPath(lang, id, carId)).then(
+    (answer) => toProductDetail(answer.product),
+    nullWhenNotFound,
+  );
+}
+
+/**
+ * The product with article number `n` however it was typed ('0 986-479.a12'): the number goes normalised, as
+ * the server compares it, so every spelling shares one cache entry. Null when no article has that number.
+ */
+export function fetchProductByArticleNumber(lang: Locale, n: string): Promise<ProductSummary | null> {
+  const number = normalisePartNumber(n);
+  if (!number) return Promise.resolve(null);
+  const params = new URLSearchParams({ lang, articleNumber: number });
+  return request(v.object({ product: ProductDto }), `/tecdoc/get-product-by-article-number?${params}`).then(
+    (answer) => toProductSummary(answer.product),
+    nullWhenNotFound,
+  );
+}

@@ -1,0 +1,68 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ApiError } from '../../api/client';
+import { fetchProductDetail, productDetailPath } from '../../api/product';
+import { useLanguage } from '../../app/shell/use-language';
+import { useRemote } from '../../app/use-remote';
+import { readProduct } from '../../db/catalog';
+import { db } from '../../db/db';
+import { readCurrentVehicle } from '../../db/garage';
+import { type ProductDetail, readProductDetail, rememberProductDetail } from '../../db/product-detail';
+import type { GarageVehicleRecord, ProductSummary } from '../../db/types';
+import { keptFit } from './fitment';
+
+export type ProductState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'failed'; error: ApiError; retry: () => void }
+  | {
+      status: 'ready';
+      product: ProductSummary;
+      /** Null offline when only the list's summary of the product is on this device. */
+      detail: ProductDetail | null;
+      /** Fit for the current vehicle; null without one, or when it cannot be told offline. */
+      fits: boolean | null;
+      /** Shown from this device's copy because the server could not be reached (or failed). */
+      offline: boolean;
+    };
+
+/**
+ * A product for its page: the server's answer (kept on this device once seen) for the current garage vehicle.
+ * While it loads, the copy kept in this language shows; when it fails (offline), any copy kept, else the
+ * list's summary; an unknown id is not-found.
+ */
+export function useProduct(articleId: number): {
+  state: ProductState;
+  vehicle: GarageVehicleRecord | null | undefined;
+} {
+  const { locale } = useLanguage();
+  const vehicle = useLiveQuery(() => readCurrentVehicle(db), []);
+  const kept = useLiveQuery(() => readProductDetail(db, articleId), [articleId]);
+  const summary = useLiveQuery(() => readProduct(db, articleId), [articleId]);
+  const carId = vehicle?.id ?? null;
+  // Wait for the garage, so the first request already asks about the right vehicle.
+  const key = vehicle === undefined ? null : productDetailPath(locale, articleId, carId);
+  const remote = useRemote(key, async () => {
+    const detail = await fetchProductDetail(locale, articleId, carId);
+    if (detail) void rememberProductDetail(db, detail, { lang: locale, carId }).catch(() => undefined);
+    return detail;
+  });
+
+  const fromKept = (offline: boolean): ProductState | null =>
+    kept
+      ? { status: 'ready', product: kept.detail, detail: kept.detail, fits: keptFit(kept, carId), offline }
+      : null;
+
+  let state: ProductState;
+  if (remote.status === 'done')
+    state = remote.data
+      ? { status: 'ready', product: remote.data, detail: remote.data, fits: remote.data.fits, offline: false }
+      : { status: 'not-found' };
+  else if (remote.status === 'failed')
+    state =
+      fromKept(true) ??
+      (summary
+        ? { status: 'ready', product: summary, detail: null, fits: null, offline: true }
+        : { status: 'failed', error: remote.error, retry: remote.retry });
+  else state = (kept?.lang === locale && fromKept(false)) || { status: 'loading' };
+  return { state, vehicle };
+}

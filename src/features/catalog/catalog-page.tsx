@@ -1,11 +1,29 @@
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { useSearch } from 'wouter';
 import { PageHeader } from '../../components/page-header';
+import { isCatalogByVehicle } from '../vehicle/catalog-vehicle-query';
 import { CategoriesUnavailable } from './categories-unavailable';
 import { CategoryCards, CategoryCardsSkeleton } from './category-cards';
 import { useCategoryTree } from './use-category-tree';
 
-/** /catalog: every top-level category, from the copy of the tree kept on the device. */
+const CatalogByVehicle = lazy(() =>
+  import('../vehicle/catalog-by-vehicle').then((m) => ({ default: m.CatalogByVehicle })),
+);
+
+/** /catalog: every top-level category from the tree kept on the device; with ?brand&model&engine, by vehicle. */
 export function CatalogPage() {
+  if (isCatalogByVehicle(useSearch())) {
+    return (
+      <Suspense fallback={<div className="container min-h-[60vh] py-8" aria-busy="true" />}>
+        <CatalogByVehicle />
+      </Suspense>
+    );
+  }
+  return <AllCategories />;
+}
+
+function AllCategories() {
   const tree = useCategoryTree();
   return (
     <>

@@ -1,0 +1,71 @@
+// Search: GET /api/tecdoc/search (a page of products) and GET /api/tecdoc/search-suggestions (≤3 products and
+// ≤4 categories while typing). The service worker keeps answers seen; anything else offline fails with ApiError
+// NETWORK, and the caller searches the products kept on the device instead (db/product-search.ts).
+import * as v from 'valibot';
+import type { ProductSummary } from '../db/types';
+import type { Locale } from '../domain/locale';
+import { defaultPerPage } from '../domain/product-list';
+import { request } from './client';
+import { ProductDto, toProductSummary } from './products';
+
+/** The server takes 1–100 characters; longer text is cut rather than refused. */
+export const searchTextMax = 100;
+/** Spec §7, §9: suggestions are limited to 3 products and 4 categories. */
+export const suggestedProducts = 3;
+export const suggestedCategories = 4;
+
+const SearchPageDto = v.object({
+  total: v.number(),
+  page: v.number(),
+  pages: v.number(),
+  from: v.number(),
+  to: v.number(),
+  items: v.array(ProductDto),
+});
+const SuggestionsDto = v.object({
+  products: v.optional(v.array(ProductDto), []),
+  categories: v.optional(v.array(v.object({ name: v.string(), slug: v.string() })), []),
+});
+
+export type SearchPage = {
+  total: number;
+  page: number;
+  pages: number;
+  from: number;
+  to: number;
+  items: ProductSummary[];
+};
+export type CategorySuggestion = { name: string; slug: string };
+export type Suggestions = { products: ProductSummary[]; categories: CategorySuggestion[] };
+
+const clean = (text: string) => text.trim().slice(0, searchTextMax);
+
+/** The request path; parameters in a fixed order so one search has one cache key. */
+export function searchPath(lang: Locale, text: string, page: number, perPage = defaultPerPage): string {
+  const params = new URLSearchParams({
+    search: clean(text),
+    lang,
+    page: String(page),
+    perPage: String(perPage),
+  });
+  return `/tecdoc/search?${params}`;
+}
+
+export async function searchProducts(
+  lang: Locale,
+  text: string,
+  page: number,
+  perPage = defaultPerPage,
+): Promise<SearchPage> {
+  const answer = await request(SearchPageDto, searchPath(lang, text, page, perPage));
+  return { ...answer, items: answer.items.map(toProductSummary) };
+}
+
+export async function fetchSuggestions(lang: Locale, text: string): Promise<Suggestions> {
+  const params = new URLSearchParams({ search: clean(text), lang });
+  const answer = await request(SuggestionsDto, `/tecdoc/search-suggestions?${params}`);
+  return {
+    products: answer.products.slice(0, suggestedProducts).map(toProductSummary),
+    categories: answer.categories.slice(0, suggestedCategories),
+  };
+}

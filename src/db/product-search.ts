@@ -1,0 +1,81 @@
+// Search over the products kept on this device (the last 500 seen; db/catalog.ts), for when the server cannot
+// be reached. Numbers compare as the server compares them (normalisePartNumber); names, brand and tags by
+// case-insensitive substring; every word must match. Reads never throw: a damaged store searches as empty.
+import { normalisePartNumber } from '../domain/part-number';
+import { listSeenProducts } from './catalog';
+import type { AppDB } from './schema';
+import type { ProductRecord } from './types';
+
+const lower = (text: string) => text.toLocaleLowerCase();
+
+function wordMatches(product: ProductRecord, word: string, number: string): boolean {
+  const text = lower(
+    [
+      product.articleName,
+      product.name,
+      product.alfa,
+      product.mfrName,
+      product.brandSlug,
+      ...product.tags,
+    ].join(' '),
+  );
+  if (text.includes(lower(word))) return true;
+  return number.length > 0 && normalisePartNumber(product.articleNumber).includes(number);
+}
+
+/** 0 exact number, 1 number prefix, 2 number inside, 3 by words. */
+function numberRank(product: ProductRecord, number: string): number {
+  const own = normalisePartNumber(product.articleNumber);
+  if (number.length < 2) return 3;
+  if (own === number) return 0;
+  if (own.startsWith(number)) return 1;
+  return own.includes(number) ? 2 : 3;
+}
+
+/**
+ * The products among `products` that match `text`, best first: the exact article number, then numbers starting
+ * with it, numbers holding it, then word matches; the most recently seen first within each.
+ */
+export function matchProducts(products: readonly ProductRecord[], text: string): ProductRecord[] {
+  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 6);
+  if (words.length === 0) return [];
+  // "W 10 000" typed with spaces is one number, though as words "10" and "000" would each match elsewhere.
+  const whole = normalisePartNumber(text);
+  const ranked = products.flatMap((product) => {
+    const rank = numberRank(product, whole);
+    const byWords = words.every((word) => wordMatches(product, word, normalisePartNumber(word)));
+    return rank < 3 || byWords ? [{ product, rank }] : [];
+  });
+  return ranked.sort((a, b) => a.rank - b.rank || b.product.seenAt - a.product.seenAt).map((r) => r.product);
+}
+
+export type DeviceSearchPage = {
+  total: number;
+  page: number;
+  pages: number;
+  from: number;
+  to: number;
+  items: ProductRecord[];
+};
+
+/** A 1-based page of the products kept on the device that match `text`, shaped like the server's paging. */
+export async function searchSeenProducts(
+  db: AppDB,
+  text: string,
+  page = 1,
+  perPage = 16,
+): Promise<DeviceSearchPage> {
+  const found = matchProducts(await listSeenProducts(db).catch(() => []), text);
+  const pages = Math.ceil(found.length / perPage);
+  const current = Math.min(Math.max(1, page), Math.max(1, pages));
+  const start = (current - 1) * perPage;
+  const items = found.slice(start, start + perPage);
+  return {
+    total: found.length,
+    page: current,
+    pages,
+    from: items.length ? start + 1 : 0,
+    to: start + items.length,
+    items,
+  };
+}

@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Filter } from '../../../api/products';
+import { useLanguage } from '../../../app/shell/use-language';
+import type { GarageVehicleRecord } from '../../../db/types';
+import { formatPrice } from '../../../domain/money';
+import type { ActiveFilter, Discount } from '../../../domain/product-list';
+import { shortModel } from '../../vehicle/garage-vehicle';
+
+/** Swatch colours of the catalogue's colour values; an unknown value gets a neutral swatch. */
+export const swatches: Record<string, string> = {
+  black: '#1a1a1a',
+  silver: '#c4c8cc',
+  white: '#ffffff',
+  grey: '#80868b',
+  red: '#d32f2f',
+  blue: '#1e5fd6',
+};
+
+type VehicleFacet = Extract<Filter, { type: 'vehicle' }>;
+
+/** The words of the filters: section titles, colour and discount names, the text of each chip. */
+export function useFilterLabels() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const titles: Record<string, string> = {
+    category: t`Category`,
+    vehicle: t`Vehicle`,
+    price: t`Price`,
+    brand: t`Brand`,
+    discount: t`Discount`,
+    rating: t`Rating`,
+    color: t`Colour`,
+  };
+  const colours: Record<string, string> = {
+    black: t`Black`,
+    silver: t`Silver`,
+    white: t`White`,
+    grey: t`Grey`,
+    red: t`Red`,
+    blue: t`Blue`,
+  };
+  const discountNames: Record<Discount, string> = { any: t`All`, yes: t`On sale`, no: t`Not on sale` };
+  const stars = (n: number) => t`${n} of 5 stars`;
+  const priceRange = ([min, max]: [number, number]) =>
+    `${formatPrice(min, { locale }).replace(/\s?kr$/, '')}–${formatPrice(max, { locale })}`;
+  const colour = (slug: string) => colours[slug] ?? slug;
+
+  /** What a chip says; `names` holds brand names by slug, `vehicle` the name of the vehicle in effect. */
+  const chip = (active: ActiveFilter, names: Map<string, string>, vehicle: string) => {
+    switch (active.slug) {
+      case 'vehicle': {
+        const name = vehicle || `#${active.value}`;
+        return t`Fits: ${name}`;
+      }
+      case 'price': {
+        const range = priceRange(active.value);
+        return t`Price: ${range}`;
+      }
+      case 'brand':
+        return names.get(active.value) ?? active.value;
+      case 'color':
+        return colour(active.value);
+      case 'rating':
+        return stars(active.value);
+      default:
+        return discountNames[active.value];
+    }
+  };
+  return {
+    title: (slug: string) => titles[slug] ?? slug,
+    colour,
+    discountNames,
+    stars,
+    priceRange,
+    chip,
+  };
+}
+
+/** "GOLF VII 1.6 TDI": the model (without chassis codes) and engine, as the catalogue or the garage names them. */
+export function vehicleName(
+  facet: VehicleFacet | undefined,
+  garage: GarageVehicleRecord | null,
+  carId?: number,
+) {
+  if (facet?.vehicle && facet.vehicle.carId === carId) {
+    return [shortModel(facet.vehicle.modelname), facet.vehicle.typeName].filter(Boolean).join(' ');
+  }
+  if (garage && garage.id === carId)
+    return [shortModel(garage.model), garage.engine].filter(Boolean).join(' ');
+  return '';
+}

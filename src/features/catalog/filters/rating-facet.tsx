@@ -1,0 +1,46 @@
+import type { Filter } from '../../../api/products';
+import { Rating } from '../../../components/rating';
+import { type ListState, toggleFilterValue } from '../../../domain/product-list';
+import { useFilterLabels } from './filter-labels';
+import type { Go } from './list-facets';
+import { OptionList } from './option-list';
+
+type ItemsFacet = Extract<Filter, { items: unknown }>;
+
+/** Rating (type rating): 5 … 1 stars, each with the number of parts rated so (rounded). */
+export function RatingFacet({
+  facet,
+  state,
+  go,
+  title,
+}: {
+  facet: ItemsFacet;
+  state: ListState;
+  go: Go;
+  title: string;
+}) {
+  const { stars } = useFilterLabels();
+  const chosen = state.filters.rating ?? [];
+  return (
+    <OptionList
+      legend={title}
+      options={facet.items.map((item) => {
+        const n = Number(item.slug);
+        return {
+          value: item.slug,
+          label: (
+            <>
+              <span aria-hidden="true" className="inline-flex">
+                <Rating rating={n} />
+              </span>
+              <span className="sr-only">{stars(n)}</span>
+            </>
+          ),
+          count: item.count,
+          checked: chosen.includes(n),
+        };
+      })}
+      onToggle={(slug) => go(toggleFilterValue(state, 'rating', Number(slug)))}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearch } from 'wouter';
+import { WifiOffIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { Pagination } from '../../components/pagination';
+import { ListMessage, LoadFailure } from '../catalog/list-message';
+import { ProductCard, ProductCardSkeleton } from '../catalog/product-card';
+import { SearchBox, searchHref } from './search-box';
+import { useSearchResults } from './use-search-results';
+
+const pageOf = (raw: string | null) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+/** /products?search= (spec §2 "Products"): the search results, 1-based pages of product cards. */
+export function SearchPage() {
+  const { t } = useLingui();
+  const params = new URLSearchParams(useSearch());
+  const text = (params.get('search') ?? '').trim();
+  const page = pageOf(params.get('page'));
+  const results = useSearchResults(text, page);
+  const data = results.status === 'done' ? results.data : undefined;
+  const hrefFor = (n: number) => (n > 1 ? `${searchHref(text)}&page=${n}` : searchHref(text));
+
+  return (
+    <>
+      <PageHeader
+        title={text ? t`Search results for “${text}”` : t`Search`}
+        trail={[{ href: '/catalog', label: <Trans>Shop</Trans> }]}
+      />
+      <div className="container flex flex-col gap-4 pb-16">
+        {!text ? (
+          <ListMessage title={<Trans>What are you looking for?</Trans>}>
+            <p className="mb-4">
+              <Trans>
+                Search by part name, brand or article number, for example “brake disc”, “Bosch” or “W 712/75”.
+              </Trans>
+            </p>
+            <div className="mx-auto max-w-md">
+              <SearchBox />
+            </div>
+          </ListMessage>
+        ) : results.status === 'failed' ? (
+          <LoadFailure error={results.error} onRetry={results.retry} />
+        ) : (
+          <>
+            {data?.source === 'device' && (
+              <div
+                role="status"
+                className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink"
+                data-testid="offline-search-note"
+              >
+                <WifiOffIcon className="mt-0.5 shrink-0" />
+                <p>
+                  <Trans>
+                    You are offline. These results are limited to products opened before on this device; the
+                    full search is back when the connection is.
+                  </Trans>
+                </p>
+              </div>
+            )}
+            {data && data.total === 0 ? (
+              <ListMessage title={<Trans>No products found for “{text}”</Trans>}>
+                <p>
+                  <Trans>Check the spelling, use fewer words, or search by the article number.</Trans>
+                </p>
+              </ListMessage>
+            ) : (
+              <>
+                <p className="text-sm text-ink-soft" aria-live="polite">
+                  {data && (
+                    <Trans>
+                      Showing {data.from}–{data.to} of {data.total} products
+                    </Trans>
+                  )}
+                </p>
+                <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" aria-busy={!data}>
+                  {data
+                    ? data.items.map((product) => (
+                        <ProductCard key={product.articleId} product={product} view="grid" />
+                      ))
+                    : Array.from({ length: 8 }, (_, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                        <ProductCardSkeleton key={i} view="grid" />
+                      ))}
+                </div>
+                {data && <Pagination page={data.page} pages={data.pages} hrefFor={hrefFor} />}
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

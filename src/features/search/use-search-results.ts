@@ -1,0 +1,31 @@
+import { ApiError } from '../../api/client';
+import { type SearchPage, searchPath, searchProducts } from '../../api/search';
+import { useLanguage } from '../../app/shell/use-language';
+import { useOnline } from '../../app/use-online';
+import { useRemote } from '../../app/use-remote';
+import { rememberProducts } from '../../db/catalog';
+import { db } from '../../db/db';
+import { searchSeenProducts } from '../../db/product-search';
+
+export type SearchResults = SearchPage & { source: 'server' | 'device' };
+
+/**
+ * A page of search results from the server, or — when it cannot be reached and the service worker has no copy —
+ * from the products kept on this device, marked so the page can say the results are limited. Coming back
+ * online asks the server again. `text` empty: nothing is asked.
+ */
+export function useSearchResults(text: string, page: number) {
+  const { locale } = useLanguage();
+  const online = useOnline();
+  const key = text ? `${searchPath(locale, text, page)}#${online ? 'online' : 'offline'}` : null;
+  return useRemote<SearchResults>(key, async () => {
+    try {
+      const found = await searchProducts(locale, text, page);
+      void rememberProducts(db, found.items).catch(() => undefined);
+      return { ...found, source: 'server' };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isNetwork)) throw error;
+      return { ...(await searchSeenProducts(db, text, page)), source: 'device' };
+    }
+  });
+}

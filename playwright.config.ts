@@ -11,7 +11,8 @@ process.env.E2E_PORT ||= execSync(
   .toString()
   .trim();
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'bildeler-e2e-'));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// E2E_BASE_URL=http://127.0.0.1:<port> runs against a shop that is already running (no webServer is started).
+const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
@@ -39,19 +40,21 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // Start-up includes the first catalogue seed; a busy CI machine can take its time.
-    timeout: 150_000,
-    env: {
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // A tenth of the catalogue (2,000 articles) seeds in a few seconds and is plenty for the pages under test.
-      SEED_SCALE: '0.1',
-    },
-  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node --import tsx server/main.ts',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        // Start-up includes the first catalogue seed; a busy CI machine can take its time.
+        timeout: 150_000,
+        env: {
+          PORT: process.env.E2E_PORT,
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          // A tenth of the catalogue (2,000 articles) seeds in a few seconds and is plenty for the pages under test.
+          SEED_SCALE: '0.1',
+        },
+      },
 });

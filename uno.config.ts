@@ -7,7 +7,8 @@ export default defineConfig({
   theme: {
     colors: {
       brand: { DEFAULT: '#e52727', dark: '#b71c1c', light: '#fdecec' },
-      ink: { DEFAULT: '#262626', soft: '#6c757d' },
+      // ink.soft: #6c757d was 4.26:1 on the gray-100 page background; #5c636a is 5.5:1 there and 6.1:1 on white.
+      ink: { DEFAULT: '#262626', soft: '#5c636a' },
       chrome: { DEFAULT: '#333333', dark: '#222222', line: '#444444' },
     },
     breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px' },

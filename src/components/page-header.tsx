@@ -11,7 +11,7 @@ export function PageHeader({ title, trail = [] }: { title: ReactNode; trail?: Cr
       <nav aria-label="Breadcrumb" className="mb-2 flex flex-wrap items-center text-sm text-ink-soft">
         {[{ href: '/', label: <Trans>Home</Trans> }, ...trail].map((crumb) => (
           <Fragment key={crumb.href}>
-            <Link href={crumb.href} className="hover:text-brand">
+            <Link href={crumb.href} className="inline-flex min-h-6 items-center hover:text-brand">
               {crumb.label}
             </Link>
             <span className="mx-2" aria-hidden="true">

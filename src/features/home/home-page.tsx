@@ -61,7 +61,7 @@ function Hero() {
         aria-hidden="true"
       />
       <div className="container relative py-16 pb-24 md:py-24 md:pb-32">
-        <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-brand">
+        <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-red-300">
           <Trans>Spare parts for cars</Trans>
         </p>
         <h1 className="max-w-2xl text-3xl font-extrabold leading-tight md:text-5xl">

@@ -1,13 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { Toasts } from '../components/toasts';
 import { direction, type Locale } from '../domain/locale';
 import { Routes } from './routes';
 import { DesktopHeader } from './shell/desktop-header';
 import { Footer } from './shell/footer';
 import { MobileHeader } from './shell/mobile-header';
+
+// The toast host (sonner) loads right after the first render; toasts only follow what the user does.
+const Toasts = lazy(() => import('../components/toasts').then((m) => ({ default: m.Toasts })));
 
 export function App({ i18n, locale }: { i18n: I18n; locale: Locale }) {
   return (
@@ -15,13 +17,15 @@ export function App({ i18n, locale }: { i18n: I18n; locale: Locale }) {
       <div className="flex min-h-screen flex-col bg-gray-100">
         <DesktopHeader />
         <MobileHeader />
-        <main id="main" className="flex-1">
+        <main id="main" className="min-h-screen flex-1">
           <ScrollToTop />
           <Routes />
         </main>
         <Footer />
       </div>
-      <Toasts dir={direction(locale)} />
+      <Suspense fallback={null}>
+        <Toasts dir={direction(locale)} />
+      </Suspense>
     </I18nProvider>
   );
 }

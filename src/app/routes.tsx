@@ -1,22 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
-import { AboutPage, PrivacyPage, TermsPage } from '../features/info/info-pages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { TrackOrderPage } from '../features/track-order/track-order-page';
 
-// Catalogue pages load on first visit (and are precached by the service worker): they carry Dexie and the
-// list code, which the first paint of "/" does not need.
-const CatalogPage = lazy(() =>
-  import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })),
+// Every page but home loads on first visit (the service worker precaches them all, so they open offline too):
+// the first paint of "/" carries none of their code — Dexie, XState, forms and lists stay out of its budget.
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own props.
+function page<K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const CatalogPage = page(() => import('../features/catalog/catalog-page'), 'CatalogPage');
+const CategoryPage = page(() => import('../features/catalog/category-page'), 'CategoryPage');
+const ProductsPage = page(() => import('../features/catalog/products-page'), 'ProductsPage');
+const ProductPage = page(() => import('../features/product/product-page'), 'ProductPage');
+const ProductPreviewPage = page(
+  () => import('../features/product/product-preview-page'),
+  'ProductPreviewPage',
 );
-const CategoryPage = lazy(() =>
-  import('../features/catalog/category-page').then((m) => ({ default: m.CategoryPage })),
-);
-const ProductsPage = lazy(() =>
-  import('../features/catalog/products-page').then((m) => ({ default: m.ProductsPage })),
-);
+const ArticlePage = page(() => import('../features/product/article-page'), 'ArticlePage');
+const SearchPage = page(() => import('../features/search/search-page'), 'SearchPage');
+const CartPage = page(() => import('../features/cart/cart-page'), 'CartPage');
+const WishlistPage = page(() => import('../features/cart/wishlist-page'), 'WishlistPage');
+const ComparePage = page(() => import('../features/cart/compare-page'), 'ComparePage');
+const VehiclePartsPage = page(() => import('../features/vehicle/vehicle-parts-page'), 'VehiclePartsPage');
+const ContactPage = page(() => import('../features/contact/contact-page'), 'ContactPage');
+const TrackOrderPage = page(() => import('../features/track-order/track-order-page'), 'TrackOrderPage');
+const AboutPage = page(() => import('../features/info/info-pages'), 'AboutPage');
+const TermsPage = page(() => import('../features/info/info-pages'), 'TermsPage');
+const PrivacyPage = page(() => import('../features/info/info-pages'), 'PrivacyPage');
 
 export function Routes() {
   return (
@@ -25,13 +37,23 @@ export function Routes() {
         <Route path="/" component={HomePage} />
         <Route path="/catalog" component={CatalogPage} />
         <Route path="/catalog/products" component={ProductsPage} />
+        <Route path="/catalog/article" component={ArticlePage} />
         <Route path="/catalog/:slug">{({ slug }) => <CategoryPage slug={slug} products={false} />}</Route>
         <Route path="/catalog/:slug/products">{({ slug }) => <CategoryPage slug={slug} products />}</Route>
+        <Route path="/all" component={VehiclePartsPage} />
+        <Route path="/products" component={SearchPage} />
+        <Route path="/products/:slug">{({ slug }) => <ProductPage slug={slug} />}</Route>
+        <Route path="/product-preview/:articleNumber">
+          {({ articleNumber }) => <ProductPreviewPage articleNumber={articleNumber} />}
+        </Route>
         <Route path="/about-us" component={AboutPage} />
         <Route path="/contact-us" component={ContactPage} />
         <Route path="/terms-and-conditions" component={TermsPage} />
         <Route path="/privacy-policy" component={PrivacyPage} />
         <Route path="/track-order" component={TrackOrderPage} />
+        <Route path="/cart" component={CartPage} />
+        <Route path="/wishlist" component={WishlistPage} />
+        <Route path="/compare" component={ComparePage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

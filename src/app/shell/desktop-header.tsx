@@ -1,39 +1,60 @@
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/logo';
 import { LazyCategoryMenu } from './lazy-category-menu';
+import { LazyFindPartButton, LazyIndicators, LazySearchBox, LazyVehicleButton } from './lazy-header-tools';
 import { useMainMenu } from './nav-links';
+import { PlateSearch } from './plate-search';
 import { TopBar } from './top-bar';
 
-/** Desktop header, layout "spaceship", scheme one: top bar over a logo block and the main menu. */
+const navItem = 'flex items-center px-4 text-[15px] font-medium hover:bg-white/10';
+const active = 'shadow-[inset_0_-3px_0_#e52727] text-white';
+const toolButton =
+  'flex h-10 items-center gap-2 rounded px-3 text-sm font-medium text-white/90 hover:bg-white/10 focus-visible:(outline-2 outline-white)';
+
+/**
+ * Desktop header, layout "spaceship", scheme one (spec §2): top bar; logo, search box with the vehicle picker,
+ * registration-number field and indicators; then the main menu with the find-part dialog.
+ */
 export function DesktopHeader() {
   const menu = useMainMenu();
   const [location] = useLocation();
   return (
     <header className="hidden lg:block">
       <TopBar />
-      <div className="bg-chrome text-white shadow">
-        <div className="container flex h-18 items-stretch">
-          <div className="relative flex items-center bg-white pe-10 ps-4 [clip-path:polygon(0_0,100%_0,calc(100%-28px)_100%,0_100%)] rtl:[clip-path:polygon(0_0,100%_0,100%_100%,28px_100%)] -ms-4">
+      <div className="bg-chrome text-white">
+        <div className="container flex h-18 items-center gap-4">
+          <div className="relative flex h-full items-center bg-white pe-10 ps-4 [clip-path:polygon(0_0,100%_0,calc(100%-28px)_100%,0_100%)] rtl:[clip-path:polygon(0_0,100%_0,100%_100%,28px_100%)] -ms-4">
             <Logo />
           </div>
-          <nav aria-label="Main" className="ms-6 flex items-stretch">
+          <LazyVehicleButton className={toolButton} />
+          <LazySearchBox className="min-w-0 flex-1" />
+          <PlateSearch className="hidden xl:block" />
+          <LazyIndicators />
+        </div>
+      </div>
+      <div className="border-t border-chrome-line bg-chrome-dark text-white shadow">
+        <div className="container flex h-12 items-stretch">
+          <nav aria-label="Main" className="flex items-stretch -ms-4">
             <LazyCategoryMenu
-              buttonClass={`flex items-center px-4 text-[15px] font-medium hover:bg-white/10 ${location.startsWith('/catalog') ? 'shadow-[inset_0_-3px_0_#e52727] text-white' : 'text-white/85'}`}
+              buttonClass={`${navItem} ${location.startsWith('/catalog') ? active : 'text-white/85'}`}
             />
             {menu.map((item) => {
-              const active = item.href === '/' ? location === '/' : location.startsWith(item.href);
+              const current = item.href === '/' ? location === '/' : location.startsWith(item.href);
               return (
                 <Link
                   key={item.href}
                   href={item.href}
-                  aria-current={active ? 'page' : undefined}
-                  className={`flex items-center px-4 text-[15px] font-medium hover:bg-white/10 ${active ? 'shadow-[inset_0_-3px_0_#e52727] text-white' : 'text-white/85'}`}
+                  aria-current={current ? 'page' : undefined}
+                  className={`${navItem} ${current ? active : 'text-white/85'}`}
                 >
                   {item.label}
                 </Link>
               );
             })}
           </nav>
+          <div className="ms-auto flex items-center">
+            <LazyFindPartButton className={toolButton} />
+          </div>
         </div>
       </div>
     </header>

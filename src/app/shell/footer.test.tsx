@@ -31,7 +31,7 @@ const renderFooter = () =>
   );
 
 describe('Footer', () => {
-  it('shows the contacts, links and newsletter from settings', () => {
+  it('shows the contacts, links and newsletter from settings', async () => {
     settings.current = base;
     renderFooter();
     const footer = screen.getByTestId('footer');
@@ -39,7 +39,8 @@ describe('Footer', () => {
     expect(footer.textContent).toContain('932 145 876');
     expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(base.links[0]?.url);
     expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
-    expect(screen.getByTestId('newsletter-form')).toBeTruthy();
+    // The sign-up form loads lazily after the first paint.
+    expect(await screen.findByTestId('newsletter-form')).toBeTruthy();
   });
 
   it('is hidden when the footer option is hide', () => {

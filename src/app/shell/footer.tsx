@@ -1,9 +1,14 @@
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { MailIcon, PhoneIcon, PinIcon, socialIcons } from '../../components/icons';
-import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 import { type Settings, useSettings } from '../settings';
 import { type NavLink, useAccountLinks, useInformationLinks } from './nav-links';
+
+// The sign-up form (with its XState machine) loads after the first paint; the footer is below the fold.
+const NewsletterForm = lazy(() =>
+  import('../../features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+);
 
 /** Footer (spec §2): contacts, information links, my-account links, newsletter, social links; hidden by `footer: hide`. */
 export function Footer() {
@@ -29,7 +34,9 @@ export function Footer() {
           <p className="mb-4 text-sm">
             <Trans>Offers on brake parts, filters and seasonal service. At most two emails a month.</Trans>
           </p>
-          <NewsletterForm />
+          <Suspense fallback={<div className="h-12 rounded bg-white/5" aria-hidden="true" />}>
+            <NewsletterForm />
+          </Suspense>
           {settings && settings.links.length > 0 && (
             <>
               <p className="mb-3 mt-6 text-sm text-white">

@@ -2,19 +2,23 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { LazyFindPartButton, LazyIndicators, LazySearchBox } from './lazy-header-tools';
 import { LazySyncStatus } from './lazy-sync-status';
 
 // The menu panel loads when first opened: the first paint of a page does not need the dialog code.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
-/** Mobile header, variant one: menu button and logo. */
+const findButton =
+  'flex h-10 shrink-0 items-center gap-1.5 rounded bg-white/10 px-2.5 text-sm font-medium text-white hover:bg-white/20';
+
+/** Mobile header, variant one: menu button, logo, state and indicators; the search and find-part below. */
 export function MobileHeader() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
     <header className="sticky top-0 z-30 bg-chrome text-white shadow lg:hidden">
-      <div className="flex h-14 items-center gap-3 px-3">
+      <div className="flex h-14 items-center gap-2 px-2">
         <button
           type="button"
           className="rounded p-2 hover:bg-white/10"
@@ -28,9 +32,14 @@ export function MobileHeader() {
           <MenuIcon />
         </button>
         <Logo slogan={false} inverse />
-        <div className="ms-auto text-sm">
+        <div className="ms-auto flex items-center gap-1 text-sm">
           <LazySyncStatus compact />
+          <LazyIndicators compare={false} />
         </div>
+      </div>
+      <div className="flex items-center gap-2 px-2 pb-2">
+        <LazySearchBox className="min-w-0 flex-1" />
+        <LazyFindPartButton className={findButton} />
       </div>
       {opened && (
         <Suspense fallback={null}>

@@ -1,9 +1,15 @@
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { MailIcon, PhoneIcon, TruckIcon } from '../../components/icons';
+import { ChevronDownIcon, GlobeIcon, MailIcon, PhoneIcon, TruckIcon } from '../../components/icons';
+import { languages } from '../../domain/locale';
 import { useSettings } from '../settings';
-import { LanguageMenu } from './language-menu';
 import { LazySyncStatus } from './lazy-sync-status';
+import { useLanguage } from './use-language';
+
+// The menu (Headless UI with its floating-position code) loads after the first paint; until then the active
+// language shows as plain text in the same place.
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 /** Desktop top bar (spec §2): phone and email from site settings, track order, language menu. */
 export function TopBar() {
@@ -32,9 +38,22 @@ export function TopBar() {
             <TruckIcon width={16} height={16} />
             <Trans>Track order</Trans>
           </Link>
-          <LanguageMenu />
+          <Suspense fallback={<LanguageName />}>
+            <LanguageMenu />
+          </Suspense>
         </div>
       </div>
     </div>
+  );
+}
+
+function LanguageName() {
+  const { locale } = useLanguage();
+  return (
+    <span className="flex items-center gap-1.5 px-2 py-1 text-sm text-white/90">
+      <GlobeIcon width={16} height={16} />
+      {languages.find((l) => l.locale === locale)?.name}
+      <ChevronDownIcon width={14} height={14} />
+    </span>
   );
 }

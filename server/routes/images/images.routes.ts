@@ -37,7 +37,7 @@ export const imageRoutes = ({ catalogue }: Deps) =>
         articleSvg({
           brand: product.mfrName,
           number: product.articleNumber,
-          genericId: product.genericArticleId,
+          name: product.articleName,
           picture: file,
         }),
       );

@@ -8,19 +8,29 @@ const escapeXml = (value: string) =>
 
 const hue = (seed: string) => [...seed].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 360, 7);
 
-const shapes = [
-  // brake disc
-  '<circle cx="200" cy="170" r="110" fill="#c9ced6"/><circle cx="200" cy="170" r="48" fill="#8d949e"/><circle cx="200" cy="170" r="18" fill="#f4f5f7"/>',
-  // filter
-  '<rect x="130" y="70" width="140" height="190" rx="18" fill="#8d949e"/><rect x="130" y="95" width="140" height="14" fill="#c9ced6"/><rect x="130" y="225" width="140" height="14" fill="#c9ced6"/>',
-  // spring
-  '<path d="M140 70h120M140 270h120M145 95l110 25M145 145l110 25M145 195l110 25M255 120l-110 25M255 170l-110 25M255 220l-110 25" stroke="#8d949e" stroke-width="14" stroke-linecap="round" fill="none"/>',
-  // box part
-  '<rect x="110" y="90" width="180" height="150" rx="10" fill="#8d949e"/><rect x="135" y="115" width="130" height="30" rx="6" fill="#c9ced6"/><circle cx="150" cy="205" r="14" fill="#c9ced6"/><circle cx="250" cy="205" r="14" fill="#c9ced6"/>',
-];
+const shapes = {
+  disc: '<circle cx="200" cy="170" r="110" fill="#c9ced6"/><circle cx="200" cy="170" r="48" fill="#8d949e"/><circle cx="200" cy="170" r="18" fill="#f4f5f7"/>',
+  filter:
+    '<rect x="130" y="70" width="140" height="190" rx="18" fill="#8d949e"/><rect x="130" y="95" width="140" height="14" fill="#c9ced6"/><rect x="130" y="225" width="140" height="14" fill="#c9ced6"/>',
+  spring:
+    '<path d="M140 70h120M140 270h120M145 95l110 25M145 145l110 25M145 195l110 25M255 120l-110 25M255 170l-110 25M255 220l-110 25" stroke="#8d949e" stroke-width="14" stroke-linecap="round" fill="none"/>',
+  box: '<rect x="110" y="90" width="180" height="150" rx="10" fill="#8d949e"/><rect x="135" y="115" width="130" height="30" rx="6" fill="#c9ced6"/><circle cx="150" cy="205" r="14" fill="#c9ced6"/><circle cx="250" cy="205" r="14" fill="#c9ced6"/>',
+  pads: '<rect x="110" y="110" width="180" height="70" rx="30" fill="#8d949e"/><rect x="110" y="195" width="180" height="30" rx="8" fill="#c9ced6"/><rect x="110" y="95" width="180" height="12" rx="4" fill="#5f6670"/>',
+};
 
-export function articleSvg(options: { brand: string; number: string; genericId: number; picture: number }) {
-  const shape = shapes[(options.genericId + options.picture - 1) % shapes.length];
+/** The shape that looks like the part, chosen by words in its Norwegian name; a neutral box otherwise. */
+function shapeOf(name: string): string {
+  const n = name.toLowerCase();
+  if (/kloss/.test(n)) return shapes.pads;
+  if (/skive|hjullager|remskive|svinghjul|clutch|lamell/.test(n)) return shapes.disc;
+  if (/filter/.test(n)) return shapes.filter;
+  if (/fjær|demper|fjærbein/.test(n)) return shapes.spring;
+  return shapes.box;
+}
+
+export function articleSvg(options: { brand: string; number: string; name: string; picture: number }) {
+  // The second and later pictures show the part in another colour, not another part.
+  const shape = shapeOf(options.name);
   const tint = hue(`${options.brand}${options.picture}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
 <rect width="400" height="400" fill="hsl(${tint} 20% 96%)"/>${shape}

@@ -41,7 +41,7 @@ export function PlateSearch({ className = '' }: { className?: string }) {
             aria-describedby={error ? 'plate-error' : undefined}
             maxLength={10}
             autoComplete="off"
-            className="w-28 px-2 text-lg font-bold uppercase tracking-widest text-black placeholder:text-gray-300 focus:outline-none"
+            className="w-32 px-2 text-lg font-bold uppercase tracking-widest text-black placeholder:text-gray-300 focus:outline-none"
           />
           <button
             type="submit"

@@ -45,7 +45,8 @@ export function RangeFacet({ facet, state, go }: { facet: RangeFilter; state: Li
       <label htmlFor={`${id}-${which}`} className="text-xs text-ink-soft">
         {label}
       </label>
-      <span className="relative">
+      {/* Amounts read left to right in every language, with "kr" after them. */}
+      <span className="relative" dir="ltr">
         <input
           id={`${id}-${which}`}
           type="number"
@@ -53,7 +54,6 @@ export function RangeFacet({ facet, state, go }: { facet: RangeFilter; state: Li
           min={facet.min}
           max={facet.max}
           step={1}
-          dir="ltr"
           className="input pe-8 text-sm"
           value={typed[which]}
           placeholder={String(which === 'from' ? facet.min : facet.max)}

@@ -115,3 +115,12 @@ export async function fetchProductList(query: ProductListRequest): Promise<Produ
   const answer = await request(ListDto, productListPath(query));
   return { ...answer, items: answer.items.map(toProductSummary) };
 }
+
+const FeaturedDto = v.object({ articles: v.array(ProductDto) });
+
+/** The shop's featured articles (GET /api/tecdoc/get-feature-products → articles). */
+export async function fetchFeaturedProducts(lang: Locale): Promise<ProductSummary[]> {
+  return (await request(FeaturedDto, `/tecdoc/get-feature-products?lang=${lang}`)).articles.map(
+    toProductSummary,
+  );
+}

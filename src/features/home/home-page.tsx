@@ -6,6 +6,7 @@ import { BrandGridSkeleton } from './brand-grid-skeleton';
 
 // The brands come from IndexedDB (Dexie), which loads after the first paint, outside the bundle budget of "/".
 const BrandGrid = lazy(() => import('./brand-grid').then((m) => ({ default: m.BrandGrid })));
+const HomeCatalog = lazy(() => import('./home-catalog').then((m) => ({ default: m.HomeCatalog })));
 
 export function HomePage() {
   return (
@@ -30,6 +31,9 @@ export function HomePage() {
           </Trans>
         </Feature>
       </section>
+      <Suspense fallback={<div className="min-h-96" aria-hidden="true" />}>
+        <HomeCatalog />
+      </Suspense>
       <section className="container grid items-center gap-8 pb-16 lg:grid-cols-2">
         <div>
           <h2 className="mb-4 text-2xl font-bold text-ink">
@@ -74,14 +78,14 @@ function Hero() {
           </Trans>
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/contact-us" className="btn-primary px-6 py-3">
-            <Trans>Contact us</Trans>
+          <Link href="/catalog" className="btn-primary px-6 py-3">
+            <Trans>Browse the catalogue</Trans>
           </Link>
           <Link
-            href="/about-us"
+            href="/contact-us"
             className="btn border border-white/40 px-6 py-3 text-white hover:bg-white/10"
           >
-            <Trans>About Bildeler</Trans>
+            <Trans>Contact us</Trans>
           </Link>
         </div>
       </div>

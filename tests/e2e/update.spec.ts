@@ -7,7 +7,9 @@ import { expect, test } from '@playwright/test';
 
 // A deploy while a tab is open: this test runs its own server on a copy of the build, so that it can change
 // that copy's service worker without touching the server the other tests use.
-test.describe.configure({ timeout: 120_000 });
+// Its server seeds a small catalogue first; on a busy CI machine (two browsers and the main server running) that
+// has taken more than a minute.
+test.describe.configure({ timeout: 240_000 });
 
 let server: ChildProcess | undefined;
 let baseUrl = '';
@@ -38,7 +40,7 @@ test.beforeAll(async () => {
   server.stderr?.on('data', (chunk) => process.stderr.write(chunk));
   await expect
     .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 60_000,
+      timeout: 180_000,
     })
     .toBe(200);
 });
@@ -49,6 +51,7 @@ test.afterAll(() => {
 
 test('a new version is offered in a toast and taken only when the user says so', async ({ page }) => {
   await page.goto(`${baseUrl}/`);
+  await expect(page.locator('main h1').first()).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -4,8 +4,7 @@ import { type Crumb, PageHeader } from '../../components/page-header';
 import type { CategoryItem } from '../../db/types';
 import { categoryPath } from '../../domain/category-tree';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { CategoriesUnavailable } from './categories-unavailable';
-import { CategoryCards, CategoryCardsSkeleton } from './category-cards';
+import { CategoryCards } from './category-cards';
 import { ProductList } from './product-list';
 import { useCategoryTree } from './use-category-tree';
 
@@ -30,13 +29,12 @@ export function CategoryPage({ slug, products }: { slug: string; products: boole
     <>
       <PageHeader title={category?.name ?? '…'} trail={trail} />
       <div className="container pb-16">
-        {tree.state === 'loading' ? (
-          <CategoryCardsSkeleton />
-        ) : tree.state === 'unavailable' ? (
-          <CategoriesUnavailable />
-        ) : category && showCards ? (
+        {category && showCards ? (
           <SubCategories category={category} />
         ) : (
+          // Also while the tree is still loading (a first visit) or missing offline: most categories opened are
+          // leaves, so the products are asked for at once instead of after the tree, and the list's own
+          // placeholders or offline message stand in meanwhile.
           <ProductList category={slug} layout={category?.layout === 'list' ? 'list' : 'grid'} />
         )}
       </div>

@@ -8,7 +8,10 @@ export type Crumb = { href: string; label: ReactNode };
 export function PageHeader({ title, trail = [] }: { title: ReactNode; trail?: Crumb[] }) {
   return (
     <div className="container pb-6 pt-8">
-      <nav aria-label="Breadcrumb" className="mb-2 flex flex-wrap items-center text-sm text-ink-soft">
+      <nav
+        aria-label="Breadcrumb"
+        className="mb-2 flex items-center overflow-x-auto whitespace-nowrap text-sm text-ink-soft"
+      >
         {[{ href: '/', label: <Trans>Home</Trans> }, ...trail].map((crumb) => (
           <Fragment key={crumb.href}>
             <Link href={crumb.href} className="inline-flex min-h-6 items-center hover:text-brand">

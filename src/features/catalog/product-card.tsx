@@ -82,10 +82,13 @@ export function ProductCardSkeleton({ view }: { view: ListView }) {
     >
       <div className={`aspect-square rounded bg-gray-200 ${view === 'list' ? 'w-28 sm:w-40' : 'w-full'}`} />
       <div className="flex flex-1 flex-col gap-2">
-        <div className="h-3 w-1/3 rounded bg-gray-200" />
-        <div className="h-4 w-5/6 rounded bg-gray-200" />
-        <div className="h-3 w-1/2 rounded bg-gray-200" />
-        <div className="mt-2 h-5 w-1/3 rounded bg-gray-200" />
+        {/* The same rows as a card (brand, name, number, stars, price, buttons), so nothing jumps on arrival. */}
+        <div className="h-4 w-1/3 rounded bg-gray-200" />
+        <div className="h-5 w-5/6 rounded bg-gray-200" />
+        <div className="h-4 w-1/2 rounded bg-gray-200" />
+        <div className="h-4 w-1/3 rounded bg-gray-200" />
+        <div className="mt-auto h-6 w-1/3 rounded bg-gray-200" />
+        <div className="h-10 w-1/2 rounded bg-gray-200" />
       </div>
     </div>
   );

@@ -4,28 +4,12 @@
 import * as v from 'valibot';
 import type { ProductSummary } from '../db/types';
 import type { Locale } from '../domain/locale';
+import type { Manufacturer, ModelSeries, Vehicle } from '../domain/vehicle';
 import { request } from './client';
 import { ProductDto, toProductSummary } from './products';
 
-export type Manufacturer = { manuId: number; name: string };
-/** Years of construction are YYYYMM numbers; `yearTo` null while still built. */
-export type ModelSeries = { modelId: number; name: string; yearFrom: number; yearTo: number | null };
-export type Vehicle = {
-  carId: number;
-  manuId: number;
-  modelId: number;
-  make: string;
-  model: string;
-  /** The variant's type name, e.g. "1.6 TDI". */
-  engine: string;
-  yearFrom: number;
-  yearTo: number | null;
-  ccm: number | null;
-  kw: number;
-  hp: number;
-  fuel: string;
-  motorCode: string;
-};
+export type { Manufacturer, ModelSeries, Vehicle } from '../domain/vehicle';
+
 export type RegistrationMatch = { plate: string; vehicle: Vehicle };
 export type VinMatch = { vin: string; modelYear: number | null; vehicles: Vehicle[] };
 

@@ -1,9 +1,10 @@
 // Inline SVG icons (no icon font, nothing fetched). Decorative: hidden from screen readers.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const Svg = ({ children, ...props }: IconProps) => (
+/** The frame every line icon shares: 24-unit grid, drawn with the text colour. */
+export const Svg = ({ children, ...props }: IconProps) => (
   <svg
     width="20"
     height="20"

@@ -3,24 +3,9 @@
 // answer never lands; a failed load leaves the list empty and names the level, which can be retried.
 import { assign, fromPromise, setup } from 'xstate';
 
-// The shapes src/api/vehicles.ts maps the catalogue to (machines import only xstate and domain/).
-export type Manufacturer = { manuId: number; name: string };
-export type ModelSeries = { modelId: number; name: string; yearFrom: number; yearTo: number | null };
-export type Vehicle = {
-  carId: number;
-  manuId: number;
-  modelId: number;
-  make: string;
-  model: string;
-  engine: string;
-  yearFrom: number;
-  yearTo: number | null;
-  ccm: number | null;
-  kw: number;
-  hp: number;
-  fuel: string;
-  motorCode: string;
-};
+import type { Manufacturer, ModelSeries, Vehicle } from '../domain/vehicle';
+
+export type { Manufacturer, ModelSeries, Vehicle };
 /** A vehicle with the year it was chosen for (the garage keeps both); 0 when the year is not known. */
 export type FoundVehicle = { vehicle: Vehicle; year: number };
 

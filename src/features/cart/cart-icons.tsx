@@ -1,25 +1,8 @@
 // Icons of the cart, wishlist and compare parts. Decorative: the buttons and links carry the words.
-import type { SVGProps } from 'react';
+import { type IconProps, Svg as LineIcon } from '../../components/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const Svg = ({ children, ...props }: IconProps) => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
+// A little larger than the shell's icons: they stand alone in the header and on buttons.
+const Svg = (props: IconProps) => <LineIcon width="22" height="22" {...props} />;
 
 export const CartIcon = (p: IconProps) => (
   <Svg {...p}>

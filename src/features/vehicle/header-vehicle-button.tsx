@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { SearchPlateIcon } from '../../components/icons';
+import { SearchPlateIcon, Svg } from '../../components/icons';
 import type { FindTab } from '../../machines/find-dialog.machine';
 import { FindPartDialog } from './find-part-dialog';
 import { shortModel } from './garage-vehicle';
@@ -51,20 +51,9 @@ export function FindPartButton({ className = defaultClass, tab }: { className?: 
 }
 
 const CarIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Svg>
     <path d="M5 17H3v-5l2-5h14l2 5v5h-2M5 12h14" />
     <circle cx="7.5" cy="17" r="2" />
     <circle cx="16.5" cy="17" r="2" />
-  </svg>
+  </Svg>
 );

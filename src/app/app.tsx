@@ -1,15 +1,16 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { direction, type Locale } from '../domain/locale';
+import { lazyNamed } from './lazy-named';
 import { Routes } from './routes';
 import { DesktopHeader } from './shell/desktop-header';
 import { Footer } from './shell/footer';
 import { MobileHeader } from './shell/mobile-header';
 
 // The toast host (sonner) loads right after the first render; toasts only follow what the user does.
-const Toasts = lazy(() => import('../components/toasts').then((m) => ({ default: m.Toasts })));
+const Toasts = lazyNamed(() => import('../components/toasts'), 'Toasts');
 
 export function App({ i18n, locale }: { i18n: I18n; locale: Locale }) {
   return (

@@ -1,34 +1,33 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { lazyNamed } from './lazy-named';
 
 // Every page but home loads on first visit (the service worker precaches them all, so they open offline too):
 // the first paint of "/" carries none of their code — Dexie, XState, forms and lists stay out of its budget.
-// biome-ignore lint/suspicious/noExplicitAny: each page has its own props.
-function page<K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
-const CatalogPage = page(() => import('../features/catalog/catalog-page'), 'CatalogPage');
-const CategoryPage = page(() => import('../features/catalog/category-page'), 'CategoryPage');
-const ProductsPage = page(() => import('../features/catalog/products-page'), 'ProductsPage');
-const ProductPage = page(() => import('../features/product/product-page'), 'ProductPage');
-const ProductPreviewPage = page(
+const CatalogPage = lazyNamed(() => import('../features/catalog/catalog-page'), 'CatalogPage');
+const CategoryPage = lazyNamed(() => import('../features/catalog/category-page'), 'CategoryPage');
+const ProductsPage = lazyNamed(() => import('../features/catalog/products-page'), 'ProductsPage');
+const ProductPage = lazyNamed(() => import('../features/product/product-page'), 'ProductPage');
+const ProductPreviewPage = lazyNamed(
   () => import('../features/product/product-preview-page'),
   'ProductPreviewPage',
 );
-const ArticlePage = page(() => import('../features/product/article-page'), 'ArticlePage');
-const SearchPage = page(() => import('../features/search/search-page'), 'SearchPage');
-const CartPage = page(() => import('../features/cart/cart-page'), 'CartPage');
-const WishlistPage = page(() => import('../features/cart/wishlist-page'), 'WishlistPage');
-const ComparePage = page(() => import('../features/cart/compare-page'), 'ComparePage');
-const VehiclePartsPage = page(() => import('../features/vehicle/vehicle-parts-page'), 'VehiclePartsPage');
-const ContactPage = page(() => import('../features/contact/contact-page'), 'ContactPage');
-const TrackOrderPage = page(() => import('../features/track-order/track-order-page'), 'TrackOrderPage');
-const AboutPage = page(() => import('../features/info/info-pages'), 'AboutPage');
-const TermsPage = page(() => import('../features/info/info-pages'), 'TermsPage');
-const PrivacyPage = page(() => import('../features/info/info-pages'), 'PrivacyPage');
+const ArticlePage = lazyNamed(() => import('../features/product/article-page'), 'ArticlePage');
+const SearchPage = lazyNamed(() => import('../features/search/search-page'), 'SearchPage');
+const CartPage = lazyNamed(() => import('../features/cart/cart-page'), 'CartPage');
+const WishlistPage = lazyNamed(() => import('../features/cart/wishlist-page'), 'WishlistPage');
+const ComparePage = lazyNamed(() => import('../features/cart/compare-page'), 'ComparePage');
+const VehiclePartsPage = lazyNamed(
+  () => import('../features/vehicle/vehicle-parts-page'),
+  'VehiclePartsPage',
+);
+const ContactPage = lazyNamed(() => import('../features/contact/contact-page'), 'ContactPage');
+const TrackOrderPage = lazyNamed(() => import('../features/track-order/track-order-page'), 'TrackOrderPage');
+const AboutPage = lazyNamed(() => import('../features/info/info-pages'), 'AboutPage');
+const TermsPage = lazyNamed(() => import('../features/info/info-pages'), 'TermsPage');
+const PrivacyPage = lazyNamed(() => import('../features/info/info-pages'), 'PrivacyPage');
 
 export function Routes() {
   return (

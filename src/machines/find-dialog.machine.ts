@@ -2,7 +2,10 @@
 // (or a VIN), part number. Lookups and list loads are provided at the edge; a newer input stops the older lookup.
 // A failed plate lookup keeps the server's message and forgets the saved plate, unless only the network failed.
 import { and, assign, fromPromise, setup } from 'xstate';
+import { minPlateLength, normalisePlate } from '../domain/plate';
 import type { FoundVehicle, Manufacturer, ModelSeries, Vehicle } from './vehicle-selector.machine';
+
+export { minPlateLength, normalisePlate };
 
 export type FindTab = 'register' | 'model' | 'part';
 export type FieldCode =
@@ -50,11 +53,7 @@ export type FindEvent =
   | { type: 'dialog.retry' }
   | { type: 'dialog.search' };
 
-/** Spec §5: a lookup only for more than 5 characters, counted as the register writes plates. */
-export const minPlateLength = 6;
 export const plateDelayMs = 350;
-/** Upper-case without spaces or dashes, like db/registrations' normaliseRegistration. */
-export const normalisePlate = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
 const isNetwork = (error: unknown) => (error as Failure | null)?.code === 'NETWORK';
 const numberOf = (event: FindEvent) =>
   'value' in event && typeof event.value === 'number' ? event.value : null;

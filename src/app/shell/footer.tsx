@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { MailIcon, PhoneIcon, PinIcon, socialIcons } from '../../components/icons';
+import { lazyNamed } from '../lazy-named';
 import { type Settings, useSettings } from '../settings';
 import { type NavLink, useAccountLinks, useInformationLinks } from './nav-links';
 
 // The sign-up form (with its XState machine) loads after the first paint; the footer is below the fold.
-const NewsletterForm = lazy(() =>
-  import('../../features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
-);
+const NewsletterForm = lazyNamed(() => import('../../features/newsletter/newsletter-form'), 'NewsletterForm');
 
 /** Footer (spec §2): contacts, information links, my-account links, newsletter, social links; hidden by `footer: hide`. */
 export function Footer() {

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
+import { lazyNamed } from '../lazy-named';
 
 // The menus read the category tree from IndexedDB (Dexie), which loads after the first paint, outside the
 // bundle budget of "/". Until then the button is a plain link to the shop page.
-const CategoryMenu = lazy(() =>
-  import('../../features/catalog/category-menu').then((m) => ({ default: m.CategoryMenu })),
-);
-const MobileCategoryPanel = lazy(() =>
-  import('../../features/catalog/mobile-category-panel').then((m) => ({ default: m.MobileCategoryPanel })),
+const CategoryMenu = lazyNamed(() => import('../../features/catalog/category-menu'), 'CategoryMenu');
+const MobileCategoryPanel = lazyNamed(
+  () => import('../../features/catalog/mobile-category-panel'),
+  'MobileCategoryPanel',
 );
 
 export function LazyCategoryMenu({ buttonClass }: { buttonClass: string }) {

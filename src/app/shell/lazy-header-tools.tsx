@@ -1,17 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../lazy-named';
 
 // The header's search box, vehicle buttons and cart indicators read IndexedDB (Dexie) or carry dialogs; they load
 // after the first paint, outside the bundle budget of "/". Until then each keeps its place with an empty box.
 const vehicle = () => import('../../features/vehicle/header-vehicle-button');
 const cart = () => import('../../features/cart/header-indicators');
-const VehicleButton = lazy(() => vehicle().then((m) => ({ default: m.VehicleButton })));
-const FindPartButton = lazy(() => vehicle().then((m) => ({ default: m.FindPartButton })));
-const CartIndicator = lazy(() => cart().then((m) => ({ default: m.CartIndicator })));
-const WishlistIndicator = lazy(() => cart().then((m) => ({ default: m.WishlistIndicator })));
-const CompareIndicator = lazy(() => cart().then((m) => ({ default: m.CompareIndicator })));
-const SearchBox = lazy(() =>
-  import('../../features/search/search-box').then((m) => ({ default: m.SearchBox })),
-);
+const VehicleButton = lazyNamed(vehicle, 'VehicleButton');
+const FindPartButton = lazyNamed(vehicle, 'FindPartButton');
+const CartIndicator = lazyNamed(cart, 'CartIndicator');
+const WishlistIndicator = lazyNamed(cart, 'WishlistIndicator');
+const CompareIndicator = lazyNamed(cart, 'CompareIndicator');
+const SearchBox = lazyNamed(() => import('../../features/search/search-box'), 'SearchBox');
 
 const Slot = ({ className }: { className: string }) => <span className={className} aria-hidden="true" />;
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../lazy-named';
 
 // IndexedDB code (Dexie) loads after the first paint, outside the bundle budget of "/".
-const SyncStatus = lazy(() => import('./sync-status').then((module) => ({ default: module.SyncStatus })));
+const SyncStatus = lazyNamed(() => import('./sync-status'), 'SyncStatus');
 
 export function LazySyncStatus({ compact = false }: { compact?: boolean }) {
   return (

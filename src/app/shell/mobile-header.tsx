@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { lazyNamed } from '../lazy-named';
 import { LazyFindPartButton, LazyIndicators, LazySearchBox } from './lazy-header-tools';
 import { LazySyncStatus } from './lazy-sync-status';
 
 // The menu panel loads when first opened: the first paint of a page does not need the dialog code.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'MobileMenu');
 
 const findButton =
   'flex h-10 shrink-0 items-center gap-1.5 rounded bg-white/10 px-2.5 text-sm font-medium text-white hover:bg-white/20';

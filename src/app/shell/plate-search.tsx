@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-
-/** Plates as the register knows them (same rule as src/db/registrations.ts, kept here to stay out of Dexie). */
-const normalise = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
+import { minPlateLength, normalisePlate } from '../../domain/plate';
 
 /**
  * The header's registration-number field (spec §2): a Norwegian plate; submitting opens the parts for that car.
@@ -16,9 +14,9 @@ export function PlateSearch({ className = '' }: { className?: string }) {
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = normalise(plate);
+    const value = normalisePlate(plate);
     if (!value) return setError(t`Please enter registration number`);
-    if (value.length <= 5) return setError(t`A registration number has more than 5 characters`);
+    if (value.length < minPlateLength) return setError(t`A registration number has more than 5 characters`);
     setError(null);
     navigate(`/all?registreringsNummer=${encodeURIComponent(value)}&parts`);
   };

@@ -1,15 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon, GlobeIcon, MailIcon, PhoneIcon, TruckIcon } from '../../components/icons';
 import { languages } from '../../domain/locale';
+import { lazyNamed } from '../lazy-named';
 import { useSettings } from '../settings';
 import { LazySyncStatus } from './lazy-sync-status';
 import { useLanguage } from './use-language';
 
 // The menu (Headless UI with its floating-position code) loads after the first paint; until then the active
 // language shows as plain text in the same place.
-const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
+const LanguageMenu = lazyNamed(() => import('./language-menu'), 'LanguageMenu');
 
 /** Desktop top bar (spec §2): phone and email from site settings, track order, language menu. */
 export function TopBar() {

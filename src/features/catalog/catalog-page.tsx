@@ -1,15 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearch } from 'wouter';
+import { lazyNamed } from '../../app/lazy-named';
 import { PageHeader } from '../../components/page-header';
 import { isCatalogByVehicle } from '../vehicle/catalog-vehicle-query';
 import { CategoriesUnavailable } from './categories-unavailable';
 import { CategoryCards, CategoryCardsSkeleton } from './category-cards';
 import { useCategoryTree } from './use-category-tree';
 
-const CatalogByVehicle = lazy(() =>
-  import('../vehicle/catalog-by-vehicle').then((m) => ({ default: m.CatalogByVehicle })),
-);
+const CatalogByVehicle = lazyNamed(() => import('../vehicle/catalog-by-vehicle'), 'CatalogByVehicle');
 
 /** /catalog: every top-level category from the tree kept on the device; with ?brand&model&engine, by vehicle. */
 export function CatalogPage() {

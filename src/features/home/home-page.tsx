@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
+import { lazyNamed } from '../../app/lazy-named';
 import { ShieldIcon, StoreIcon, TruckIcon, WifiOffIcon } from '../../components/icons';
 import { BrandGridSkeleton } from './brand-grid-skeleton';
 
 // The brands come from IndexedDB (Dexie), which loads after the first paint, outside the bundle budget of "/".
-const BrandGrid = lazy(() => import('./brand-grid').then((m) => ({ default: m.BrandGrid })));
-const HomeCatalog = lazy(() => import('./home-catalog').then((m) => ({ default: m.HomeCatalog })));
+const BrandGrid = lazyNamed(() => import('./brand-grid'), 'BrandGrid');
+const HomeCatalog = lazyNamed(() => import('./home-catalog'), 'HomeCatalog');
 
 export function HomePage() {
   return (

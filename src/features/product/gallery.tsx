@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../app/lazy-named';
 import { ProductImage } from '../../components/product-image';
 import type { ProductSummary } from '../../db/types';
 import { arrowStep, useGallery } from './use-gallery';
@@ -13,7 +14,7 @@ const thumbColumns: Record<GalleryLayout, string> = {
   quickview: 'grid-cols-5',
 };
 
-const Lightbox = lazy(() => import('./lightbox').then((m) => ({ default: m.Lightbox })));
+const Lightbox = lazyNamed(() => import('./lightbox'), 'Lightbox');
 
 /**
  * Product image gallery (spec §2, §9): a 700×700 main picture that opens the zoomable lightbox, thumbnails,

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../app/lazy-named';
 import type { ProductSummary } from '../../db/types';
 import { useQuickView } from './use-quick-view';
 
 const loadQuickView = () => import('./quick-view');
-const QuickView = lazy(() => loadQuickView().then((m) => ({ default: m.QuickView })));
+const QuickView = lazyNamed(loadQuickView, 'QuickView');
 
 /**
  * A product card's "Quick view": the modal opens 250 ms after the click (its code loads meanwhile); a second

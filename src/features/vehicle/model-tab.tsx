@@ -1,15 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { FindForm, type FindTabProps, FormAlert, SearchButton } from './find-tab';
 import { SelectField } from './select-field';
 import { engineChoices, makerChoices, modelChoices } from './vehicle-choices';
+import { ListLoadFailed, VinField } from './vehicle-fields';
 import { useVehicleMessages } from './vehicle-messages';
 
 /** Brand and model tab: brand → model → engine (spec §4 cascade), or a VIN, which wins when typed. */
 export function ModelTab({ state, send }: FindTabProps) {
   const { t } = useLingui();
   const message = useVehicleMessages();
-  const vinId = useId();
   const c = state.context;
   const loading = (level: 'Manufacturers' | 'Models' | 'Vehicles') =>
     state.matches({ cascade: `loading${level}` });
@@ -48,33 +47,8 @@ export function ModelTab({ state, send }: FindTabProps) {
           onChange={(value) => send({ type: 'dialog.pickEngine', value })}
         />
       </div>
-      {c.listFailed && (
-        <p className="text-sm text-brand-dark" role="alert">
-          <Trans>The list could not be loaded.</Trans>{' '}
-          <button
-            type="button"
-            className="font-medium underline"
-            onClick={() => send({ type: 'dialog.retry' })}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      )}
-      <div>
-        <label htmlFor={vinId} className="mb-1 block text-sm font-medium text-ink">
-          <Trans>Or enter the VIN (chassis number)</Trans>
-        </label>
-        <input
-          id={vinId}
-          className="input font-mono uppercase"
-          dir="ltr"
-          maxLength={40}
-          autoComplete="off"
-          spellCheck={false}
-          value={c.vin}
-          onChange={(event) => send({ type: 'dialog.typeVin', value: event.target.value })}
-        />
-      </div>
+      {c.listFailed && <ListLoadFailed onRetry={() => send({ type: 'dialog.retry' })} />}
+      <VinField value={c.vin} onChange={(value) => send({ type: 'dialog.typeVin', value })} />
       {c.alert && <FormAlert>{message(c.alert)}</FormAlert>}
       <SearchButton busy={state.matches({ search: 'lookingUpVin' })} />
     </FindForm>

@@ -3,14 +3,20 @@ import { db } from '../../db/db';
 import { listGarage } from '../../db/garage';
 import type { GarageVehicleRecord } from '../../db/types';
 
-/** The vehicles saved on this device (spec §3 garage); `loaded` is false until IndexedDB has answered. */
+/**
+ * The vehicles saved on this device (spec §3 garage); `loaded` is false until IndexedDB has answered. A database
+ * that cannot be read counts as an empty garage rather than an error thrown into the page.
+ */
 export function useGarage(): { vehicles: GarageVehicleRecord[]; loaded: boolean } {
-  const vehicles = useLiveQuery(() => listGarage(db), []);
+  const vehicles = useLiveQuery(() => listGarage(db).catch(() => []), []);
   return { vehicles: vehicles ?? [], loaded: vehicles !== undefined };
 }
 
-/** The current vehicle of the garage; null for "all vehicles" (and while IndexedDB is still opening). */
-export function useCurrentVehicle(): GarageVehicleRecord | null {
-  const { vehicles } = useGarage();
-  return vehicles.find((vehicle) => vehicle.current) ?? null;
+/**
+ * The current vehicle of the garage (spec: "the selected vehicle filters the catalogue"): null for "all
+ * vehicles", undefined while IndexedDB is still being read — so a list can wait for it instead of loading twice.
+ */
+export function useCurrentVehicle(): GarageVehicleRecord | null | undefined {
+  const { vehicles, loaded } = useGarage();
+  return loaded ? (vehicles.find((vehicle) => vehicle.current) ?? null) : undefined;
 }

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../app/shell/use-language';
 import { vehicleSelectorEffects } from '../../app/vehicle-actors';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../machines/vehicle-selector.machine';
 import { SelectField } from './select-field';
 import { engineChoices, makerChoices, modelChoices, yearChoices } from './vehicle-choices';
+import { ListLoadFailed, VinField } from './vehicle-fields';
 import { useVehicleMessages } from './vehicle-messages';
 
 /**
@@ -32,7 +33,6 @@ export function VehicleSelector({ onChange }: { onChange: (found: FoundVehicle |
   // biome-ignore lint/correctness/useExhaustiveDependencies: `found` changes identity every render; its key does not.
   useEffect(() => report.current(found), [foundKey]);
   const loading = (level: string) => state.matches({ lists: `loading${level}` as never });
-  const vinId = useId();
 
   return (
     <div className="grid gap-3 sm:grid-cols-2" data-testid="vehicle-selector">
@@ -71,32 +71,14 @@ export function VehicleSelector({ onChange }: { onChange: (found: FoundVehicle |
         onChange={(value) => send({ type: 'selector.pickEngine', value })}
       />
       {c.failed && (
-        <p className="text-sm text-brand-dark sm:col-span-2" role="alert">
-          <Trans>The list could not be loaded.</Trans>{' '}
-          <button
-            type="button"
-            className="font-medium underline"
-            onClick={() => send({ type: 'selector.retry' })}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </p>
+        <ListLoadFailed className="sm:col-span-2" onRetry={() => send({ type: 'selector.retry' })} />
       )}
-      <div className="sm:col-span-2">
-        <label htmlFor={vinId} className="mb-1 block text-sm font-medium text-ink">
-          <Trans>Or enter the VIN (chassis number)</Trans>
-        </label>
-        <input
-          id={vinId}
-          className="input font-mono uppercase"
-          dir="ltr"
-          maxLength={40}
-          autoComplete="off"
-          spellCheck={false}
-          value={c.vin}
-          aria-busy={state.matches({ vin: 'looking' }) || undefined}
-          onChange={(event) => send({ type: 'selector.typeVin', value: event.target.value })}
-        />
+      <VinField
+        className="sm:col-span-2"
+        value={c.vin}
+        busy={state.matches({ vin: 'looking' })}
+        onChange={(value) => send({ type: 'selector.typeVin', value })}
+      >
         {c.alert && (
           <p
             role="alert"
@@ -105,7 +87,7 @@ export function VehicleSelector({ onChange }: { onChange: (found: FoundVehicle |
             {message(c.alert)}
           </p>
         )}
-      </div>
+      </VinField>
     </div>
   );
 }

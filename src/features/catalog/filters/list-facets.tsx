@@ -5,6 +5,8 @@ import { OptionList } from './option-list';
 
 export type Go = (next: ListState) => void;
 type ItemsFacet = Extract<Filter, { items: unknown }>;
+/** What every facet with a list of values gets: its answer, the list's state and how to change it. */
+export type FacetProps = { facet: ItemsFacet; state: ListState; go: Go; title: string };
 
 /** The chosen values missing from the server's items (no parts left with them) still show, to be turned off. */
 const withChosen = (facet: ItemsFacet, chosen: string[]) => [
@@ -15,17 +17,7 @@ const withChosen = (facet: ItemsFacet, chosen: string[]) => [
 ];
 
 /** Brand (spec §3 filter type check): check boxes with counts. */
-export function CheckFacet({
-  facet,
-  state,
-  go,
-  title,
-}: {
-  facet: ItemsFacet;
-  state: ListState;
-  go: Go;
-  title: string;
-}) {
+export function CheckFacet({ facet, state, go, title }: FacetProps) {
   const chosen = state.filters.brand ?? [];
   return (
     <OptionList
@@ -42,17 +34,7 @@ export function CheckFacet({
 }
 
 /** Colour (type color): a swatch and the colour's name. */
-export function ColorFacet({
-  facet,
-  state,
-  go,
-  title,
-}: {
-  facet: ItemsFacet;
-  state: ListState;
-  go: Go;
-  title: string;
-}) {
+export function ColorFacet({ facet, state, go, title }: FacetProps) {
   const { colour } = useFilterLabels();
   const chosen = state.filters.color ?? [];
   return (
@@ -87,17 +69,7 @@ function Swatch({ slug }: { slug: string }) {
 const swatchOf = (slug: string) => swatches[slug] ?? 'linear-gradient(135deg, #eee, #999)';
 
 /** Discount (type radio): any, yes, no; "any" is the same as no filter. */
-export function RadioFacet({
-  facet,
-  state,
-  go,
-  title,
-}: {
-  facet: ItemsFacet;
-  state: ListState;
-  go: Go;
-  title: string;
-}) {
+export function RadioFacet({ facet, state, go, title }: FacetProps) {
   const { discountNames } = useFilterLabels();
   const current = state.filters.discount ?? 'any';
   return (

@@ -1,24 +1,11 @@
-import type { Filter } from '../../../api/products';
 import { Rating } from '../../../components/rating';
-import { type ListState, toggleFilterValue } from '../../../domain/product-list';
+import { toggleFilterValue } from '../../../domain/product-list';
 import { useFilterLabels } from './filter-labels';
-import type { Go } from './list-facets';
+import type { FacetProps } from './list-facets';
 import { OptionList } from './option-list';
 
-type ItemsFacet = Extract<Filter, { items: unknown }>;
-
 /** Rating (type rating): 5 … 1 stars, each with the number of parts rated so (rounded). */
-export function RatingFacet({
-  facet,
-  state,
-  go,
-  title,
-}: {
-  facet: ItemsFacet;
-  state: ListState;
-  go: Go;
-  title: string;
-}) {
+export function RatingFacet({ facet, state, go, title }: FacetProps) {
   const { stars } = useFilterLabels();
   const chosen = state.filters.rating ?? [];
   return (

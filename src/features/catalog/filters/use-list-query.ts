@@ -6,7 +6,7 @@ import { useRemote } from '../../../app/use-remote';
 import { rememberProducts } from '../../../db/catalog';
 import { db } from '../../../db/db';
 import { parseListSearch, vehicleInEffect } from '../../../domain/product-list';
-import { useGarageVehicle } from './use-garage-vehicle';
+import { useCurrentVehicle } from '../../vehicle/use-garage';
 
 /**
  * A product list as the URL describes it, with the garage's current vehicle applied when the URL names none.
@@ -16,7 +16,7 @@ import { useGarageVehicle } from './use-garage-vehicle';
 export function useListQuery(category?: string) {
   const { locale } = useLanguage();
   const state = parseListSearch(useSearch());
-  const garage = useGarageVehicle();
+  const garage = useCurrentVehicle();
   const filters = category ? { ...state.filters, category } : state.filters;
   const vehicle = vehicleInEffect(filters, garage?.id ?? null);
   const request =

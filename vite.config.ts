@@ -2,41 +2,45 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaintHtml } from './scripts/first-paint-plugin';
 
 const apiPort = process.env.API_PORT ?? '8787';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     UnoCSS(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'] },
-      devOptions: { enabled: false },
-      manifest: {
-        name: 'Bildeler – bildeler på nett',
-        short_name: 'Bildeler',
-        description: 'Reservedeler til bilen din – finn riktig del etter regnummer, også uten nett.',
-        lang: 'nb',
-        theme_color: '#222222',
-        background_color: '#f3f4f6',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        icons: [
-          { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
-          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-    }),
+    firstPaintHtml(),
+    // The server-side build of src/prerender.tsx (made by firstPaintHtml) needs no service worker.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'] },
+        devOptions: { enabled: false },
+        manifest: {
+          name: 'Bildeler – bildeler på nett',
+          short_name: 'Bildeler',
+          description: 'Reservedeler til bilen din – finn riktig del etter regnummer, også uten nett.',
+          lang: 'nb',
+          theme_color: '#222222',
+          background_color: '#f3f4f6',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          icons: [
+            { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+            { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+            { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+            { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+      }),
   ],
   worker: { format: 'es' },
   build: { manifest: true, target: 'es2022', sourcemap: false },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
-});
+}));

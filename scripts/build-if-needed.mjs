@@ -8,6 +8,7 @@ const inputs = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/first-paint-plugin.ts',
   'uno.config.ts',
   'lingui.config.ts',
   'package.json',

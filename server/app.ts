@@ -1,4 +1,5 @@
 // The Hono application: security headers, JSON logs, /api/* routes, and the built PWA with SPA fallback.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -6,6 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { bootScript } from '../src/boot-script';
 import type { Deps } from './deps';
 import { apiError } from './lib/errors';
 import { requestLog } from './lib/logger';
@@ -22,10 +24,13 @@ import { settingRoutes } from './routes/setting/setting.routes';
 import { tecdocProductRoutes } from './routes/tecdoc/products.routes';
 import { tecdocVehicleRoutes } from './routes/tecdoc/vehicles.routes';
 
+// index.html carries one inline script, the boot script; it is allowed by its hash, no other inline script is.
+const bootScriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
+
 const security = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", bootScriptHash],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

@@ -35,4 +35,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useSettings = (): Settings | null => useSyncExternalStore(subscribe, () => current);
+// The page pre-rendered at build time has no settings; hydration starts from that and then shows the copy.
+export const useSettings = (): Settings | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );

@@ -133,3 +133,32 @@ test('the mobile menu switches language @mobile', async ({ page, isMobile }) => 
   await expect(shop.heading()).toHaveText('اتصل بنا');
   await expect(shop.html()).toHaveAttribute('dir', 'rtl');
 });
+
+test.describe("before the app's JavaScript has arrived", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  test('home paints from the HTML: header, hero and footer in Norwegian, no loading overlay', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles['/']?.no ?? '');
+    await expect(page.getByRole('link', { name: 'Bildeler' }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('#preloader')).toBeHidden();
+  });
+
+  test('another path shows the shell, never the home content meant for "/"', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page.getByRole('link', { name: 'Bildeler' }).first()).toBeVisible();
+    await expect(page.locator('#main')).toBeHidden();
+  });
+
+  test('in another language the loading overlay covers the Norwegian page', async ({ page }) => {
+    await page.goto('/robots.txt');
+    await page.evaluate(() => localStorage.setItem('bildeler.locale', 'ar'));
+    await page.goto('/');
+    await expect(page.locator('#preloader')).toBeVisible();
+  });
+});

@@ -17,6 +17,12 @@ void refreshSettings();
 const i18n = await activateLocale(locale);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+// A product or list page's server read starts now, while the page's own code is still loading.
+if (window.location.pathname !== '/') {
+  void import('./app/page-data-preload')
+    .then(({ preloadPageData }) => preloadPageData(locale))
+    .catch(() => undefined);
+}
 const app = (
   <StrictMode>
     <App i18n={i18n} locale={locale} />

@@ -4,7 +4,14 @@
 import * as v from 'valibot';
 import type { ProductSummary } from '../db/types';
 import type { Locale } from '../domain/locale';
-import { defaultPerPage, type FilterValues, filterPairs, type Sort } from '../domain/product-list';
+import {
+  defaultPerPage,
+  type FilterValues,
+  filterPairs,
+  parseListSearch,
+  type Sort,
+  vehicleInEffect,
+} from '../domain/product-list';
 import { request } from './client';
 
 const text = v.nullish(v.string(), '');
@@ -102,6 +109,22 @@ export type ProductListRequest = {
   filters: FilterValues;
   perPage?: number;
 };
+
+/**
+ * The list a page's address asks for (`search` is its query string), in `category` when the route names one,
+ * with the garage's current vehicle applied when the address names none.
+ */
+export function listRequestFor(
+  lang: Locale,
+  search: string,
+  category: string | undefined,
+  garageCarId: number | null,
+): ProductListRequest {
+  const state = parseListSearch(search);
+  const filters = category ? { ...state.filters, category } : state.filters;
+  const { carId } = vehicleInEffect(filters, garageCarId);
+  return { lang, page: state.page, sort: state.sort, filters: { ...filters, vehicle: carId } };
+}
 
 /** The request path; parameters in a fixed order so the same list always has the same cache key. */
 export function productListPath({ lang, page, sort, filters, perPage = defaultPerPage }: ProductListRequest) {

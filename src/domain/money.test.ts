@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { intlLocale, locales } from './locale';
 import { formatPrice } from './money';
 
 // Intl groups Norwegian thousands with a narrow no-break space; normalise for readable expectations.
@@ -19,5 +21,16 @@ describe('formatPrice', () => {
     expect(plain(formatPrice(12499.5))).toBe('12 500 kr');
     expect(formatPrice(12499.5, { locale: 'en' })).toBe('12,500 kr');
     expect(formatPrice(1234, { locale: 'ar' })).toBe('1,234 kr');
+  });
+});
+
+describe('formatPrice groups like Intl.NumberFormat', () => {
+  it('for every whole amount of kroner, in every language', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.constantFrom(...locales), (n, locale) => {
+        const intl = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(n);
+        expect(formatPrice(n, { locale })).toBe(`${intl} kr`);
+      }),
+    );
   });
 });

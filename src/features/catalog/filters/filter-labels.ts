@@ -41,8 +41,9 @@ export function useFilterLabels() {
   };
   const discountNames: Record<Discount, string> = { any: t`All`, yes: t`On sale`, no: t`Not on sale` };
   const stars = (n: number) => t`${n} of 5 stars`;
+  // Isolated left to right (U+2066 … U+2069): inside Arabic text "309–1,290 kr" would otherwise read backwards.
   const priceRange = ([min, max]: [number, number]) =>
-    `${formatPrice(min, { locale }).replace(/\s?kr$/, '')}–${formatPrice(max, { locale })}`;
+    `\u2066${formatPrice(min, { locale }).replace(/\s?kr$/, '')}–${formatPrice(max, { locale })}\u2069`;
   const colour = (slug: string) => colours[slug] ?? slug;
 
   /** What a chip says; `names` holds brand names by slug, `vehicle` the name of the vehicle in effect. */

@@ -39,7 +39,12 @@ export function ListToolbar({
           </span>
         )}
       </button>
-      <p className="me-auto text-ink-soft" aria-live="polite">
+      {/* Its line is kept while the list loads, and on phones it is the last row, so the count arriving
+          never pushes the products down. */}
+      <p
+        className="order-last min-h-5 basis-full text-ink-soft sm:order-none sm:me-auto sm:basis-auto"
+        aria-live="polite"
+      >
         {summary}
       </p>
       <label className="flex items-center gap-2">

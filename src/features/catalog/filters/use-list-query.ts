@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { type Filter, fetchProductList, productListPath } from '../../../api/products';
+import { type Filter, fetchProductList, listRequestFor, productListPath } from '../../../api/products';
 import { useLanguage } from '../../../app/shell/use-language';
 import { useRemote } from '../../../app/use-remote';
 import { rememberProducts } from '../../../db/catalog';
@@ -15,14 +15,12 @@ import { useCurrentVehicle } from '../../vehicle/use-garage';
  */
 export function useListQuery(category?: string) {
   const { locale } = useLanguage();
-  const state = parseListSearch(useSearch());
+  const search = useSearch();
+  const state = parseListSearch(search);
   const garage = useCurrentVehicle();
   const filters = category ? { ...state.filters, category } : state.filters;
   const vehicle = vehicleInEffect(filters, garage?.id ?? null);
-  const request =
-    garage === undefined
-      ? null
-      : { lang: locale, page: state.page, sort: state.sort, filters: { ...filters, vehicle: vehicle.carId } };
+  const request = garage === undefined ? null : listRequestFor(locale, search, category, garage?.id ?? null);
   const list = useRemote(request && productListPath(request), async () => {
     if (!request) throw new Error('no request');
     const page = await fetchProductList(request);

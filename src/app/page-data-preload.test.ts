@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { listRequestFor, productListPath } from '../api/products';
+import { pageDataPath } from './page-data-preload';
+
+const tree = [
+  {
+    slug: 'bremser',
+    name: 'Bremser',
+    subItems: [{ slug: 'bremseklosser', name: 'Bremseklosser', subItems: [] }],
+  },
+];
+const nothingKept = { carId: null, tree: [] };
+
+describe('pageDataPath: the read a page starts with, preloaded while its code loads', () => {
+  it('a product page reads its item, for the garage vehicle when there is one', () => {
+    expect(pageDataPath('no', '/products/1000094-bremseklosser', '', nothingKept)).toBe(
+      '/product/item?id=1000094&lang=no',
+    );
+    expect(pageDataPath('ar', '/products/1000094-x', '', { carId: 7, tree: [] })).toBe(
+      '/product/item?id=1000094&lang=ar&carId=7',
+    );
+    expect(pageDataPath('no', '/products/not-an-id', '', nothingKept)).toBeNull();
+  });
+
+  it('a list reads exactly what the list page asks for: same filters, sort, page and vehicle', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', '?page=2', '?brand=bosch,ate&sort=name_desc', '?price=100-900&vehicle=all'),
+        fc.option(fc.integer({ min: 1, max: 99_999 }), { nil: null }),
+        (search, carId) => {
+          const kept = { carId, tree };
+          expect(pageDataPath('no', '/catalog/bremseklosser', search, kept)).toBe(
+            productListPath(listRequestFor('no', search, 'bremseklosser', carId)),
+          );
+          expect(pageDataPath('no', '/catalog/bremser/products', search, kept)).toBe(
+            productListPath(listRequestFor('no', search, 'bremser', carId)),
+          );
+          expect(pageDataPath('no', '/catalog/products', search, kept)).toBe(
+            productListPath(listRequestFor('no', search, undefined, carId)),
+          );
+        },
+      ),
+    );
+  });
+
+  it('a category with others below it shows cards, so nothing is read for it', () => {
+    expect(pageDataPath('no', '/catalog/bremser', '', { carId: null, tree })).toBeNull();
+    // Without the tree on the device (a first visit) the list is the likelier page.
+    expect(pageDataPath('no', '/catalog/bremser', '', nothingKept)).toContain('category=bremser');
+  });
+
+  it('other pages read nothing here', () => {
+    for (const path of ['/', '/catalog', '/catalog/article', '/cart', '/all', '/products'])
+      expect(pageDataPath('no', path, '?n=1', nothingKept)).toBeNull();
+  });
+});

@@ -4,6 +4,8 @@
 // 2. it decides what of the pre-rendered page (shell + home, in Norwegian) may show until the app draws: in
 //    Norwegian the shell shows at once, and its home content only on "/"; in another language the loading
 //    overlay covers it, as its words would be in the wrong language.
+import { prerenderedPath } from './prerendered-path';
+
 export const bootScript = `(() => {
   let locale = 'no';
   try {
@@ -18,5 +20,5 @@ export const bootScript = `(() => {
   document.head.appendChild(link);
   const html = document.documentElement;
   if (locale === 'no') html.classList.add('boot-prerendered');
-  if (location.pathname !== '/') html.classList.add('boot-shell-only');
+  if (location.pathname !== ${JSON.stringify(prerenderedPath)}) html.classList.add('boot-shell-only');
 })();`;

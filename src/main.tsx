@@ -4,6 +4,7 @@ import 'virtual:uno.css';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { App } from './app/app';
 import { activateLocale } from './app/i18n';
 import { readStoredLocale } from './app/language';
@@ -11,29 +12,37 @@ import { removePreloader } from './app/preloader';
 import { registerServiceWorker } from './app/service-worker';
 import { refreshSettings } from './app/settings';
 import { defaultLocale } from './domain/locale';
+import { prerenderedPath } from './prerendered-path';
 
 const locale = readStoredLocale();
-void refreshSettings();
-const i18n = await activateLocale(locale);
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
 // A product or list page's server read starts now, while the page's own code is still loading.
-if (window.location.pathname !== '/') {
+if (window.location.pathname !== prerenderedPath) {
   void import('./app/page-data-preload')
     .then(({ preloadPageData }) => preloadPageData(locale))
     .catch(() => undefined);
 }
+void refreshSettings();
+const i18n = await activateLocale(locale);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
 const app = (
   <StrictMode>
     <App i18n={i18n} locale={locale} />
   </StrictMode>
 );
-// index.html holds the shell and home page rendered at build time in Norwegian (src/prerender.tsx): on "/" in
-// Norwegian React takes that markup over; anywhere else it draws the page afresh in place of it.
+// index.html holds the shell and home page rendered at build time in Norwegian (src/prerender.tsx). In Norwegian
+// React takes that markup over on every path: it hydrates as "/" (wouter's ssrPath, exactly what was rendered),
+// then draws the real page as an ordinary update, so the header keeps its look while its lazy parts load. In
+// another language React draws everything afresh.
 // A transition lets React work in slices of a few milliseconds instead of one long task.
 startTransition(() => {
-  if (root.hasChildNodes() && locale === defaultLocale && window.location.pathname === '/') {
-    hydrateRoot(root, app);
+  if (root.hasChildNodes() && locale === defaultLocale) {
+    hydrateRoot(
+      root,
+      <Router ssrPath={prerenderedPath} ssrSearch="">
+        {app}
+      </Router>,
+    );
   } else {
     createRoot(root).render(app);
   }

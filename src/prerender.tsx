@@ -8,11 +8,12 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { defaultLocale } from './domain/locale';
+import { prerenderedPath } from './prerendered-path';
 
 export async function renderShell(messages: Record<string, unknown>): Promise<string> {
   i18n.loadAndActivate({ locale: defaultLocale, messages: messages as Parameters<typeof i18n.load>[1] });
   const shell = (
-    <Router ssrPath="/">
+    <Router ssrPath={prerenderedPath} ssrSearch="">
       <App i18n={i18n} locale={defaultLocale} />
     </Router>
   );

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { direction, type Locale } from '../domain/locale';
 import { lazyNamed } from './lazy-named';
@@ -13,8 +13,6 @@ import { MobileHeader } from './shell/mobile-header';
 const Toasts = lazyNamed(() => import('../components/toasts'), 'Toasts');
 
 export function App({ i18n, locale }: { i18n: I18n; locale: Locale }) {
-  // Until React has drawn, index.html hides the pre-rendered home content on other paths (src/boot-script.ts).
-  useLayoutEffect(() => document.documentElement.classList.remove('boot-shell-only'), []);
   return (
     <I18nProvider i18n={i18n}>
       <div className="flex min-h-screen flex-col bg-gray-100">

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Suspense, useLayoutEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { lazyNamed } from './lazy-named';
@@ -29,9 +29,23 @@ const AboutPage = lazyNamed(() => import('../features/info/info-pages'), 'AboutP
 const TermsPage = lazyNamed(() => import('../features/info/info-pages'), 'TermsPage');
 const PrivacyPage = lazyNamed(() => import('../features/info/info-pages'), 'PrivacyPage');
 
+/**
+ * On any path but "/", index.html hides the pre-rendered home content until the real page is drawn
+ * (src/boot-script.ts). React first hydrates that markup as "/" (main.tsx), so #main is shown only once the
+ * routes render the browser's own path; inside the Suspense boundary, only once that page has been committed.
+ */
+function RevealMain() {
+  const [location] = useLocation();
+  useLayoutEffect(() => {
+    if (location === window.location.pathname) document.documentElement.classList.remove('boot-shell-only');
+  }, [location]);
+  return null;
+}
+
 export function Routes() {
   return (
     <Suspense fallback={<div className="container min-h-[60vh] py-8" aria-busy="true" />}>
+      <RevealMain />
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/catalog" component={CatalogPage} />

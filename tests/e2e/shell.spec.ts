@@ -162,3 +162,18 @@ test.describe("before the app's JavaScript has arrived", () => {
     await expect(page.locator('#preloader')).toBeVisible();
   });
 });
+
+test('the pre-rendered header keeps its search box while its code is still loading on another page', async ({
+  page,
+}) => {
+  // The search box's code arrives late; the page itself renders meanwhile.
+  await page.route('**/assets/search-box-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om oss');
+  await expect(
+    page.getByRole('banner').getByPlaceholder('Delnavn, merke eller artikkelnummer'),
+  ).toBeVisible();
+});

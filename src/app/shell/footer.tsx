@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { MailIcon, PhoneIcon, PinIcon, socialIcons } from '../../components/icons';
 import { lazyNamed } from '../lazy-named';
@@ -8,6 +8,15 @@ import { type NavLink, useAccountLinks, useInformationLinks } from './nav-links'
 
 // The sign-up form (with its XState machine) loads after the first paint; the footer is below the fold.
 const NewsletterForm = lazyNamed(() => import('../../features/newsletter/newsletter-form'), 'NewsletterForm');
+
+// Memoised, so the settings arriving do not reach it while its code loads (see lazy-header-tools.tsx).
+const LazyNewsletterForm = memo(function LazyNewsletterForm() {
+  return (
+    <Suspense fallback={<div className="h-12 rounded bg-white/5" aria-hidden="true" />}>
+      <NewsletterForm />
+    </Suspense>
+  );
+});
 
 /** Footer (spec §2): contacts, information links, my-account links, newsletter, social links; hidden by `footer: hide`. */
 export function Footer() {
@@ -33,9 +42,7 @@ export function Footer() {
           <p className="mb-4 text-sm">
             <Trans>Offers on brake parts, filters and seasonal service. At most two emails a month.</Trans>
           </p>
-          <Suspense fallback={<div className="h-12 rounded bg-white/5" aria-hidden="true" />}>
-            <NewsletterForm />
-          </Suspense>
+          <LazyNewsletterForm />
           {settings && settings.links.length > 0 && (
             <>
               <p className="mb-3 mt-6 text-sm text-white">

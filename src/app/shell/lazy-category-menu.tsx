@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
+import { ChevronDownIcon } from '../../components/icons';
 import { lazyNamed } from '../lazy-named';
 
 // The menus read the category tree from IndexedDB (Dexie), which loads after the first paint, outside the
@@ -11,19 +12,21 @@ const MobileCategoryPanel = lazyNamed(
   'MobileCategoryPanel',
 );
 
-export function LazyCategoryMenu({ buttonClass }: { buttonClass: string }) {
+// Memoised like the header's other lazy parts (lazy-header-tools.tsx); it changes only with its button's look.
+export const LazyCategoryMenu = memo(function LazyCategoryMenu({ buttonClass }: { buttonClass: string }) {
   return (
     <Suspense
       fallback={
-        <Link href="/catalog" className={buttonClass}>
+        <Link href="/catalog" className={`${buttonClass} gap-1.5`}>
           <Trans>Categories</Trans>
+          <ChevronDownIcon width={14} height={14} />
         </Link>
       }
     >
       <CategoryMenu buttonClass={buttonClass} />
     </Suspense>
   );
-}
+});
 
 export function LazyMobileCategoryPanel(props: { onBack: () => void; onNavigate: () => void }) {
   return (

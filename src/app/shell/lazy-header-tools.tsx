@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { lazyNamed } from '../lazy-named';
 
 // The header's search box, vehicle buttons and cart indicators read IndexedDB (Dexie) or carry dialogs; they load
 // after the first paint, outside the bundle budget of "/". Until then each keeps its place with an empty box.
+// Each wrapper is memoised: a header re-render (a new path, settings arriving) must not reach a part still waiting
+// for its code, or React would give up the pre-rendered markup of that part and show the empty box instead.
 const vehicle = () => import('../../features/vehicle/header-vehicle-button');
 const cart = () => import('../../features/cart/header-indicators');
 const VehicleButton = lazyNamed(vehicle, 'VehicleButton');
@@ -14,31 +16,31 @@ const SearchBox = lazyNamed(() => import('../../features/search/search-box'), 'S
 
 const Slot = ({ className }: { className: string }) => <span className={className} aria-hidden="true" />;
 
-export function LazySearchBox({ className = '' }: { className?: string }) {
+export const LazySearchBox = memo(function LazySearchBox({ className = '' }: { className?: string }) {
   return (
     <Suspense fallback={<Slot className={`block h-10 rounded bg-white ${className}`} />}>
       <SearchBox className={className} />
     </Suspense>
   );
-}
+});
 
-export function LazyVehicleButton({ className }: { className?: string }) {
+export const LazyVehicleButton = memo(function LazyVehicleButton({ className }: { className?: string }) {
   return (
     <Suspense fallback={<Slot className="block h-10 w-36" />}>
       <VehicleButton className={className} />
     </Suspense>
   );
-}
+});
 
-export function LazyFindPartButton({ className }: { className?: string }) {
+export const LazyFindPartButton = memo(function LazyFindPartButton({ className }: { className?: string }) {
   return (
     <Suspense fallback={<Slot className="block h-10 w-28" />}>
       <FindPartButton className={className} />
     </Suspense>
   );
-}
+});
 
-export function LazyIndicators({ compare = true }: { compare?: boolean }) {
+export const LazyIndicators = memo(function LazyIndicators({ compare = true }: { compare?: boolean }) {
   return (
     <Suspense fallback={<Slot className={`block h-10 ${compare ? 'w-32' : 'w-20'}`} />}>
       <div className="flex items-center gap-1">
@@ -48,4 +50,4 @@ export function LazyIndicators({ compare = true }: { compare?: boolean }) {
       </div>
     </Suspense>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon, GlobeIcon, MailIcon, PhoneIcon, TruckIcon } from '../../components/icons';
 import { languages } from '../../domain/locale';
@@ -11,6 +11,15 @@ import { useLanguage } from './use-language';
 // The menu (Headless UI with its floating-position code) loads after the first paint; until then the active
 // language shows as plain text in the same place.
 const LanguageMenu = lazyNamed(() => import('./language-menu'), 'LanguageMenu');
+
+// Memoised, so the settings arriving do not reach it while its code loads (see lazy-header-tools.tsx).
+const LazyLanguageMenu = memo(function LazyLanguageMenu() {
+  return (
+    <Suspense fallback={<LanguageName />}>
+      <LanguageMenu />
+    </Suspense>
+  );
+});
 
 /** Desktop top bar (spec §2): phone and email from site settings, track order, language menu. */
 export function TopBar() {
@@ -39,9 +48,7 @@ export function TopBar() {
             <TruckIcon width={16} height={16} />
             <Trans>Track order</Trans>
           </Link>
-          <Suspense fallback={<LanguageName />}>
-            <LanguageMenu />
-          </Suspense>
+          <LazyLanguageMenu />
         </div>
       </div>
     </div>

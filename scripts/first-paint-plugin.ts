@@ -4,11 +4,12 @@
 // - the shell and home page, rendered in Norwegian by src/prerender.tsx, fill #root (build).
 // It runs inside the client build, before vite-plugin-pwa precaches index.html, so the service worker serves
 // the same page. For the render a server-side build of src/prerender.tsx is made first, in node_modules/.cache.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { readCatalogMessages } from '../server/lib/catalog';
 import { bootScript } from '../src/boot-script';
+import { defaultLocale } from '../src/domain/locale';
 
 const bootMarker = /<!-- boot-script:[^>]*-->/;
 const emptyRoot = '<div id="root"></div>';
@@ -29,10 +30,7 @@ async function renderShell(root: string) {
   const module = (await import(`${pathToFileURL(join(outDir, 'prerender.js')).href}?${Date.now()}`)) as {
     renderShell: (messages: Record<string, unknown>) => Promise<string>;
   };
-  const catalog = JSON.parse(readFileSync(join(root, 'src/locales/no/messages.json'), 'utf8')) as {
-    messages: Record<string, unknown>;
-  };
-  return module.renderShell(catalog.messages);
+  return module.renderShell(await readCatalogMessages(join(root, 'src/locales'), defaultLocale));
 }
 
 export function firstPaintHtml(): Plugin {

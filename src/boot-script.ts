@@ -4,13 +4,15 @@
 // 2. it decides what of the pre-rendered page (shell + home, in Norwegian) may show until the app draws: in
 //    Norwegian the shell shows at once, and its home content only on "/"; in another language the loading
 //    overlay covers it, as its words would be in the wrong language.
+import { localeStorageKey } from './app/language';
+import { defaultLocale, locales } from './domain/locale';
 import { prerenderedPath } from './prerendered-path';
 
 export const bootScript = `(() => {
-  let locale = 'no';
+  let locale = ${JSON.stringify(defaultLocale)};
   try {
-    const stored = localStorage.getItem('bildeler.locale');
-    if (stored === 'en' || stored === 'ar') locale = stored;
+    const stored = localStorage.getItem(${JSON.stringify(localeStorageKey)});
+    if (${JSON.stringify(locales)}.includes(stored)) locale = stored;
   } catch {}
   const link = document.createElement('link');
   link.rel = 'preload';
@@ -19,6 +21,6 @@ export const bootScript = `(() => {
   link.href = '/api/i18n/' + locale + '.json';
   document.head.appendChild(link);
   const html = document.documentElement;
-  if (locale === 'no') html.classList.add('boot-prerendered');
+  if (locale === ${JSON.stringify(defaultLocale)}) html.classList.add('boot-prerendered');
   if (location.pathname !== ${JSON.stringify(prerenderedPath)}) html.classList.add('boot-shell-only');
 })();`;

@@ -40,7 +40,7 @@ const ProductDetailDto = v.object({
   fits: v.nullish(v.boolean(), null),
 });
 
-export const toProductDetail = (dto: v.InferOutput<typeof ProductDetailDto>): ProductDetail => ({
+const toProductDetail = (dto: v.InferOutput<typeof ProductDetailDto>): ProductDetail => ({
   ...toProductSummary(dto),
   oeNumbers: dto.oeNumbers,
   reviewList: dto.reviewList,

@@ -8,7 +8,7 @@ import {
   defaultPerPage,
   type FilterValues,
   filterPairs,
-  parseListSearch,
+  type ListState,
   type Sort,
   vehicleInEffect,
 } from '../domain/product-list';
@@ -111,16 +111,15 @@ export type ProductListRequest = {
 };
 
 /**
- * The list a page's address asks for (`search` is its query string), in `category` when the route names one,
- * with the garage's current vehicle applied when the address names none.
+ * The list a page's address asks for (`state`, parsed from its query string), in `category` when the route names
+ * one, with the garage's current vehicle applied when the address names none.
  */
 export function listRequestFor(
   lang: Locale,
-  search: string,
+  state: ListState,
   category: string | undefined,
   garageCarId: number | null,
 ): ProductListRequest {
-  const state = parseListSearch(search);
   const filters = category ? { ...state.filters, category } : state.filters;
   const { carId } = vehicleInEffect(filters, garageCarId);
   return { lang, page: state.page, sort: state.sort, filters: { ...filters, vehicle: carId } };

@@ -35,7 +35,7 @@ export type SearchPage = {
   to: number;
   items: ProductSummary[];
 };
-export type CategorySuggestion = { name: string; slug: string };
+type CategorySuggestion = { name: string; slug: string };
 export type Suggestions = { products: ProductSummary[]; categories: CategorySuggestion[] };
 
 const clean = (text: string) => text.trim().slice(0, searchTextMax);

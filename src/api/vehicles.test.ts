@@ -12,15 +12,8 @@ vi.mock('./client', async (original) => ({
   },
 }));
 
-const {
-  fetchManufacturers,
-  fetchModels,
-  fetchVehicles,
-  fetchVehiclesByIds,
-  findProductByArticleNumber,
-  lookupRegistration,
-  lookupVin,
-} = await import('./vehicles');
+const { fetchManufacturers, fetchModels, fetchVehicles, fetchVehiclesByIds, lookupRegistration, lookupVin } =
+  await import('./vehicles');
 
 const variant = {
   carId: 10133,
@@ -131,12 +124,5 @@ describe('lookups', () => {
       modelYear: 2018,
       vehicles: [golf],
     });
-  });
-
-  it('an article number gives the product card', async () => {
-    server.answer = { product: { articleId: 7, articleNumber: '0 986 494 524', price: 499, discount: 600 } };
-    const product = await findProductByArticleNumber('no', '0986494524');
-    expect(product).toMatchObject({ articleId: 7, articleNumber: '0 986 494 524', discount: null });
-    expect(server.calls).toEqual(['/tecdoc/get-product-by-article-number?lang=no&articleNumber=0986494524']);
   });
 });

@@ -1,14 +1,10 @@
 // Vehicle side of the catalogue (spec §7 "GET /tecdoc/{path}", docs/api.md): the maker → model → engine cascade,
-// vehicle details by carId, plate and VIN lookups, and the article-number check. Answers seen are kept by the
+// vehicle details by carId, plate and VIN lookups (the article-number check is api/product.ts). Answers seen are kept by the
 // service worker, so a cascade opened before works offline; otherwise calls fail with ApiError (code NETWORK).
 import * as v from 'valibot';
-import type { ProductSummary } from '../db/types';
 import type { Locale } from '../domain/locale';
 import type { Manufacturer, ModelSeries, Vehicle } from '../domain/vehicle';
 import { request } from './client';
-import { ProductDto, toProductSummary } from './products';
-
-export type { Manufacturer, ModelSeries, Vehicle } from '../domain/vehicle';
 
 export type RegistrationMatch = { plate: string; vehicle: Vehicle };
 export type VinMatch = { vin: string; modelYear: number | null; vehicles: Vehicle[] };
@@ -117,13 +113,4 @@ export async function lookupRegistration(lang: Locale, plate: string): Promise<R
 export async function lookupVin(lang: Locale, vin: string): Promise<VinMatch> {
   const answer = await request(VinDto, `/tecdoc/search-by-vin?${query({ vin, lang })}`);
   return { vin: answer.vin, modelYear: answer.modelYear, vehicles: answer.data.data.array.map(toVehicle) };
-}
-
-/** The product with this article number; ApiError 404 when the catalogue has none. */
-export async function findProductByArticleNumber(
-  lang: Locale,
-  articleNumber: string,
-): Promise<ProductSummary> {
-  const path = `/tecdoc/get-product-by-article-number?${query({ lang, articleNumber })}`;
-  return toProductSummary((await request(v.object({ product: ProductDto }), path)).product);
 }

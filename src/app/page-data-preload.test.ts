@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listRequestFor, productListPath } from '../api/products';
+import { parseListSearch } from '../domain/product-list';
 import { pageDataPath } from './page-data-preload';
 
 const tree = [
@@ -31,13 +32,13 @@ describe('pageDataPath: the read a page starts with, preloaded while its code lo
         (search, carId) => {
           const kept = { carId, tree };
           expect(pageDataPath('no', '/catalog/bremseklosser', search, kept)).toBe(
-            productListPath(listRequestFor('no', search, 'bremseklosser', carId)),
+            productListPath(listRequestFor('no', parseListSearch(search), 'bremseklosser', carId)),
           );
           expect(pageDataPath('no', '/catalog/bremser/products', search, kept)).toBe(
-            productListPath(listRequestFor('no', search, 'bremser', carId)),
+            productListPath(listRequestFor('no', parseListSearch(search), 'bremser', carId)),
           );
           expect(pageDataPath('no', '/catalog/products', search, kept)).toBe(
-            productListPath(listRequestFor('no', search, undefined, carId)),
+            productListPath(listRequestFor('no', parseListSearch(search), undefined, carId)),
           );
         },
       ),

@@ -9,6 +9,7 @@ import { dbName } from '../db/db-name';
 import { type CategoryNode, categoryPath } from '../domain/category-tree';
 import type { Locale } from '../domain/locale';
 import { parseProductSlug } from '../domain/product-href';
+import { parseListSearch } from '../domain/product-list';
 
 const reserved = new Set(['products', 'article']);
 
@@ -26,13 +27,13 @@ export function pageDataPath(
     return id === null ? null : productDetailPath(locale, id, carId);
   }
   if (pathname === '/catalog/products')
-    return productListPath(listRequestFor(locale, search, undefined, carId));
+    return productListPath(listRequestFor(locale, parseListSearch(search), undefined, carId));
   const category = /^\/catalog\/([^/]+)(\/products)?$/.exec(pathname);
   const slug = category?.[1] && decodeURIComponent(category[1]);
   if (!slug || reserved.has(slug)) return null;
   // /catalog/{slug} of a category with others below it shows those, not a list.
   if (!category?.[2] && (categoryPath(tree, slug).at(-1)?.subItems.length ?? 0) > 0) return null;
-  return productListPath(listRequestFor(locale, search, slug, carId));
+  return productListPath(listRequestFor(locale, parseListSearch(search), slug, carId));
 }
 
 /** What this device keeps that decides the read: the garage's current vehicle and the category tree. */

@@ -2,11 +2,11 @@
 // of looked-up plates (db/registrations). A failed call rejects with the ApiError, whose code the machines read.
 import { fromPromise } from 'xstate';
 import { ApiError } from '../api/client';
+import { fetchProductByArticleNumber } from '../api/product';
 import {
   fetchManufacturers,
   fetchModels,
   fetchVehicles,
-  findProductByArticleNumber,
   lookupRegistration,
   lookupVin,
 } from '../api/vehicles';
@@ -49,10 +49,11 @@ export const findDialogEffects = (lang: Locale) => ({
       const { vehicle } = await lookupRegistration(lang, input.plate);
       return { vehicle, year: 0 };
     }),
-    findArticle: fromPromise(
-      async ({ input }: { input: { articleNumber: string } }) =>
-        (await findProductByArticleNumber(lang, input.articleNumber)).articleNumber,
-    ),
+    findArticle: fromPromise(async ({ input }: { input: { articleNumber: string } }) => {
+      const product = await fetchProductByArticleNumber(lang, input.articleNumber);
+      if (!product) throw new ApiError(404, 'NOT_FOUND', 'No article has this number');
+      return product.articleNumber;
+    }),
   },
   actions: {
     rememberRegistration: (_: unknown, { plate }: { plate: string }) => {

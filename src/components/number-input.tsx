@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef } from 'react';
 
 /** Hold a button this long before it repeats, then step every `repeatMs` (spec §9). */
-export const holdDelayMs = 300;
-export const repeatMs = 50;
+const holdDelayMs = 300;
+const repeatMs = 50;
 
 type Props = {
   value: number | null;

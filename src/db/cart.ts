@@ -10,10 +10,9 @@ import {
   type PickupState,
   unitPrice,
 } from '../domain/cart';
+import { cartMetaKey as metaKey } from './meta';
 import type { AppDB } from './schema';
 import { type CartLineRecord, keepValid, type ProductSummary, ProductSummarySchema } from './types';
-
-const metaKey = 'cart';
 
 const CartLineSchema = v.object({
   articleId: v.number(),

@@ -4,8 +4,9 @@
 import { AppDB, stateVersion } from './schema';
 
 const key = 'stateVersion';
-/** Written by cart.ts; part of the cart, so part of the client state. */
-const cartMetaKey = 'cart';
+/** The cart's pickup choice (cart.ts) lives in meta beside the cart lines: client state, cleared with them. */
+export const cartMetaKey = 'cart';
+const clientMetaKeys = [cartMetaKey];
 
 export async function readStateVersion(db: AppDB): Promise<number | null> {
   const record = await db.meta.get(key);
@@ -20,8 +21,7 @@ export function checkStateVersion(db: AppDB): Promise<boolean> {
   return db.transaction('rw', [db.meta, ...clientState(db)], async () => {
     if ((await readStateVersion(db)) === stateVersion) return false;
     await Promise.all(clientState(db).map((table) => table.clear()));
-    // The cart's pickup choice lives in meta beside the cart lines; it goes with them.
-    await db.meta.delete(cartMetaKey);
+    await db.meta.bulkDelete(clientMetaKeys);
     await db.meta.put({ key, value: stateVersion });
     return true;
   });

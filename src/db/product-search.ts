@@ -2,13 +2,20 @@
 // be reached. Numbers compare as the server compares them (normalisePartNumber); names, brand and tags by
 // case-insensitive substring; every word must match. Reads never throw: a damaged store searches as empty.
 import { normalisePartNumber } from '../domain/part-number';
+import { defaultPerPage } from '../domain/product-list';
 import { listSeenProducts } from './catalog';
 import type { AppDB } from './schema';
 import type { ProductRecord } from './types';
 
 const lower = (text: string) => text.toLocaleLowerCase();
 
-function wordMatches(product: ProductRecord, word: string, number: string): boolean {
+/** A search word, lowercased and normalised once per search. */
+type PreparedWord = { text: string; number: string };
+
+/** A product with its searchable text and normalised number, worked out once per search. */
+type PreparedProduct = { product: ProductRecord; text: string; number: string };
+
+function prepareProduct(product: ProductRecord): PreparedProduct {
   const text = lower(
     [
       product.articleName,
@@ -19,13 +26,16 @@ function wordMatches(product: ProductRecord, word: string, number: string): bool
       ...product.tags,
     ].join(' '),
   );
-  if (text.includes(lower(word))) return true;
-  return number.length > 0 && normalisePartNumber(product.articleNumber).includes(number);
+  return { product, text, number: normalisePartNumber(product.articleNumber) };
+}
+
+function wordMatches(prepared: PreparedProduct, word: PreparedWord): boolean {
+  if (prepared.text.includes(word.text)) return true;
+  return word.number.length > 0 && prepared.number.includes(word.number);
 }
 
 /** 0 exact number, 1 number prefix, 2 number inside, 3 by words. */
-function numberRank(product: ProductRecord, number: string): number {
-  const own = normalisePartNumber(product.articleNumber);
+function numberRank(own: string, number: string): number {
   if (number.length < 2) return 3;
   if (own === number) return 0;
   if (own.startsWith(number)) return 1;
@@ -37,19 +47,24 @@ function numberRank(product: ProductRecord, number: string): number {
  * with it, numbers holding it, then word matches; the most recently seen first within each.
  */
 export function matchProducts(products: readonly ProductRecord[], text: string): ProductRecord[] {
-  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 6);
+  const words: PreparedWord[] = text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .map((word) => ({ text: lower(word), number: normalisePartNumber(word) }));
   if (words.length === 0) return [];
   // "W 10 000" typed with spaces is one number, though as words "10" and "000" would each match elsewhere.
   const whole = normalisePartNumber(text);
-  const ranked = products.flatMap((product) => {
-    const rank = numberRank(product, whole);
-    const byWords = words.every((word) => wordMatches(product, word, normalisePartNumber(word)));
-    return rank < 3 || byWords ? [{ product, rank }] : [];
+  const ranked = products.map(prepareProduct).flatMap((prepared) => {
+    const rank = numberRank(prepared.number, whole);
+    const byWords = words.every((word) => wordMatches(prepared, word));
+    return rank < 3 || byWords ? [{ product: prepared.product, rank }] : [];
   });
   return ranked.sort((a, b) => a.rank - b.rank || b.product.seenAt - a.product.seenAt).map((r) => r.product);
 }
 
-export type DeviceSearchPage = {
+type DeviceSearchPage = {
   total: number;
   page: number;
   pages: number;
@@ -63,7 +78,7 @@ export async function searchSeenProducts(
   db: AppDB,
   text: string,
   page = 1,
-  perPage = 16,
+  perPage = defaultPerPage,
 ): Promise<DeviceSearchPage> {
   const found = matchProducts(await listSeenProducts(db).catch(() => []), text);
   const pages = Math.ceil(found.length / perPage);

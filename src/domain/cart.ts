@@ -11,7 +11,7 @@ export const cartErrors = {
   quantity: 'ERROR_ADD_TO_CART_QUANTITY',
   options: 'ERROR_ADD_TO_CART_OPTIONS',
 } as const;
-export type CartError = (typeof cartErrors)[keyof typeof cartErrors];
+type CartError = (typeof cartErrors)[keyof typeof cartErrors];
 
 /** The shop's pickup counters. Names and addresses are proper nouns and are not translated. */
 export type PickupShop = { id: string; name: string; address: string };

@@ -6,8 +6,12 @@ import type { Locale } from './locale';
 // thread for ~25 ms, in the middle of drawing the first list of prices.
 const thousandsSeparator: Record<Locale, string> = { no: '\u00a0', en: ',', ar: ',' };
 
-export function formatPrice(price: number, options: { rate?: number; locale?: Locale } = {}): string {
+/** The amount alone, whole kroner rounded up and grouped ("1 290"), for ranges that carry " kr" once. */
+export function formatAmount(price: number, options: { rate?: number; locale?: Locale } = {}): string {
   const { rate = 1, locale = 'no' } = options;
-  const whole = Math.ceil(price * rate);
-  return `${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparator[locale])} kr`;
+  return String(Math.ceil(price * rate)).replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparator[locale]);
+}
+
+export function formatPrice(price: number, options: { rate?: number; locale?: Locale } = {}): string {
+  return `${formatAmount(price, options)} kr`;
 }

@@ -5,8 +5,6 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { minPlateLength, normalisePlate } from '../domain/plate';
 import type { FoundVehicle, Manufacturer, ModelSeries, Vehicle } from './vehicle-selector.machine';
 
-export { minPlateLength, normalisePlate };
-
 export type FindTab = 'register' | 'model' | 'part';
 export type FieldCode =
   | 'BRAND_REQUIRED'
@@ -340,7 +338,7 @@ const plateResult = (context: FindContext): FindResult | null =>
   context.plateMatch ? { kind: 'vehicle', found: context.plateMatch } : null;
 
 /** Spec §5: without a registration number, brand, model and engine are each required. */
-export function cascadeErrors(context: FindContext): FindContext['errors'] | null {
+function cascadeErrors(context: FindContext): FindContext['errors'] | null {
   const errors: FindContext['errors'] = {};
   if (context.manuId === null) errors.brand = 'BRAND_REQUIRED';
   if (context.modelId === null) errors.model = 'MODEL_REQUIRED';

@@ -1,22 +1,15 @@
 // Serves the compiled Lingui catalogs (UI + information pages merged) as /api/i18n/{locale}.json.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
+import { readCatalogMessages } from '../../lib/catalog';
 import { apiError } from '../../lib/errors';
 import { isLocale, type Locale } from '../../lib/locale';
 
 type Catalog = { body: string; etag: string };
 
 async function loadCatalog(localesDir: string, locale: Locale): Promise<Catalog> {
-  const parts = await Promise.all(
-    ['messages.json', 'pages.json'].map(async (file) => {
-      const json = JSON.parse(await readFile(join(localesDir, locale, file), 'utf8'));
-      return (json.messages ?? json) as Record<string, unknown>;
-    }),
-  );
-  const body = JSON.stringify({ locale, messages: Object.assign({}, ...parts) });
+  const body = JSON.stringify({ locale, messages: await readCatalogMessages(localesDir, locale) });
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

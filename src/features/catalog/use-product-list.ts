@@ -3,9 +3,13 @@ import { useRemote } from '../../app/use-remote';
 import { rememberProducts } from '../../db/catalog';
 import { db } from '../../db/db';
 
-/** A page of products; the products shown are kept in IndexedDB for the product page, cart and offline search. */
-export function useProductList(request: ProductListRequest) {
-  return useRemote(productListPath(request), async () => {
+/**
+ * A page of products (none asked for while `request` is null); the products shown are kept in IndexedDB for the
+ * product page, the cart and offline search — a full disk must not fail the list.
+ */
+export function useProductList(request: ProductListRequest | null) {
+  return useRemote(request && productListPath(request), async () => {
+    if (!request) throw new Error('no request');
     const page = await fetchProductList(request);
     void rememberProducts(db, page.items).catch(() => undefined);
     return page;

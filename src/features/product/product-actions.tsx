@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NumberInput } from '../../components/number-input';
 import type { ProductSummary } from '../../db/types';
+import { maxQuantity } from '../../domain/cart';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CompareButton } from '../cart/compare-button';
 import { WishlistButton } from '../cart/wishlist-button';
@@ -20,7 +21,7 @@ export function ProductActions({ product }: { product: ProductSummary }) {
         onChange={setQuantity}
         label={t`Quantity`}
         min={1}
-        max={999}
+        max={maxQuantity}
         className="w-32"
       />
       <AddToCartButton product={product} quantity={quantity} />

@@ -5,9 +5,9 @@ import { useLanguage } from '../../app/shell/use-language';
 import { useRemote } from '../../app/use-remote';
 import { readProduct } from '../../db/catalog';
 import { db } from '../../db/db';
-import { readCurrentVehicle } from '../../db/garage';
 import { type ProductDetail, readProductDetail, rememberProductDetail } from '../../db/product-detail';
 import type { GarageVehicleRecord, ProductSummary } from '../../db/types';
+import { useCurrentVehicle } from '../vehicle/use-garage';
 import { keptFit } from './fitment';
 
 export type ProductState =
@@ -35,9 +35,10 @@ export function useProduct(articleId: number): {
   vehicle: GarageVehicleRecord | null | undefined;
 } {
   const { locale } = useLanguage();
-  const vehicle = useLiveQuery(() => readCurrentVehicle(db), []);
-  const kept = useLiveQuery(() => readProductDetail(db, articleId), [articleId]);
-  const summary = useLiveQuery(() => readProduct(db, articleId), [articleId]);
+  const vehicle = useCurrentVehicle();
+  // A device copy that cannot be read is as good as none: the server's answer still shows.
+  const kept = useLiveQuery(() => readProductDetail(db, articleId).catch(() => null), [articleId]);
+  const summary = useLiveQuery(() => readProduct(db, articleId).catch(() => null), [articleId]);
   const carId = vehicle?.id ?? null;
   // Wait for the garage, so the first request already asks about the right vehicle.
   const key = vehicle === undefined ? null : productDetailPath(locale, articleId, carId);

@@ -1,4 +1,4 @@
-import type { Suggestions } from '../../api/search';
+import { type Suggestions, suggestedCategories, suggestedProducts } from '../../api/search';
 import { readCategoryTree } from '../../db/catalog';
 import { db } from '../../db/db';
 import { searchSeenProducts } from '../../db/product-search';
@@ -12,12 +12,12 @@ import type { Locale } from '../../domain/locale';
 export async function deviceSuggestions(lang: Locale, text: string): Promise<Suggestions> {
   const needle = text.trim().toLocaleLowerCase();
   const [page, tree] = await Promise.all([
-    searchSeenProducts(db, text, 1, 3),
+    searchSeenProducts(db, text, 1, suggestedProducts),
     readCategoryTree(db, lang).catch(() => []),
   ]);
   const categories = flattenCategories(tree)
     .filter((item) => item.name.toLocaleLowerCase().includes(needle))
-    .slice(0, 4)
+    .slice(0, suggestedCategories)
     .map(({ name, slug }) => ({ name, slug }));
   return { products: page.items, categories };
 }

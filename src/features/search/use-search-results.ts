@@ -7,7 +7,7 @@ import { rememberProducts } from '../../db/catalog';
 import { db } from '../../db/db';
 import { searchSeenProducts } from '../../db/product-search';
 
-export type SearchResults = SearchPage & { source: 'server' | 'device' };
+type SearchResults = SearchPage & { source: 'server' | 'device' };
 
 /**
  * A page of search results from the server, or — when it cannot be reached and the service worker has no copy —

@@ -3,7 +3,7 @@ import { addVehicle, type GarageVehicle, removeVehicle, selectVehicle } from '..
 import type { FoundVehicle } from '../../machines/vehicle-selector.machine';
 
 /** A vehicle found by the selector, a plate or a VIN, as the garage keeps it (id = catalogue carId). */
-export const toGarageVehicle = ({ vehicle, year }: FoundVehicle): GarageVehicle => ({
+const toGarageVehicle = ({ vehicle, year }: FoundVehicle): GarageVehicle => ({
   id: vehicle.carId,
   year,
   make: vehicle.make,

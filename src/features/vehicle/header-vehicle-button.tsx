@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../app/lazy-named';
 import { SearchPlateIcon, Svg } from '../../components/icons';
 import type { FindTab } from '../../machines/find-dialog.machine';
-import { FindPartDialog } from './find-part-dialog';
 import { shortModel } from './garage-vehicle';
 import { useCurrentVehicle } from './use-garage';
-import { VehiclePicker } from './vehicle-picker';
+
+// The dialogs (XState machines, @xstate/react, the tabs) load on first open, outside the header's chunk. Once
+// opened they stay mounted (closed), as before, so closing and reopening behaves the same.
+const VehiclePicker = lazyNamed(() => import('./vehicle-picker'), 'VehiclePicker');
+const FindPartDialog = lazyNamed(() => import('./find-part-dialog'), 'FindPartDialog');
 
 const defaultClass = 'flex items-center gap-2 rounded px-3 py-2 text-sm font-medium hover:bg-black/5';
 
@@ -14,12 +18,16 @@ export function VehicleButton({ className = defaultClass }: { className?: string
   const { t } = useLingui();
   const current = useCurrentVehicle();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <button
         type="button"
         className={className}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         title={current ? t`Change vehicle` : undefined}
         data-testid="vehicle-button"
@@ -29,7 +37,11 @@ export function VehicleButton({ className = defaultClass }: { className?: string
           {current ? `${current.make} ${shortModel(current.model)}` : <Trans>Select vehicle</Trans>}
         </span>
       </button>
-      <VehiclePicker open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <VehiclePicker open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -37,15 +49,28 @@ export function VehicleButton({ className = defaultClass }: { className?: string
 /** Header button that opens the find-part dialog (plate, brand and model, or part number). */
 export function FindPartButton({ className = defaultClass, tab }: { className?: string; tab?: FindTab }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         <SearchPlateIcon />
         <span>
           <Trans>Find parts</Trans>
         </span>
       </button>
-      <FindPartDialog open={open} onClose={() => setOpen(false)} initialTab={tab} />
+      {opened && (
+        <Suspense fallback={null}>
+          <FindPartDialog open={open} onClose={() => setOpen(false)} initialTab={tab} />
+        </Suspense>
+      )}
     </>
   );
 }

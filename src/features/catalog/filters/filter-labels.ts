@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Filter } from '../../../api/products';
 import { useLanguage } from '../../../app/shell/use-language';
 import type { GarageVehicleRecord } from '../../../db/types';
-import { formatPrice } from '../../../domain/money';
+import { formatAmount, formatPrice } from '../../../domain/money';
 import type { ActiveFilter, Discount } from '../../../domain/product-list';
 import { shortModel } from '../../vehicle/garage-vehicle';
 
@@ -43,7 +43,7 @@ export function useFilterLabels() {
   const stars = (n: number) => t`${n} of 5 stars`;
   // Isolated left to right (U+2066 … U+2069): inside Arabic text "309–1,290 kr" would otherwise read backwards.
   const priceRange = ([min, max]: [number, number]) =>
-    `\u2066${formatPrice(min, { locale }).replace(/\s?kr$/, '')}–${formatPrice(max, { locale })}\u2069`;
+    `\u2066${formatAmount(min, { locale })}–${formatPrice(max, { locale })}\u2069`;
   const colour = (slug: string) => colours[slug] ?? slug;
 
   /** What a chip says; `names` holds brand names by slug, `vehicle` the name of the vehicle in effect. */

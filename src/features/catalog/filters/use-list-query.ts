@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { type Filter, fetchProductList, listRequestFor, productListPath } from '../../../api/products';
+import { type Filter, listRequestFor } from '../../../api/products';
 import { useLanguage } from '../../../app/shell/use-language';
-import { useRemote } from '../../../app/use-remote';
-import { rememberProducts } from '../../../db/catalog';
-import { db } from '../../../db/db';
 import { parseListSearch, vehicleInEffect } from '../../../domain/product-list';
 import { useCurrentVehicle } from '../../vehicle/use-garage';
+import { useProductList } from '../use-product-list';
 
 /**
  * A product list as the URL describes it, with the garage's current vehicle applied when the URL names none.
@@ -15,19 +13,12 @@ import { useCurrentVehicle } from '../../vehicle/use-garage';
  */
 export function useListQuery(category?: string) {
   const { locale } = useLanguage();
-  const search = useSearch();
-  const state = parseListSearch(search);
+  const state = parseListSearch(useSearch());
   const garage = useCurrentVehicle();
-  const filters = category ? { ...state.filters, category } : state.filters;
-  const vehicle = vehicleInEffect(filters, garage?.id ?? null);
-  const request = garage === undefined ? null : listRequestFor(locale, search, category, garage?.id ?? null);
-  const list = useRemote(request && productListPath(request), async () => {
-    if (!request) throw new Error('no request');
-    const page = await fetchProductList(request);
-    // Kept for the product page, the cart and offline search; a full disk must not fail the list.
-    void rememberProducts(db, page.items).catch(() => undefined);
-    return page;
-  });
+  const vehicle = vehicleInEffect(state.filters, garage?.id ?? null);
+  const list = useProductList(
+    garage === undefined ? null : listRequestFor(locale, state, category, garage?.id ?? null),
+  );
 
   const [facets, setFacets] = useState<{ key: string; facets: Filter[] } | null>(null);
   const key = `${locale}:${category ?? ''}`;

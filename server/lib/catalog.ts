@@ -1,0 +1,18 @@
+// The compiled Lingui catalog of a language as the app gets it: the UI texts and the information pages merged.
+// Read by GET /api/i18n/{locale}.json and by the build's pre-render (scripts/first-paint-plugin.ts).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locale } from './locale';
+
+export async function readCatalogMessages(
+  localesDir: string,
+  locale: Locale,
+): Promise<Record<string, unknown>> {
+  const parts = await Promise.all(
+    ['messages.json', 'pages.json'].map(async (file) => {
+      const json = JSON.parse(await readFile(join(localesDir, locale, file), 'utf8'));
+      return (json.messages ?? json) as Record<string, unknown>;
+    }),
+  );
+  return Object.assign({}, ...parts);
+}

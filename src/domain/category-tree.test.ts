@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, flattenCategories } from './category-tree';
+import { categoryImage, categoryPath, flattenCategories } from './category-tree';
 
 const leaf = (slug: string) => ({ slug, name: slug.toUpperCase(), subItems: [] });
 const tree = [
@@ -41,5 +41,12 @@ describe('flattenCategories', () => {
       'bremseskiver',
       'bremseklosser',
     ]);
+  });
+});
+
+describe('categoryImage', () => {
+  it("is the category's own picture, else the shop's drawing for it", () => {
+    expect(categoryImage({ slug: 'bremser', image: '/img/b.png' })).toBe('/img/b.png');
+    expect(categoryImage({ slug: 'bremser', image: '' })).toBe('/api/images/category/bremser.svg');
   });
 });

@@ -17,3 +17,7 @@ export function categoryPath<T extends CategoryNode>(items: readonly T[], slug: 
 export function flattenCategories<T extends CategoryNode>(items: readonly T[]): T[] {
   return items.flatMap((item) => [item, ...flattenCategories(item.subItems as T[])]);
 }
+
+/** A category's picture: its own, else the shop's drawing for that category. */
+export const categoryImage = (item: { slug: string; image: string }): string =>
+  item.image || `/api/images/category/${item.slug}.svg`;

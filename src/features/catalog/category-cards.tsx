@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { CategoryItem } from '../../db/types';
+import { categoryImage } from '../../domain/category-tree';
 
 /** Categories as cards: picture, name and the first few items below each. */
 export function CategoryCards({ items }: { items: CategoryItem[] }) {
@@ -12,7 +13,7 @@ export function CategoryCards({ items }: { items: CategoryItem[] }) {
       {items.map((item) => (
         <li key={item.slug} className="flex gap-4 rounded-lg bg-white p-4 shadow-sm">
           <img
-            src={item.image || `/api/images/category/${item.slug}.svg`}
+            src={categoryImage(item)}
             alt=""
             width={64}
             height={64}

@@ -5,6 +5,7 @@ import { useLanguage } from '../../app/shell/use-language';
 import { useRemote } from '../../app/use-remote';
 import { rememberProducts } from '../../db/catalog';
 import { db } from '../../db/db';
+import { categoryImage } from '../../domain/category-tree';
 import { ProductCard, ProductCardSkeleton } from '../catalog/product-card';
 import { useCategoryTree } from '../catalog/use-category-tree';
 
@@ -40,7 +41,14 @@ function TopCategories() {
                   href={`/catalog/${item.slug}`}
                   className="flex h-full flex-col items-center gap-2 rounded-lg bg-white p-3 text-center text-sm font-medium text-ink shadow-sm hover:shadow-md"
                 >
-                  <img src={item.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16" />
+                  <img
+                    src={categoryImage(item)}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="h-16 w-16"
+                  />
                   {item.name}
                 </Link>
               ) : (

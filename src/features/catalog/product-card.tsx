@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { memo } from 'react';
 import { AppLink } from '../../components/app-link';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
@@ -15,9 +16,10 @@ export type ListView = 'grid' | 'list';
 
 /**
  * A product in a list: picture, brand, name, article number, rating, stock and price; picture and name lead to
- * the product page (spans that act as links, spec §2), "Quick view" opens it over the list.
+ * the product page (spans that act as links, spec §2), "Quick view" opens it over the list. Memoised: a list
+ * that re-renders for its sidebar or a garage read leaves the cards of the same page alone.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   view,
   priority = false,
@@ -72,7 +74,7 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});
 
 export function ProductCardSkeleton({ view }: { view: ListView }) {
   return (

@@ -3,7 +3,7 @@ import { useLanguage } from '../../app/shell/use-language';
 import { Pagination } from '../../components/pagination';
 import { Rating } from '../../components/rating';
 import type { Review } from '../../db/product-detail';
-import { intlLocale } from '../../domain/locale';
+import { formatDate } from '../../domain/dates';
 
 /** Spec §9: reviews 8 a page. */
 export const reviewsPerPage = 8;
@@ -15,13 +15,6 @@ export function reviewPage(reviews: Review[], page: number) {
   const start = (current - 1) * reviewsPerPage;
   return { page: current, pages, items: reviews.slice(start, start + reviewsPerPage) };
 }
-
-const formatDate = (date: string, locale: string) => {
-  const parsed = new Date(`${date.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime())
-    ? date
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed);
-};
 
 /** Customer reviews, newest first, with stars, author and date; paged in the URL (?reviews=2). */
 export function Reviews({
@@ -50,7 +43,7 @@ export function Reviews({
               <Rating rating={review.rating} />
               <span className="font-medium text-ink">{review.author}</span>
               <time dateTime={review.date} className="text-xs text-ink-soft">
-                {formatDate(review.date, intlLocale(locale))}
+                {formatDate(review.date, locale)}
               </time>
             </div>
             <p className="text-sm text-ink">{review.content}</p>

@@ -10,7 +10,8 @@ export class CartPage {
   /** Opens a product list so its products are kept in IndexedDB (the source of the seeded lines). */
   async seeProducts(path = '/catalog/bremseklosser') {
     await this.page.goto(path);
-    await expect(new CatalogPage(this.page).productCards().first()).toBeVisible();
+    // The first list of a test run meets a cold server beside another browser: more than the default 5 s.
+    await expect(new CatalogPage(this.page).productCards().first()).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => this.page.evaluate(countProducts)).toBeGreaterThan(3);
   }
 

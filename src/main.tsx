@@ -53,7 +53,8 @@ const whenIdle = (work: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
 whenIdle(() => {
   void registerServiceWorker(i18n);
-  // The sync worker sends what is waiting in the outbox and writes fresh copies of the category tree and
-  // brands into IndexedDB, for menus that work offline (loaded after start, outside the first page's bundle).
-  void import('./app/catalog-copies').then(({ refreshCatalogCopiesNow }) => refreshCatalogCopiesNow(locale));
+  // Sends what is waiting in the outbox (loaded after start, outside the first page's bundle).
+  void import('./workers/sync.bridge').then(({ startSync }) => startSync({ language: locale }));
+  // Fresh copies of the category tree and brands in IndexedDB, for menus that work offline.
+  void import('./app/catalog-refresh').then(({ refreshCatalogCopiesNow }) => refreshCatalogCopiesNow(locale));
 });

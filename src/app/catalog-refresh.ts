@@ -1,8 +1,5 @@
 // Keeps the category tree and the brands in IndexedDB fresh, so menus built from them work offline. Runs
 // after start when online; offline, or when the server fails, the copy from last time stays.
-import { fetchBrands, fetchCategoryTree } from '../api/catalog';
-import { saveBrands, saveCategoryTree } from '../db/catalog';
-import { db } from '../db/db';
 import type { Brand, CategoryItem } from '../db/types';
 import type { Locale } from '../domain/locale';
 
@@ -28,16 +25,27 @@ export async function refreshCatalogCopies(lang: Locale, deps: Deps): Promise<bo
   }
 }
 
-/**
- * Wires the real API and Dexie. Runs in the sync worker, off the main thread (src/app/catalog-copies.ts asks
- * it), or on the main thread in a browser without module workers.
- */
-export function refreshCatalogCopiesHere(lang: Locale): Promise<boolean> {
+let running: Promise<boolean> | null = null;
+
+/** Wires the real API and Dexie; loaded lazily after start. A call while one runs shares its answer. */
+export function refreshCatalogCopiesNow(lang: Locale): Promise<boolean> {
+  running ??= refreshWithApi(lang).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function refreshWithApi(lang: Locale): Promise<boolean> {
+  const [{ db }, catalog, api] = await Promise.all([
+    import('../db/db'),
+    import('../db/catalog'),
+    import('../api/catalog'),
+  ]);
   return refreshCatalogCopies(lang, {
-    fetchTree: fetchCategoryTree,
-    fetchBrands,
-    saveTree: (l, items) => saveCategoryTree(db, l, items),
-    saveBrands: (brands) => saveBrands(db, brands),
+    fetchTree: api.fetchCategoryTree,
+    fetchBrands: api.fetchBrands,
+    saveTree: (l, items) => catalog.saveCategoryTree(db, l, items),
+    saveBrands: (brands) => catalog.saveBrands(db, brands),
     online: () => navigator.onLine,
   });
 }

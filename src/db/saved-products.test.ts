@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSaved, clearSaved, listSaved, removeSaved } from './saved-products';
+import { addSaved, clearSaved, countSaved, isSaved, listSaved, removeSaved } from './saved-products';
 import { freshDb, sampleProduct } from './testing';
 
 const ids = (items: { articleId: number }[]) => items.map((item) => item.articleId);
@@ -19,8 +19,10 @@ describe('wishlist and compare', () => {
     await addSaved(db, 'compare', sampleProduct(1), 10);
     await addSaved(db, 'compare', sampleProduct(2), 20);
     expect(ids(await listSaved(db, 'compare'))).toEqual([1, 2, 3]);
-    expect((await listSaved(db, 'compare')).length).toBe(3);
+    expect(await countSaved(db, 'compare')).toBe(3);
     expect(await listSaved(db, 'wishlist')).toEqual([]);
+    expect(await isSaved(db, 'compare', 2)).toBe(true);
+    expect(await isSaved(db, 'wishlist', 2)).toBe(false);
   });
 
   it('removes one and clears all', async () => {
@@ -30,7 +32,7 @@ describe('wishlist and compare', () => {
     await removeSaved(db, 'wishlist', 1);
     expect(ids(await listSaved(db, 'wishlist'))).toEqual([2]);
     await clearSaved(db, 'wishlist');
-    expect((await listSaved(db, 'wishlist')).length).toBe(0);
+    expect(await countSaved(db, 'wishlist')).toBe(0);
   });
 
   it('skips a damaged entry instead of failing the list', async () => {
@@ -38,6 +40,6 @@ describe('wishlist and compare', () => {
     await addSaved(db, 'wishlist', sampleProduct(1), 1);
     await db.wishlist.put({ articleId: 9, addedAt: 2 } as never);
     expect(ids(await listSaved(db, 'wishlist'))).toEqual([1]);
-    expect((await listSaved(db, 'wishlist')).length).toBe(1);
+    expect(await countSaved(db, 'wishlist')).toBe(1);
   });
 });

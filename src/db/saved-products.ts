@@ -28,9 +28,18 @@ export async function removeSaved(db: AppDB, list: SavedList, articleId: number)
   await table(db, list).delete(articleId);
 }
 
+export async function isSaved(db: AppDB, list: SavedList, articleId: number): Promise<boolean> {
+  return (await table(db, list).get(articleId)) !== undefined;
+}
+
 /** Saved products in the order they were added. */
 export async function listSaved(db: AppDB, list: SavedList): Promise<SavedProductRecord[]> {
   return keepValid(SavedProductSchema, await table(db, list).orderBy('addedAt').toArray());
+}
+
+/** How many entries the list shows (damaged ones are not counted, as they are not shown). */
+export async function countSaved(db: AppDB, list: SavedList): Promise<number> {
+  return (await listSaved(db, list)).length;
 }
 
 export async function clearSaved(db: AppDB, list: SavedList): Promise<void> {

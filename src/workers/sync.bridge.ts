@@ -1,7 +1,6 @@
 // The main thread's handle on the sync worker: starts it, asks it to drain after every enqueue and when the
 // window comes online. Without module workers the same drain runs here; Background Sync is a bonus wake-up.
 import { wrap } from 'comlink';
-import type { Locale } from '../domain/locale';
 import type { DrainSummary } from './drain';
 import type { SyncWorkerApi } from './sync.worker';
 
@@ -9,8 +8,6 @@ export type SyncHandle = {
   /** Call after every enqueue; resolves when the drain it joined has finished (null if it failed). */
   requestDrain(): Promise<DrainSummary | null>;
   pendingCount(): Promise<number>;
-  /** Fresh copies of the category tree and brands in IndexedDB; true when both were refreshed. */
-  refreshCatalog(lang: Locale): Promise<boolean>;
 };
 
 let handle: SyncHandle | null = null;
@@ -25,7 +22,6 @@ export function startSync({ language = 'no' }: { language?: string } = {}): Sync
       return inner.requestDrain();
     },
     pendingCount: inner.pendingCount,
-    refreshCatalog: inner.refreshCatalog,
   };
   handle = sync;
   window.addEventListener('online', () => void sync.requestDrain());
@@ -41,7 +37,6 @@ function startWorker(language: string): SyncHandle {
   return {
     requestDrain: () => worker.drain(),
     pendingCount: () => worker.pendingCount(),
-    refreshCatalog: (lang) => worker.refreshCatalog(lang),
   };
 }
 
@@ -63,8 +58,6 @@ function startOnMainThread(language: string): SyncHandle {
       const { db, outbox } = await ready;
       return outbox.pendingCount(db);
     },
-    refreshCatalog: (lang) =>
-      import('../app/catalog-refresh').then(({ refreshCatalogCopiesHere }) => refreshCatalogCopiesHere(lang)),
   };
 }
 

@@ -2,7 +2,6 @@
 // worker comes back online, and when the earliest backoff ends. Offline it just reschedules; nothing is lost.
 import { expose } from 'comlink';
 import { createOutboxSender } from '../api/outbox-send';
-import { refreshCatalogCopiesHere } from '../app/catalog-refresh';
 import { db } from '../db/db';
 import { rememberLanguage } from '../db/language';
 import { pendingCount } from '../db/outbox';
@@ -18,9 +17,6 @@ const api = {
   /** Drains now (or right after the running drain); null when the drain itself failed. */
   drain: () => scheduler.request(),
   pendingCount: () => pendingCount(db),
-  /** Fresh copies of the category tree and brands in IndexedDB (src/app/catalog-copies.ts). */
-  refreshCatalog: (lang: string) =>
-    isLocale(lang) ? refreshCatalogCopiesHere(lang) : Promise.resolve(false),
   setLanguage: (locale: string) => {
     language = locale;
     // Kept for the service worker, which drains without a page when Background Sync wakes it.

@@ -1,19 +1,11 @@
-import { useSharedLiveQuery } from '../../app/use-shared-live-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/db';
-import { listSaved, type SavedList } from '../../db/saved-products';
-import { sharedLiveQuery } from '../../db/shared-live-query';
-
-// One read per list, shared by the header count, the list pages and every card's toggle.
-const lists = {
-  wishlist: sharedLiveQuery(() => listSaved(db, 'wishlist')),
-  compare: sharedLiveQuery(() => listSaved(db, 'compare')),
-};
+import { countSaved, isSaved, listSaved, type SavedList } from '../../db/saved-products';
 
 /** Saved products of the wishlist or compare list, oldest first; undefined while loading. */
-export const useSavedList = (list: SavedList) => useSharedLiveQuery(lists[list]);
+export const useSavedList = (list: SavedList) => useLiveQuery(() => listSaved(db, list), [list]);
 
-export const useSavedCount = (list: SavedList): number =>
-  useSharedLiveQuery(lists[list], (saved) => saved?.length ?? 0);
+export const useSavedCount = (list: SavedList): number => useLiveQuery(() => countSaved(db, list), [list], 0);
 
 export const useIsSaved = (list: SavedList, articleId: number): boolean =>
-  useSharedLiveQuery(lists[list], (saved) => saved?.some((s) => s.articleId === articleId) ?? false);
+  useLiveQuery(() => isSaved(db, list, articleId), [list, articleId], false);

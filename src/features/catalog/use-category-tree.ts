@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { refreshCatalogCopiesNow } from '../../app/catalog-copies';
+import { refreshCatalogCopiesNow } from '../../app/catalog-refresh';
 import { useLanguage } from '../../app/shell/use-language';
 import { readCategoryTree } from '../../db/catalog';
 import { db } from '../../db/db';

@@ -1,16 +1,14 @@
-import { useSharedLiveQuery } from '../../app/use-shared-live-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/db';
 import { listGarage } from '../../db/garage';
-import { sharedLiveQuery } from '../../db/shared-live-query';
 import type { GarageVehicleRecord } from '../../db/types';
 
-// One read of the garage shared by the header, the lists and the product page. A database that cannot be read
-// counts as an empty garage rather than an error thrown into the page.
-const garage = sharedLiveQuery(() => listGarage(db).catch((): GarageVehicleRecord[] => []));
-
-/** The vehicles saved on this device (spec §3 garage); `loaded` is false until IndexedDB has answered. */
+/**
+ * The vehicles saved on this device (spec §3 garage); `loaded` is false until IndexedDB has answered. A database
+ * that cannot be read counts as an empty garage rather than an error thrown into the page.
+ */
 export function useGarage(): { vehicles: GarageVehicleRecord[]; loaded: boolean } {
-  const vehicles = useSharedLiveQuery(garage);
+  const vehicles = useLiveQuery(() => listGarage(db).catch(() => []), []);
   return { vehicles: vehicles ?? [], loaded: vehicles !== undefined };
 }
 
@@ -19,7 +17,6 @@ export function useGarage(): { vehicles: GarageVehicleRecord[]; loaded: boolean 
  * vehicles", undefined while IndexedDB is still being read — so a list can wait for it instead of loading twice.
  */
 export function useCurrentVehicle(): GarageVehicleRecord | null | undefined {
-  return useSharedLiveQuery(garage, (vehicles) =>
-    vehicles === undefined ? undefined : (vehicles.find((vehicle) => vehicle.current) ?? null),
-  );
+  const { vehicles, loaded } = useGarage();
+  return loaded ? (vehicles.find((vehicle) => vehicle.current) ?? null) : undefined;
 }

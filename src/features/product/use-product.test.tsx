@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -23,6 +23,8 @@ const { db } = await import('../../db/db');
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(async () => {
+  // Unmounted before the tables are cleared: a hook still mounted would re-render after the test file ends.
+  cleanup();
   vi.clearAllMocks();
   await Promise.all(db.tables.map((table) => table.clear()));
 });

@@ -1,8 +1,7 @@
 // Vite plugin that makes index.html paint the shop before any JavaScript has loaded:
 // - the boot script (src/boot-script.ts) is written inline into <head> (dev and build);
 // - the stylesheet is inlined (build), so the first paint waits for no other request;
-// - the shell and home page, rendered in Norwegian by src/prerender.tsx, fill #root (build);
-// - the Norwegian catalog is written in as a JSON block, so the app's first render needs no request (build).
+// - the shell and home page, rendered in Norwegian by src/prerender.tsx, fill #root (build).
 // It runs inside the client build, before vite-plugin-pwa precaches index.html, so the service worker serves
 // the same page. For the render a server-side build of src/prerender.tsx is made first, in node_modules/.cache.
 import { join } from 'node:path';
@@ -11,7 +10,6 @@ import { build, type Plugin } from 'vite';
 import { readCatalogMessages } from '../server/lib/catalog';
 import { bootScript } from '../src/boot-script';
 import { defaultLocale } from '../src/domain/locale';
-import { inlineCatalogId } from '../src/prerendered-path';
 
 const bootMarker = /<!-- boot-script:[^>]*-->/;
 const emptyRoot = '<div id="root"></div>';
@@ -21,7 +19,7 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
   return html.replace(search, () => replacement);
 }
 
-async function renderShell(root: string, messages: Record<string, unknown>) {
+async function renderShell(root: string) {
   const outDir = join(root, 'node_modules/.cache/bildeler-prerender');
   await build({
     root,
@@ -32,7 +30,7 @@ async function renderShell(root: string, messages: Record<string, unknown>) {
   const module = (await import(`${pathToFileURL(join(outDir, 'prerender.js')).href}?${Date.now()}`)) as {
     renderShell: (messages: Record<string, unknown>) => Promise<string>;
   };
-  return module.renderShell(messages);
+  return module.renderShell(await readCatalogMessages(join(root, 'src/locales'), defaultLocale));
 }
 
 export function firstPaintHtml(): Plugin {
@@ -55,15 +53,7 @@ export function firstPaintHtml(): Plugin {
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.fileName}"[^>]*>`);
           if (link.test(page)) page = page.replace(link, () => `<style>${String(file.source)}</style>`);
         }
-        const messages = await readCatalogMessages(join(root, 'src/locales'), defaultLocale);
-        // "<" written as \u003c: no text of the catalog can end the script element.
-        const json = JSON.stringify(messages).replace(/</g, '\\u003c');
-        const catalog = `<script type="application/json" id="${inlineCatalogId}">${json}</script>`;
-        return replaceOnce(
-          page,
-          emptyRoot,
-          `${catalog}<div id="root">${await renderShell(root, messages)}</div>`,
-        );
+        return replaceOnce(page, emptyRoot, `<div id="root">${await renderShell(root)}</div>`);
       },
     },
   };

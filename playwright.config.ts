@@ -36,6 +36,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // The offline flows visit several pages, go offline and back; on a busy 2-core CI machine they need the room.
   timeout: 60_000,
+  // A page's first list or heading can take more than the default 5 s with two browsers and the server sharing
+  // two cores (seen in clean-clone CI runs on 2026-11-24, with and without that day's changes).
+  expect: { timeout: 15_000 },
   use: { baseURL, serviceWorkers: 'allow', launchOptions, trace: 'retain-on-failure' },
   projects: [
     {

@@ -11,6 +11,7 @@ import {
   pendingCount,
   readEntry,
   recoverInterrupted,
+  releaseNetworkWaits,
   retry,
 } from './outbox';
 import type { AppDB } from './schema';
@@ -101,6 +102,24 @@ describe('retry scheduling', () => {
     await markRetry(db, entry.id, { status: 503, code: 'HTTP_ERROR', message: 'Unavailable' }, now, top);
     expect(await readEntry(db, entry.id)).toMatchObject({ attempts: 2, nextAttemptAt: now + 2_000 });
     expect(await nextReady(db, now + 1_999)).toEqual([]);
+  });
+
+  it('back online, waits caused by the network are due at once; waits after a server answer are kept', async () => {
+    const lost = await enqueue(db, req('contact', 1), now);
+    const busy = await enqueue(db, req('newsletter', 1), now);
+    const unavailable = { status: 503, code: 'HTTP_ERROR', message: 'Unavailable' };
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await markSending(db, lost.id);
+      await markRetry(db, lost.id, offline, now, () => 1);
+      await markSending(db, busy.id);
+      await markRetry(db, busy.id, unavailable, now, () => 1);
+    }
+    expect(await nextReady(db, now + 1)).toEqual([]);
+
+    expect(await releaseNetworkWaits(db, now + 1)).toBe(1);
+    expect(paths(await nextReady(db, now + 1))).toEqual(['/contact/1']);
+    expect(await readEntry(db, lost.id)).toMatchObject({ attempts: 4, lastError: offline });
+    expect((await readEntry(db, busy.id))?.nextAttemptAt).toBe(now + 8_000);
   });
 
   it('keeps the idempotency key through every retry, failure, manual retry and recovery', async () => {

@@ -94,6 +94,21 @@ export const markRetry = (
     lastError: error,
   }));
 
+/**
+ * Back online: entries waiting only because the network was down are due now, whatever their backoff — the
+ * user sees them leave at once instead of after a timer that grew while the device was offline. Waits after a
+ * server answer (408/429/5xx) keep their backoff. Returns how many became due.
+ */
+export function releaseNetworkWaits(db: AppDB, now = Date.now()): Promise<number> {
+  return db.transaction('rw', db.outbox, () =>
+    db.outbox
+      .where('state')
+      .equals('pending')
+      .and((entry) => entry.lastError?.code === 'NETWORK' && entry.nextAttemptAt > now)
+      .modify({ nextAttemptAt: now }),
+  );
+}
+
 /** A final refusal (other 4xx): the entry stops its stream and waits for the user to retry or discard it. */
 export const markFailed = (db: AppDB, id: number, error: OutboxError) =>
   transition(db, id, ['pending', 'sending'], (entry) => ({ ...entry, state: 'failed', lastError: error }));

@@ -7,6 +7,8 @@ import type { SyncWorkerApi } from './sync.worker';
 export type SyncHandle = {
   /** Call after every enqueue; resolves when the drain it joined has finished (null if it failed). */
   requestDrain(): Promise<DrainSummary | null>;
+  /** Back online: entries that waited on the network are sent at once. */
+  reconnected(): Promise<DrainSummary | null>;
   pendingCount(): Promise<number>;
 };
 
@@ -21,10 +23,11 @@ export function startSync({ language = 'no' }: { language?: string } = {}): Sync
       void registerBackgroundSync();
       return inner.requestDrain();
     },
+    reconnected: inner.reconnected,
     pendingCount: inner.pendingCount,
   };
   handle = sync;
-  window.addEventListener('online', () => void sync.requestDrain());
+  window.addEventListener('online', () => void sync.reconnected());
   void sync.requestDrain();
   return sync;
 }
@@ -36,6 +39,7 @@ function startWorker(language: string): SyncHandle {
   void worker.setLanguage(language);
   return {
     requestDrain: () => worker.drain(),
+    reconnected: () => worker.reconnected(),
     pendingCount: () => worker.pendingCount(),
   };
 }
@@ -54,6 +58,11 @@ function startOnMainThread(language: string): SyncHandle {
   });
   return {
     requestDrain: async () => (await ready).scheduler.request(),
+    reconnected: async () => {
+      const { db, outbox, scheduler } = await ready;
+      await outbox.releaseNetworkWaits(db);
+      return scheduler.request();
+    },
     pendingCount: async () => {
       const { db, outbox } = await ready;
       return outbox.pendingCount(db);

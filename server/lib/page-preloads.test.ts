@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pagePreloads } from './page-preloads';
+
+const dist = mkdtempSync(join(tmpdir(), 'bildeler-preloads-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_card.js': { file: 'assets/card.js', imports: ['_react.js', '_price.js'] },
+    '_price.js': { file: 'assets/price.js' },
+    'src/features/catalog/category-page.tsx': { file: 'assets/category-page.js', imports: ['_card.js'] },
+    'src/features/product/product-page.tsx': { file: 'assets/product-page.js', imports: ['_card.js'] },
+    'src/features/cart/cart-page.tsx': { file: 'assets/cart-page.js', imports: ['_react.js'] },
+    'src/app/page-data-preload.ts': { file: 'assets/page-data-preload.js' },
+  }),
+);
+const indexHtml =
+  '<link rel="modulepreload" crossorigin href="/assets/react.js"><script type="module" src="/assets/index.js"></script>';
+const preloads = pagePreloads(dist, indexHtml);
+const modules = (html: string) =>
+  [...html.matchAll(/modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+
+describe('pagePreloads', () => {
+  it("names a page's code, all import levels at once, leaving out what index.html names", () => {
+    const html = preloads('/catalog/bremseklosser');
+    expect(modules(html)).toEqual(['category-page.js', 'card.js', 'price.js', 'page-data-preload.js']);
+    expect(modules(preloads('/cart'))).toEqual(['cart-page.js']);
+    expect(preloads('/no-such-page')).toBe('');
+  });
+
+  it('does without a manifest', () => {
+    const bare = pagePreloads(join(dist, 'missing'), indexHtml);
+    expect(modules(bare('/catalog/bremseklosser'))).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import { bootScript } from '../src/boot-script';
 import type { Deps } from './deps';
 import { apiError } from './lib/errors';
 import { requestLog } from './lib/logger';
+import { pagePreloads } from './lib/page-preloads';
 import { brandRoutes } from './routes/brand/brand.routes';
 import { categoryRoutes } from './routes/category/category.routes';
 import { contactRoutes } from './routes/contact/contact.routes';
@@ -94,10 +95,13 @@ function mountPwa(app: Hono, distDir: string) {
     }),
   );
   app.use('*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
-  // App routes: every other GET that asks for a page gets the shell; the client router decides what to show.
+  const preloadsFor = pagePreloads(distDir, indexHtml);
+  // App routes: every other GET that asks for a page gets the shell, naming the code of the page it opens;
+  // the client router decides what to show.
   app.get('*', (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not Found', 404);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    const preloads = preloadsFor(c.req.path);
+    return c.html(preloads ? indexHtml.replace('</head>', `${preloads}</head>`) : indexHtml);
   });
 }

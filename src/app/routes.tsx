@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { prerenderedPath } from '../prerendered-path';
 import { lazyNamed } from './lazy-named';
 
 // Every page but home loads on first visit (the service worker precaches them all, so they open offline too):
@@ -42,12 +43,29 @@ function RevealMain() {
   return null;
 }
 
+// Never settles: the pre-rendered home content waits on it (see PrerenderedHome).
+const notNow = new Promise<never>(() => undefined);
+
+/**
+ * On any other path React hydrates index.html as "/" first (main.tsx). The home content is then not hydrated
+ * at all — a phone would spend a good part of a second on content nobody sees: it waits, still the
+ * pre-rendered markup (hidden), until the router moves to the real path a moment later and removes it.
+ */
+function PrerenderedHome() {
+  if (typeof window !== 'undefined' && window.location.pathname !== prerenderedPath) throw notNow;
+  return <HomePage />;
+}
+
 export function Routes() {
   return (
     <Suspense fallback={<div className="container min-h-[60vh] py-8" aria-busy="true" />}>
       <RevealMain />
       <Switch>
-        <Route path="/" component={HomePage} />
+        <Route path="/">
+          <Suspense fallback={null}>
+            <PrerenderedHome />
+          </Suspense>
+        </Route>
         <Route path="/catalog" component={CatalogPage} />
         <Route path="/catalog/products" component={ProductsPage} />
         <Route path="/catalog/article" component={ArticlePage} />

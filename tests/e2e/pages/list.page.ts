@@ -48,7 +48,9 @@ export class ListPage {
     return this.productCards().locator('p:first-child').allTextContents();
   }
 
-  articleNumbers() {
+  /** The article numbers of the cards shown (waits for the first card: the heading can come before them). */
+  async articleNumbers() {
+    await expect(this.productCards().first()).toBeVisible();
     return this.productCards().locator('p span[dir=ltr]').allTextContents();
   }
 

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
 import { type Locale, ShopPage } from './pages/shop.page';
 
-// axe-core with the WCAG 2.0/2.1 A and AA rules, desktop and mobile layouts, Norwegian and Arabic (RTL).
+// axe-core with the WCAG 2.0/2.1 A and AA rules: desktop in Norwegian and Arabic (RTL), mobile in Arabic.
 // Serious and critical violations fail; a failure lists each rule with the elements it found.
 
 const notFoundTitles = ['Page Not Found', 'Siden finnes ikke', 'الصفحة غير موجودة'];
@@ -80,8 +80,9 @@ for (const target of targets) {
     test(`${target.name} has no serious a11y violations in ${locale}`, async ({ page }) => {
       await scan(page, target, locale);
     });
-    test(`${target.name} has no serious a11y violations in ${locale} @mobile`, async ({ page }) => {
-      await scan(page, target, locale);
-    });
   }
+  // On phones the layout that differs most is the mirrored one: each page is scanned in Arabic there.
+  test(`${target.name} has no serious a11y violations in ar @mobile`, async ({ page }) => {
+    await scan(page, target, 'ar');
+  });
 }

@@ -149,7 +149,10 @@ test('product cards add to the cart, wishlist and comparison', async ({ page }) 
   await expect(new CartPage(page).compareColumns()).toHaveCount(1);
 });
 
-test('the cart changed offline is still there after a reload', async ({ page, context }) => {
+test('the cart changed offline is still there after a reload', { tag: '@offline' }, async ({
+  page,
+  context,
+}) => {
   const shop = new ShopPage(page);
   const cart = new CartPage(page);
   await shop.open('/', 'en');

@@ -53,7 +53,10 @@ test('a category with items below it shows them, and its whole product list one 
   await expect(shop.heading()).toHaveText('Page Not Found');
 });
 
-test('the category menu, category pages and lists seen before work offline', async ({ page, context }) => {
+test('the category menu, category pages and lists seen before work offline', { tag: '@offline' }, async ({
+  page,
+  context,
+}) => {
   const shop = new ShopPage(page);
   const catalog = new CatalogPage(page);
   await shop.open('/', 'en');

@@ -179,7 +179,10 @@ test('an article number typed with odd spacing finds the article first', async (
   await expect(page.getByText('No products found for “zzqx-nothing”')).toBeVisible();
 });
 
-test('offline, search covers the products opened on this device and says so', async ({ page, context }) => {
+test('offline, search covers the products opened on this device and says so', { tag: '@offline' }, async ({
+  page,
+  context,
+}) => {
   const shop = new ShopPage(page);
   const list = new ListPage(page);
   await shop.open('/', 'en');

@@ -15,7 +15,10 @@ test('the web manifest is valid and its icons load', async ({ request }) => {
   expect((await request.get('/apple-touch-icon-180x180.png')).ok()).toBe(true);
 });
 
-test('pages seen once open again offline, in the chosen language', async ({ page, context }) => {
+test('pages seen once open again offline, in the chosen language', { tag: '@offline' }, async ({
+  page,
+  context,
+}) => {
   const shop = new ShopPage(page);
   await shop.open('/', 'en');
   await controlledByServiceWorker(page);
@@ -44,10 +47,9 @@ test('pages seen once open again offline, in the chosen language', async ({ page
   await expect(page.locator('[data-testid=offline-indicator]:visible')).toHaveCount(0);
 });
 
-test('a contact message written offline waits in the outbox and is sent when the network returns', async ({
-  page,
-  context,
-}) => {
+test('a contact message written offline waits in the outbox and is sent when the network returns', {
+  tag: '@offline',
+}, async ({ page, context }) => {
   const shop = new ShopPage(page);
   await shop.open('/contact-us', 'en');
   await controlledByServiceWorker(page);
@@ -72,10 +74,9 @@ test('a contact message written offline waits in the outbox and is sent when the
   await expect(badge).toHaveCount(0, { timeout: 15_000 });
 });
 
-test('a newsletter sign-up made offline reaches the server once the network returns', async ({
-  page,
-  context,
-}) => {
+test('a newsletter sign-up made offline reaches the server once the network returns', {
+  tag: '@offline',
+}, async ({ page, context }) => {
   const shop = new ShopPage(page);
   await shop.open('/', 'en');
   await controlledByServiceWorker(page);

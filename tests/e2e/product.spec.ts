@@ -174,10 +174,9 @@ test('the product page tells whether the part fits the vehicle chosen in the gar
   await expect(product.fitment()).toContainText('Does not fit your Test Car');
 });
 
-test('a product seen once opens again offline; one seen only in a list shows its summary', async ({
-  page,
-  context,
-}) => {
+test('a product seen once opens again offline; one seen only in a list shows its summary', {
+  tag: '@offline',
+}, async ({ page, context }) => {
   const shop = new ShopPage(page);
   const catalog = new CatalogPage(page);
   const product = new ProductPage(page);

@@ -31,6 +31,7 @@ type Audit = {
 };
 type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
 type Report = {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, Category>;
   audits: Record<string, Audit>;
   runtimeError?: { code: string; message: string };
@@ -233,7 +234,11 @@ try {
         const { report, error } = lighthouse(shop.url + page.path, file);
         if (report) {
           reports.push(report);
-          console.log(`  ${page.path} run ${run}: ${JSON.stringify(figuresOf(report))} (load ${load()})`);
+          // benchmarkIndex: Lighthouse's measure of this host's CPU; its 4× slowdown assumes ≈ 1,500 or more.
+          console.log(
+            `  ${page.path} run ${run}: ${JSON.stringify(figuresOf(report))} ` +
+              `(benchmarkIndex ${report.environment?.benchmarkIndex ?? '?'}, load ${load()})`,
+          );
           break;
         }
         console.log(`  ${page.path} run ${run}: ${error}, attempt ${attempt} of 3`);

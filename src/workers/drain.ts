@@ -10,10 +10,12 @@ import {
   markSending,
   nextReady,
   recoverInterrupted,
+  releaseNetworkWaits,
 } from '../db/outbox';
 import type { AppDB } from '../db/schema';
 import type { OutboxEntry, OutboxError } from '../domain/outbox';
 import { classify } from '../domain/outbox-policy';
+import type { DrainScheduler } from './drain-scheduler';
 
 export type DrainSummary = {
   sent: number;
@@ -35,6 +37,12 @@ export type DrainOptions = {
 };
 
 export const outboxLock = 'outbox';
+
+/** Back online: what waited only on the network is due now (not when its backoff ends), then a drain runs. */
+export async function drainAfterReconnect(db: AppDB, scheduler: DrainScheduler) {
+  await releaseNetworkWaits(db);
+  return scheduler.request();
+}
 
 const defaultLocks = (): Pick<LockManager, 'request'> | null =>
   typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;

@@ -52,16 +52,16 @@ function startOnMainThread(language: string): SyncHandle {
     import('../api/outbox-send'),
     import('../db/db'),
     import('../db/outbox'),
-  ]).then(([{ drainOutbox }, { createDrainScheduler }, { createOutboxSender }, { db }, outbox]) => {
+  ]).then(([drain, { createDrainScheduler }, { createOutboxSender }, { db }, outbox]) => {
     const send = createOutboxSender(() => language);
-    return { scheduler: createDrainScheduler(() => drainOutbox({ db, send })), db, outbox };
+    const scheduler = createDrainScheduler(() => drain.drainOutbox({ db, send }));
+    return { scheduler, db, outbox, drainAfterReconnect: drain.drainAfterReconnect };
   });
   return {
     requestDrain: async () => (await ready).scheduler.request(),
     reconnected: async () => {
-      const { db, outbox, scheduler } = await ready;
-      await outbox.releaseNetworkWaits(db);
-      return scheduler.request();
+      const { db, scheduler, drainAfterReconnect } = await ready;
+      return drainAfterReconnect(db, scheduler);
     },
     pendingCount: async () => {
       const { db, outbox } = await ready;

@@ -1,5 +1,6 @@
 // The wishlist and the compare list (spec §3 "Client state held", §4): products saved on this device, one
 // entry per articleId, oldest first. Local only and the same offline; reads skip damaged entries.
+import { liveQuery, type Subscription } from 'dexie';
 import * as v from 'valibot';
 import type { AppDB } from './schema';
 import { keepValid, type ProductSummary, ProductSummarySchema, type SavedProductRecord } from './types';
@@ -28,8 +29,40 @@ export async function removeSaved(db: AppDB, list: SavedList, articleId: number)
   await table(db, list).delete(articleId);
 }
 
-export async function isSaved(db: AppDB, list: SavedList, articleId: number): Promise<boolean> {
-  return (await table(db, list).get(articleId)) !== undefined;
+/** The article ids on the list (keys only: what a product card's toggle needs). */
+export async function savedIds(db: AppDB, list: SavedList): Promise<number[]> {
+  return (await table(db, list).toCollection().primaryKeys()) as number[];
+}
+
+/**
+ * The list's ids as one live query shared by every subscriber: a page of product cards, each with a wishlist and
+ * a compare toggle, makes one IndexedDB read per change instead of one per toggle. It runs while anyone listens.
+ */
+export function createSavedIdsStore(db: AppDB, list: SavedList) {
+  let ids: ReadonlySet<number> | undefined;
+  let subscription: Subscription | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(onChange: () => void) {
+      listeners.add(onChange);
+      subscription ??= liveQuery(() => savedIds(db, list)).subscribe({
+        next: (next) => {
+          ids = new Set(next);
+          for (const listener of listeners) listener();
+        },
+        // A failed read leaves every toggle unpressed, as before the first answer.
+        error: () => undefined,
+      });
+      return () => {
+        listeners.delete(onChange);
+        if (listeners.size > 0) return;
+        subscription?.unsubscribe();
+        subscription = undefined;
+        ids = undefined;
+      };
+    },
+    has: (articleId: number) => ids?.has(articleId) ?? false,
+  };
 }
 
 /** Saved products in the order they were added. */

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../db/db';
-import { listSaved } from '../../db/saved-products';
+import { addSaved, listSaved, removeSaved } from '../../db/saved-products';
 import { sampleProduct } from '../../db/testing';
 import { CompareButton } from './compare-button';
 import { savedDelayMs } from './saved-toggle';
@@ -46,6 +46,22 @@ describe('wishlist and compare buttons (spec §4)', () => {
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(await ids('wishlist')).toEqual([]);
     expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('many toggles share one read of the list: each shows whether its own product is saved', async () => {
+    await addSaved(db, 'wishlist', disc);
+    const pad = sampleProduct(4, { articleName: 'Bremsekloss' });
+    renderEn(
+      <>
+        <WishlistButton product={disc} />
+        <WishlistButton product={pad} />
+      </>,
+    );
+    const [discButton, padButton] = screen.getAllByRole('button', { name: 'Wishlist' });
+    await waitFor(() => expect(discButton?.getAttribute('aria-pressed')).toBe('true'));
+    expect(padButton?.getAttribute('aria-pressed')).toBe('false');
+    await act(() => removeSaved(db, 'wishlist', disc.articleId));
+    await waitFor(() => expect(discButton?.getAttribute('aria-pressed')).toBe('false'));
   });
 
   it('adds to the comparison only once, with its own toast id', async () => {

@@ -53,8 +53,9 @@ const whenIdle = (work: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
 whenIdle(() => {
   void registerServiceWorker(i18n);
-  // Sends what is waiting in the outbox (loaded after start, outside the first page's bundle).
-  void import('./workers/sync.bridge').then(({ startSync }) => startSync({ language: locale }));
-  // Fresh copies of the category tree and brands in IndexedDB, for menus that work offline.
-  void import('./app/catalog-refresh').then(({ refreshCatalogCopiesNow }) => refreshCatalogCopiesNow(locale));
+  // The sync worker (loaded after start, outside the first page's bundle) sends what is waiting in the outbox
+  // and stores fresh copies of the category tree and brands in IndexedDB, for menus that work offline.
+  void import('./workers/sync.bridge').then(({ startSync }) =>
+    startSync({ language: locale }).refreshCatalog(locale),
+  );
 });

@@ -1,6 +1,7 @@
 // The main thread's handle on the sync worker: starts it, asks it to drain after every enqueue and when the
 // window comes online. Without module workers the same drain runs here; Background Sync is a bonus wake-up.
 import { wrap } from 'comlink';
+import type { Locale } from '../domain/locale';
 import type { DrainSummary } from './drain';
 import type { SyncWorkerApi } from './sync.worker';
 
@@ -10,6 +11,8 @@ export type SyncHandle = {
   /** Back online: entries that waited on the network are sent at once. */
   reconnected(): Promise<DrainSummary | null>;
   pendingCount(): Promise<number>;
+  /** Refreshes the category tree and brands kept in IndexedDB (true when both were stored). */
+  refreshCatalog(locale: Locale): Promise<boolean>;
 };
 
 let handle: SyncHandle | null = null;
@@ -25,6 +28,7 @@ export function startSync({ language = 'no' }: { language?: string } = {}): Sync
     },
     reconnected: inner.reconnected,
     pendingCount: inner.pendingCount,
+    refreshCatalog: inner.refreshCatalog,
   };
   handle = sync;
   window.addEventListener('online', () => void sync.reconnected());
@@ -41,6 +45,7 @@ function startWorker(language: string): SyncHandle {
     requestDrain: () => worker.drain(),
     reconnected: () => worker.reconnected(),
     pendingCount: () => worker.pendingCount(),
+    refreshCatalog: (locale) => worker.refreshCatalog(locale),
   };
 }
 
@@ -67,6 +72,8 @@ function startOnMainThread(language: string): SyncHandle {
       const { db, outbox } = await ready;
       return outbox.pendingCount(db);
     },
+    refreshCatalog: async (locale) =>
+      (await import('../app/catalog-refresh')).refreshCatalogCopiesNow(locale),
   };
 }
 

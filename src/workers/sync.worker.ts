@@ -3,6 +3,7 @@
 // so a reconnect drains once), and when the earliest backoff ends. Offline it just reschedules; nothing is lost.
 import { expose } from 'comlink';
 import { createOutboxSender } from '../api/outbox-send';
+import { refreshCatalogCopiesNow } from '../app/catalog-refresh';
 import { db } from '../db/db';
 import { rememberLanguage } from '../db/language';
 import { pendingCount } from '../db/outbox';
@@ -20,6 +21,9 @@ const api = {
   /** Called by the page when it comes back online (sync.bridge.ts). */
   reconnected: () => drainAfterReconnect(db, scheduler),
   pendingCount: () => pendingCount(db),
+  /** Fresh copies of the category tree and brands in IndexedDB, read and stored here, off the main thread. */
+  refreshCatalog: (locale: string) =>
+    isLocale(locale) ? refreshCatalogCopiesNow(locale) : Promise.resolve(false),
   setLanguage: (locale: string) => {
     language = locale;
     // Kept for the service worker, which drains without a page when Background Sync wakes it.

@@ -2,7 +2,7 @@ import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 
 // Colour scheme "one" of the spaceship header: dark chrome, red accent.
 export default defineConfig({
-  presets: [presetWind3()],
+  presets: [presetWind3({ preflight: 'on-demand' })],
   transformers: [transformerVariantGroup()],
   theme: {
     colors: {

@@ -1,7 +1,7 @@
 // A server read a page shows (spec §4 "Data lists": loading, then success with the payload or failure with
 // the error). The newest key wins: an answer for a key no longer shown is dropped. A read that failed for
 // want of a network is tried again when the browser comes back online, so no page waits forever.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
 
 export type Remote<T> =
@@ -27,9 +27,12 @@ export function useRemote<T>(key: string | null, load: () => Promise<T>): Remote
     setState((s) =>
       s.key === key && s.remote.status === 'failed' ? { key, remote: { status: 'loading' } } : s,
     );
+    // The answer is drawn as a transition: React renders a page of results in slices of a few milliseconds
+    // instead of one long task that would hold up a tap on a slow phone.
+    const settle = (remote: Remote<T>) => current && startTransition(() => setState({ key, remote }));
     load().then(
-      (data) => current && setState({ key, remote: { status: 'done', data } }),
-      (error) => current && setState({ key, remote: { status: 'failed', error: asApiError(error) } }),
+      (data) => settle({ status: 'done', data }),
+      (error) => settle({ status: 'failed', error: asApiError(error) }),
     );
     return () => {
       current = false;

@@ -47,6 +47,6 @@ describe('flattenCategories', () => {
 describe('categoryImage', () => {
   it("is the category's own picture, else the shop's drawing for it", () => {
     expect(categoryImage({ slug: 'bremser', image: '/img/b.png' })).toBe('/img/b.png');
-    expect(categoryImage({ slug: 'bremser', image: '' })).toBe('/api/images/category/bremser.svg');
+    expect(categoryImage({ slug: 'bremser', image: '' })).toBe('/api/images/category/bremser.webp');
   });
 });

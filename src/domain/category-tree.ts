@@ -20,4 +20,4 @@ export function flattenCategories<T extends CategoryNode>(items: readonly T[]): 
 
 /** A category's picture: its own, else the shop's drawing for that category. */
 export const categoryImage = (item: { slug: string; image: string }): string =>
-  item.image || `/api/images/category/${item.slug}.svg`;
+  item.image || `/api/images/category/${item.slug}.webp`;

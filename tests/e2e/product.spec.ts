@@ -35,20 +35,20 @@ test('the gallery moves by thumbnail and arrow keys; the lightbox zooms on a 0.9
   await new ShopPage(page).open('/', 'en');
 
   await product.open(withPictures.articleId);
-  await expect(product.mainImage()).toHaveAttribute('src', /\/1\.svg$/);
+  await expect(product.mainImage()).toHaveAttribute('src', /\/1\.webp$/);
   await product.gallery().getByRole('button', { name: 'Image 3 of 3' }).click();
-  await expect(product.mainImage()).toHaveAttribute('src', /\/3\.svg$/);
+  await expect(product.mainImage()).toHaveAttribute('src', /\/3\.webp$/);
   await page.keyboard.press('ArrowRight');
-  await expect(product.mainImage()).toHaveAttribute('src', /\/1\.svg$/);
+  await expect(product.mainImage()).toHaveAttribute('src', /\/1\.webp$/);
   await page.keyboard.press('ArrowLeft');
-  await expect(product.mainImage()).toHaveAttribute('src', /\/3\.svg$/);
+  await expect(product.mainImage()).toHaveAttribute('src', /\/3\.webp$/);
 
   await product.mainImage().click();
   await expect(product.lightbox()).toBeVisible();
   await expect(page.getByTestId('lightbox-backdrop')).toHaveCSS('opacity', '0.9');
   await expect(page.getByTestId('lightbox-backdrop')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('lightbox-image')).toHaveAttribute('src', /\/1\.svg$/);
+  await expect(page.getByTestId('lightbox-image')).toHaveAttribute('src', /\/1\.webp$/);
   await product.lightbox().getByRole('button', { name: 'Zoom in' }).click();
   await expect(page.getByTestId('lightbox-image')).toHaveAttribute('data-zoomed', 'true');
   await page.keyboard.press('Escape');

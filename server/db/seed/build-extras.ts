@@ -161,7 +161,7 @@ export function buildCategories(tree: readonly CategorySeed[]): CategoryRow[] {
       position,
       depth,
       layout: item.layout ?? 'grid',
-      image: `/api/images/category/${item.slug}.svg`,
+      image: `/api/images/category/${item.slug}.webp`,
     };
     rows.push(row);
     const ids = new Set(item.genericIds ?? []);

@@ -50,7 +50,7 @@ export function buildCatalogue(scale: number) {
     slug: brand.slug,
     name: brand.name,
     country: brand.country,
-    image: `/api/images/brand/${brand.slug}.svg`,
+    image: `/api/images/brand/${brand.slug}.webp`,
     position,
   }));
   return { vehicleData, categoryRows, articleRows, links, oeRows, reviewRows, registrationRows, brandRows };

@@ -4,51 +4,61 @@ import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { validateInput } from '../../lib/validate';
 import { articleSvg, brandSvg, categorySvg } from './svg';
+import { type PictureFormat, picture } from './webp';
 
-const svg = (body: string) =>
-  new Response(body, {
-    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=604800' },
-  });
-
+// n.svg / n.webp: the same picture as a drawing, or as WebP (what the catalogue links to); n-100.webp, n-200.webp
+// and n-400.webp are the smaller sizes a card, a cart line or a suggestion shows, n.webp the gallery's 700×700.
+const articleSize = 700;
 const ArticleImage = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
   file: v.pipe(
     v.string(),
-    v.regex(/^[1-9]\.svg$/, 'file must be n.svg'),
-    v.transform((f) => Number(f[0])),
+    v.regex(/^[1-9](-(100|200|400))?\.(svg|webp)$/, 'file must be n.svg, n.webp or n-{100|200|400}.webp'),
+    v.transform((f) => {
+      const [name = '', format] = f.split('.');
+      const [n, size] = name.split('-');
+      return { n: Number(n), size: Number(size ?? articleSize), format: format as PictureFormat };
+    }),
   ),
 });
 const SlugFile = v.object({
   file: v.pipe(
     v.string(),
-    v.regex(/^[a-z0-9-]{1,80}\.svg$/, 'file must be slug.svg'),
-    v.transform((f) => f.slice(0, -4)),
+    v.regex(/^[a-z0-9-]{1,80}\.(svg|webp)$/, 'file must be slug.svg or slug.webp'),
+    v.transform((f) => {
+      const dot = f.lastIndexOf('.');
+      return { slug: f.slice(0, dot), format: f.slice(dot + 1) as PictureFormat };
+    }),
   ),
 });
 
-/** Generated pictures: /images/article/{articleId}/{n}.svg, /images/brand/{slug}.svg, /images/category/{slug}.svg. */
+/**
+ * Generated pictures: /images/article/{articleId}/{n}[-{size}].{svg|webp}, /images/brand/{slug}.{svg|webp},
+ * /images/category/{slug}.{svg|webp}.
+ */
 export const imageRoutes = ({ catalogue }: Deps) =>
   new Hono()
     .get('/article/:id/:file', validateInput('param', ArticleImage), async (c) => {
       const { id, file } = c.req.valid('param');
       const product = await catalogue.product(id, 'no');
-      if (!product || file > product.images.length) return apiError(c, 404, 'NOT_FOUND', 'notFound');
-      return svg(
-        articleSvg({
-          brand: product.mfrName,
-          number: product.articleNumber,
-          name: product.articleName,
-          picture: file,
-        }),
-      );
+      if (!product || file.n > product.images.length) return apiError(c, 404, 'NOT_FOUND', 'notFound');
+      const drawing = articleSvg({
+        brand: product.mfrName,
+        number: product.articleNumber,
+        name: product.articleName,
+        picture: file.n,
+      });
+      return picture(drawing, file.format, { width: file.size, height: file.size });
     })
     .get('/brand/:file', validateInput('param', SlugFile), async (c) => {
-      const slug = c.req.valid('param').file;
+      const { slug, format } = c.req.valid('param').file;
       const brand = (await catalogue.brands()).find((b) => b.slug === slug);
-      return brand ? svg(brandSvg(brand.name)) : apiError(c, 404, 'NOT_FOUND', 'notFound');
+      if (!brand) return apiError(c, 404, 'NOT_FOUND', 'notFound');
+      return picture(brandSvg(brand.name), format, { width: 480, height: 240 });
     })
     .get('/category/:file', validateInput('param', SlugFile), async (c) => {
-      const slug = c.req.valid('param').file;
+      const { slug, format } = c.req.valid('param').file;
       const item = await catalogue.sidebarItem(slug, 'no');
-      return item ? svg(categorySvg(slug)) : apiError(c, 404, 'NOT_FOUND', 'notFound');
+      if (!item) return apiError(c, 404, 'NOT_FOUND', 'notFound');
+      return picture(categorySvg(slug), format, { width: 200, height: 200 });
     });

@@ -222,4 +222,27 @@ describe('images', () => {
     expect((await t.app.request('/api/images/category/bremser.svg')).status).toBe(200);
     expect((await t.app.request(`/api/images/article/${row?.articleId}/9.svg`)).status).toBe(404);
   });
+
+  it('serves the same pictures as WebP, which the catalogue links to', async () => {
+    const [row] = await t.db.select().from(articles).where(sql`${articles.imageCount} > 0`).limit(1);
+    const res = await t.app.request(`/api/images/article/${row?.articleId}/1.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
+    for (const path of ['brand/bosch.webp', 'category/bremser.webp'])
+      expect((await t.app.request(`/api/images/${path}`)).headers.get('content-type')).toBe('image/webp');
+    expect((await t.app.request('/api/images/brand/bosch.png')).status).toBe(400);
+    const item = await t.app.request('/api/product/item?id=' + row?.articleId + '&lang=no');
+    const { product } = (await item.json()) as { product: { images: Record<string, string>[] } };
+    const base = `/api/images/article/${row?.articleId}/1`;
+    expect(product.images[0]).toEqual({
+      imageURL100: `${base}-100.webp`,
+      imageURL200: `${base}-200.webp`,
+      imageURL400: `${base}-400.webp`,
+      imageURL800: `${base}.webp`,
+    });
+    expect((await t.app.request(`${base}-400.webp`)).status).toBe(200);
+    expect((await t.app.request(`${base}-300.webp`)).status).toBe(400);
+  });
 });

@@ -43,13 +43,19 @@ type ProductRow = Omit<typeof articles.$inferSelect, 'searchNumber'> & { brandNa
 export const nameColumn = (lang: Locale) =>
   lang === 'en' ? articles.nameEn : lang === 'ar' ? articles.nameAr : articles.nameNo;
 
-const imageUrl = (articleId: number, n: number) => `/api/images/article/${articleId}/${n}.svg`;
+const imageUrl = (articleId: number, n: number, size?: 100 | 200 | 400) =>
+  `/api/images/article/${articleId}/${n}${size ? `-${size}` : ''}.webp`;
 
 export function toProduct(row: ProductRow, lang: Locale): Product {
   const articleName = lang === 'en' ? row.nameEn : lang === 'ar' ? row.nameAr : row.nameNo;
   const images: ProductImage[] = Array.from({ length: row.imageCount }, (_, i) => {
-    const url = imageUrl(row.articleId, i + 1);
-    return { imageURL100: url, imageURL200: url, imageURL400: url, imageURL800: url };
+    const n = i + 1;
+    return {
+      imageURL100: imageUrl(row.articleId, n, 100),
+      imageURL200: imageUrl(row.articleId, n, 200),
+      imageURL400: imageUrl(row.articleId, n, 400),
+      imageURL800: imageUrl(row.articleId, n),
+    };
   });
   return {
     _id: String(row.articleId),

@@ -19,7 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         filename: 'sw.ts',
         registerType: 'prompt',
         injectRegister: false,
-        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'] },
+        // .ssr: the server's build of the app (server/lib/page-render.ts), not for the browser.
+        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'], globIgnores: ['.ssr/**'] },
         devOptions: { enabled: false },
         manifest: {
           name: 'Bildeler – bildeler på nett',

@@ -2,8 +2,10 @@
 // the production build served by the real server: home, a category product list and a product page. Each page
 // runs BENCH_WEB_RUNS times (default 3) in a fresh Chromium; the table shows the median of each figure.
 // It is a benchmark, not a test: a missed goal is reported, only a crash exits non-zero.
+// A last row measures the pre-rendered home page with its scripts taken out: what this machine scores for the
+// page's HTML and CSS alone, the ceiling that the shop's JavaScript can only lower.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -121,6 +123,35 @@ async function startShop() {
   return { url, child };
 }
 
+/**
+ * Serves the built index.html without its app code, gzipped like the shop serves it. In a process of its own:
+ * Lighthouse runs synchronously in this one, which would leave a server here unable to answer.
+ */
+async function startHtmlOnly() {
+  const file = join(benchDir, 'html-only.html');
+  writeFileSync(
+    file,
+    readFileSync(join(distDir, 'index.html'), 'utf8').replace(/<meta name="app-(entry|preload)"[^>]*>/g, ''),
+  );
+  const port = await freePort();
+  const serve = `
+    const body = require('node:zlib').gzipSync(require('node:fs').readFileSync(${JSON.stringify(file)}));
+    require('node:http').createServer((req, res) => {
+      if (req.url !== '/') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' }).end(body);
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', serve], { stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await new Promise((r) => setTimeout(r, 100));
+  return { url, child };
+}
+
 function stop(child: ChildProcess) {
   return new Promise<void>((done) => {
     if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -212,26 +243,28 @@ else {
 }
 mkdirSync(reportDir, { recursive: true });
 const shop = await startShop();
+const htmlOnly = await startHtmlOnly();
 const stopOnSignal = () => void stop(shop.child).then(() => process.exit(130));
 process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 try {
-  const pages: { name: string; path: string }[] = [
+  const pages: { name: string; path: string; base?: string }[] = [
     { name: 'home', path: '/' },
     { name: 'product list', path: '/catalog/bremseklosser' },
   ];
   const product = await productPath(shop.url);
   if (product.path) pages.push({ name: 'product page', path: product.path });
   else console.log(`Product page: not measured: ${product.problem}`);
+  pages.push({ name: 'home, HTML only', path: '/', base: htmlOnly.url });
 
   const rows: { name: string; path: string; figures: Figures; typical: Report }[] = [];
   for (const page of pages) {
     const reports: Report[] = [];
     for (let run = 1; run <= runs; run++) {
-      const file = join(reportDir, `${page.name.replace(/\s/g, '-')}-${run}.json`);
+      const file = join(reportDir, `${page.name.replace(/\W+/g, '-')}-${run}.json`);
       // On a busy machine Chromium sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is repeated.
       for (let attempt = 1; attempt <= 3; attempt++) {
-        const { report, error } = lighthouse(shop.url + page.path, file);
+        const { report, error } = lighthouse((page.base ?? shop.url) + page.path, file);
         if (report) {
           reports.push(report);
           // benchmarkIndex: Lighthouse's measure of this host's CPU; its 4× slowdown assumes ≈ 1,500 or more.
@@ -269,15 +302,19 @@ try {
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---|---|');
   const yes = (met: boolean) => (met ? 'met' : 'missed');
   for (const { name, path, figures: f } of rows) {
+    const ceiling = name === 'home, HTML only';
     console.log(
       `| ${name} | \`${path}\` | ${f.performance} | ${f.accessibility} | ${f['best-practices']} | ` +
         `${(f.lcp / 1000).toFixed(1)} s | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ` +
-        `${yes(f.performance >= goal.performance)} | ${yes(f.accessibility >= goal.accessibility)} |`,
+        (ceiling
+          ? '(no script: the ceiling) | |'
+          : `${yes(f.performance >= goal.performance)} | ${yes(f.accessibility >= goal.accessibility)} |`),
     );
   }
   if (!product.path) console.log(`| product page | — | not measured: ${product.problem} |`);
   console.log(`\nGoal: performance ≥ ${goal.performance} and accessibility ≥ ${goal.accessibility}.`);
   for (const { name, figures: f, typical } of rows) {
+    if (name === 'home, HTML only') continue; // the ceiling, not a page of the shop
     for (const category of ['performance', 'accessibility'] as const) {
       if (f[category] >= goal[category]) continue;
       const top = losses(typical, category).slice(0, 6);
@@ -287,5 +324,6 @@ try {
   }
   console.log(`\nFull reports: ${reportDir}`);
 } finally {
+  await stop(htmlOnly.child);
   await stop(shop.child);
 }

@@ -11,7 +11,8 @@ import { bootScript } from '../src/boot-script';
 import type { Deps } from './deps';
 import { apiError } from './lib/errors';
 import { requestLog } from './lib/logger';
-import { pagePreloads } from './lib/page-preloads';
+import { pagePreloads, rendersData } from './lib/page-preloads';
+import { pageRenderer, ssrFolder } from './lib/page-render';
 import { brandRoutes } from './routes/brand/brand.routes';
 import { categoryRoutes } from './routes/category/category.routes';
 import { contactRoutes } from './routes/contact/contact.routes';
@@ -79,14 +80,16 @@ export function createApp(deps: Deps) {
     return apiError(c, 500, 'INTERNAL_ERROR', 'serverError');
   });
 
-  if (deps.distDir) mountPwa(app, deps.distDir);
+  if (deps.distDir) mountPwa(app, deps.distDir, deps.logger);
   return app;
 }
 
-function mountPwa(app: Hono, distDir: string) {
+function mountPwa(app: Hono, distDir: string, logger: Deps['logger']) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`No built app at ${indexFile}: run npm run build`);
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // The server's own build of the app (page-render.ts) is not for the browser.
+  app.get(`/${ssrFolder}/*`, (c) => c.text('Not Found', 404));
   app.use(
     '/assets/*',
     serveStatic({
@@ -96,12 +99,30 @@ function mountPwa(app: Hono, distDir: string) {
   );
   app.use('*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
   const preloadsFor = pagePreloads(distDir, indexHtml);
+  // A product list or product page comes drawn with its data (server/lib/page-render.ts), read in-process.
+  const renderPage = pageRenderer(
+    distDir,
+    indexHtml,
+    async (path) => {
+      const answer = await app.request(`/api${path}`);
+      return { status: answer.status, body: answer.ok ? await answer.json() : null };
+    },
+    { onError: (err, url) => logger.warn({ err, url }, 'page render failed; the client draws it') },
+  );
   // App routes: every other GET that asks for a page gets the shell, naming the code of the page it opens;
   // the client router decides what to show.
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not Found', 404);
     c.header('Cache-Control', 'no-cache');
     const preloads = preloadsFor(c.req.path);
-    return c.html(preloads ? indexHtml.replace('</head>', `${preloads}</head>`) : indexHtml);
+    const rendered =
+      renderPage && rendersData(c.req.path) ? await renderPage(urlPathAndQuery(c.req.url)) : null;
+    const html = rendered ?? indexHtml;
+    return c.html(preloads ? html.replace('</head>', `${preloads}</head>`) : html);
   });
 }
+
+const urlPathAndQuery = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};

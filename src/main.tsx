@@ -5,6 +5,7 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { renderedUrl } from './api/page-seed';
 import { App } from './app/app';
 import { activateLocale } from './app/i18n';
 import { readStoredLocale } from './app/language';
@@ -15,8 +16,11 @@ import { defaultLocale } from './domain/locale';
 import { prerenderedPath } from './prerendered-path';
 
 const locale = readStoredLocale();
+const { pathname, search } = window.location;
+// The server drew this very page with its data (server/lib/page-render.ts): hydrate it as it is.
+const renderedHere = renderedUrl() === pathname + search;
 // A product or list page's server read starts now, while the page's own code is still loading.
-if (window.location.pathname !== prerenderedPath) {
+if (pathname !== prerenderedPath && !renderedHere) {
   void import('./app/page-data-preload')
     .then(({ preloadPageData }) => preloadPageData(locale))
     .catch(() => undefined);
@@ -30,13 +34,15 @@ const app = (
     <App i18n={i18n} locale={locale} />
   </StrictMode>
 );
-// index.html holds the shell and home page rendered at build time in Norwegian (src/prerender.tsx). In Norwegian
-// React takes that markup over on every path: it hydrates as "/" (wouter's ssrPath, exactly what was rendered),
+// A list or product page may come drawn by the server with its data, in Norwegian: React takes it over as it is.
+// Otherwise index.html holds the shell and home page rendered at build time in Norwegian (src/prerender.tsx). In
+// Norwegian React takes that markup over on every path: it hydrates as "/" (wouter's ssrPath, exactly what was rendered),
 // then draws the real page as an ordinary update, so the header keeps its look while its lazy parts load. In
 // another language React draws everything afresh.
 // A transition lets React work in slices of a few milliseconds instead of one long task.
 startTransition(() => {
-  if (root.hasChildNodes() && locale === defaultLocale) {
+  if (renderedHere && locale === defaultLocale) hydrateRoot(root, app);
+  else if (root.hasChildNodes() && locale === defaultLocale) {
     hydrateRoot(
       root,
       <Router ssrPath={prerenderedPath} ssrSearch="">

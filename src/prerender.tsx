@@ -1,19 +1,27 @@
-// Build-time render of the shell and home page in Norwegian (scripts/first-paint-plugin.ts writes it into
-// dist/index.html): the first visit paints real content from the HTML, before any JavaScript has run.
-// Lazy parts (header tools, home catalogue, brands) are loaded first and rendered too; what they read from the
-// device (IndexedDB) or the network shows its loading state, as it does in the browser before the data arrives.
+// Server-side rendering of the shop, in Norwegian:
+// - at build time, the shell and home page (scripts/first-paint-plugin.ts writes it into dist/index.html): the
+//   first visit paints real content from the HTML, before any JavaScript has run;
+// - at request time, a product list or product page with its data (server/lib/page-render.ts), so a first
+//   visit shows the products themselves, not placeholders, before the app's code has loaded.
+// Lazy parts are loaded first and rendered too; what they read from the device (IndexedDB) shows its loading
+// state, as it does in the browser before the data arrives.
 import { i18n } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
+import { categoryTreePath, seededCategoryTree } from './api/catalog';
+import { type PageSeed, setPageSeed } from './api/page-seed';
 import { App } from './app/app';
+import { pageDataPath } from './app/page-data-preload';
 import { defaultLocale } from './domain/locale';
 import { prerenderedPath } from './prerendered-path';
 
-export async function renderShell(messages: Record<string, unknown>): Promise<string> {
+type Messages = Record<string, unknown>;
+
+async function render(messages: Messages, path: string, search: string): Promise<string> {
   i18n.loadAndActivate({ locale: defaultLocale, messages: messages as Parameters<typeof i18n.load>[1] });
   const shell = (
-    <Router ssrPath={prerenderedPath} ssrSearch="">
+    <Router ssrPath={path} ssrSearch={search}>
       <App i18n={i18n} locale={defaultLocale} />
     </Router>
   );
@@ -22,6 +30,60 @@ export async function renderShell(messages: Record<string, unknown>): Promise<st
   // boundary left pending (a pending one would need an inline script, which the CSP forbids).
   await prerender(shell, { onError: (error) => void problems.push(error) });
   const html = renderToString(shell);
-  if (problems.length > 0) throw new AggregateError(problems, 'The shell could not be pre-rendered');
+  if (problems.length > 0) throw new AggregateError(problems, `${path}${search} could not be rendered`);
   return html;
+}
+
+export function renderShell(messages: Messages): Promise<string> {
+  return render(messages, prerenderedPath, '');
+}
+
+/** Loads the code of the pages renderPage draws, so the first visitor does not wait for it. */
+export async function warmUp(): Promise<void> {
+  await Promise.all([
+    import('./features/catalog/category-page'),
+    import('./features/catalog/products-page'),
+    import('./features/product/product-page'),
+  ]);
+}
+
+/** Reads an API path (without /api) the way the browser would: its status and JSON body. */
+export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * A product list or product page rendered with its data, and the answers it was drawn from (for the page's
+ * HTML, src/api/page-seed.ts); null for any other page, or when its data cannot be had.
+ */
+export async function renderPage(
+  messages: Messages,
+  url: string,
+  get: ApiGet,
+): Promise<{ html: string; seed: PageSeed } | null> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const treePath = categoryTreePath(defaultLocale);
+  const tree = await get(treePath);
+  if (tree.status !== 200) return null;
+  const seed: PageSeed = { url: pathname + search, answers: { [treePath]: tree.body } };
+  setPageSeed(seed);
+  const items = seededCategoryTree(defaultLocale) ?? [];
+  setPageSeed(null);
+  const dataPath = pageDataPath(defaultLocale, pathname, search, { carId: null, tree: items });
+  if (!dataPath) return null;
+  const data = await get(dataPath);
+  if (data.status !== 200) return null;
+  seed.answers[dataPath] = data.body;
+
+  // The seed is module state the render reads: one render at a time.
+  const html = queue.then(async () => {
+    setPageSeed(structuredClone(seed));
+    try {
+      return await render(messages, pathname, search);
+    } finally {
+      setPageSeed(null);
+    }
+  });
+  queue = html.catch(() => undefined);
+  return { html: await html, seed };
 }

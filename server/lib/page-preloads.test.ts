@@ -21,10 +21,13 @@ writeFileSync(
   }),
 );
 const indexHtml =
-  '<link rel="modulepreload" crossorigin href="/assets/react.js"><script type="module" src="/assets/index.js"></script>';
+  '<meta name="app-entry" content="/assets/index.js" /><meta name="app-preload" content="/assets/react.js" />';
 const preloads = pagePreloads(dist, indexHtml);
 const modules = (html: string) =>
-  [...html.matchAll(/modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+  (/<meta name="app-preload" content="([^"]*)">/.exec(html)?.[1] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => href.replace('/assets/', ''));
 
 describe('pagePreloads', () => {
   it("names a page's code, all import levels at once, leaving out what index.html names", () => {

@@ -1,11 +1,12 @@
-// The HTML of a page path names all of that page's code as <link rel="modulepreload">, read from Vite's build
-// manifest. Without it the browser finds a page's modules one import level at a time — on a phone network
+// The HTML of a page path names all of that page's code for modulepreload (<meta name="app-preload">, which the
+// boot script turns into links once the page is painted), read from Vite's build manifest. Without it the browser finds a page's modules one import level at a time — on a phone network
 // each level is another round trip before the list or product can draw. Only what the page imports
 // statically is listed; chunks index.html already names are left out. (The page's server read is preloaded
 // by the client, src/app/page-data-preload.ts, which knows the visitor's language and garage.)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { modulesForPath } from '../../src/app/page-modules';
+import { modulesForPath, pageModules } from '../../src/app/page-modules';
+import { appPreloadMeta } from '../../src/boot-script';
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -15,7 +16,7 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
   // A build without a manifest still serves; its pages just load level by level.
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const named = new Set([...indexHtml.matchAll(/(?:href|src)="\/([^"]+\.js)"/g)].map((m) => m[1]));
+  const named = new Set([...indexHtml.matchAll(/\/(assets\/[^" ]+\.js)/g)].map((m) => m[1]));
   const cache = new Map<string, string>();
 
   const filesOf = (key: string, into: Set<string>) => {
@@ -27,10 +28,9 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
   const linksFor = (modules: string[]) => {
     const files = new Set<string>();
     for (const module of modules) filesOf(module, files);
-    return [...files]
-      .filter((file) => !named.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    const hrefs = [...files].filter((file) => !named.has(file)).map((file) => `/${file}`);
+    // Fetched with the app's entry, once the page is painted (src/boot-script.ts).
+    return hrefs.length > 0 ? `<meta name="${appPreloadMeta}" content="${hrefs.join(' ')}">` : '';
   };
 
   return (pathname) => {
@@ -44,3 +44,7 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
     return links;
   };
 }
+
+/** Whether the page at `pathname` reads its data from the server first (a product list or product page). */
+export const rendersData = (pathname: string) =>
+  pageModules.find((page) => page.path.test(pathname))?.readsData === true;

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { Brand, CategoryItem } from '../db/types';
 import type { Locale } from '../domain/locale';
 import { request } from './client';
+import { seededAnswer } from './page-seed';
 
 const CategoryDto: v.GenericSchema<unknown, CategoryItem> = v.object({
   name: v.string(),
@@ -19,8 +20,14 @@ const BrandsDto = v.object({
   data: v.array(v.object({ slug: v.string(), name: v.string(), country: v.string(), image: v.string() })),
 });
 
+export const categoryTreePath = (lang: Locale) => `/category/list/sidebaritems?lang=${lang}`;
+
 export const fetchCategoryTree = async (lang: Locale): Promise<CategoryItem[]> =>
-  (await request(SidebarDto, `/category/list/sidebaritems?lang=${lang}`)).data.data.array;
+  (await request(SidebarDto, categoryTreePath(lang))).data.data.array;
+
+/** The tree as the page's HTML was rendered with it (src/api/page-seed.ts), or undefined. */
+export const seededCategoryTree = (lang: Locale): CategoryItem[] | undefined =>
+  seededAnswer(SidebarDto, categoryTreePath(lang))?.data.data.array;
 
 export const fetchBrands = async (lang: Locale): Promise<Brand[]> =>
   (await request(BrandsDto, `/brand/list?lang=${lang}`)).data;

@@ -7,6 +7,7 @@ import type { ProductSummary } from '../db/types';
 import type { Locale } from '../domain/locale';
 import { normalisePartNumber } from '../domain/part-number';
 import { ApiError, request } from './client';
+import { seededAnswer } from './page-seed';
 import { ProductDto, toProductSummary } from './products';
 
 const text = v.nullish(v.string(), '');
@@ -48,6 +49,8 @@ const toProductDetail = (dto: v.InferOutput<typeof ProductDetailDto>): ProductDe
   fits: dto.fits,
 });
 
+const DetailAnswer = v.object({ product: ProductDetailDto });
+
 /** Parameters in a fixed order, so one product for one vehicle has one cache key. */
 export function productDetailPath(lang: Locale, id: number, carId?: number | null): string {
   const params = new URLSearchParams({ id: String(id), lang });
@@ -66,10 +69,16 @@ export function fetchProductDetail(
   id: number,
   carId?: number | null,
 ): Promise<ProductDetail | null> {
-  return request(v.object({ product: ProductDetailDto }), productDetailPath(lang, id, carId)).then(
+  return request(DetailAnswer, productDetailPath(lang, id, carId)).then(
     (answer) => toProductDetail(answer.product),
     nullWhenNotFound,
   );
+}
+
+/** The product as the page's HTML was rendered with it (src/api/page-seed.ts), or undefined. */
+export function seededProductDetail(lang: Locale, id: number, carId?: number | null) {
+  const answer = seededAnswer(DetailAnswer, productDetailPath(lang, id, carId));
+  return answer && toProductDetail(answer.product);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   vehicleInEffect,
 } from '../domain/product-list';
 import { request } from './client';
+import { seededAnswer } from './page-seed';
 
 const text = v.nullish(v.string(), '');
 const ImageDto = v.object({ imageURL100: text, imageURL200: text, imageURL400: text, imageURL800: text });
@@ -133,9 +134,19 @@ export function productListPath({ lang, page, sort, filters, perPage = defaultPe
   return `/tecdoc/get-products?${params}`;
 }
 
+const toProductPage = (answer: v.InferOutput<typeof ListDto>): ProductPage => ({
+  ...answer,
+  items: answer.items.map(toProductSummary),
+});
+
 export async function fetchProductList(query: ProductListRequest): Promise<ProductPage> {
-  const answer = await request(ListDto, productListPath(query));
-  return { ...answer, items: answer.items.map(toProductSummary) };
+  return toProductPage(await request(ListDto, productListPath(query)));
+}
+
+/** The list as the page's HTML was rendered with it (src/api/page-seed.ts), or undefined. */
+export function seededProductList(query: ProductListRequest): ProductPage | undefined {
+  const answer = seededAnswer(ListDto, productListPath(query));
+  return answer && toProductPage(answer);
 }
 
 const FeaturedDto = v.object({ articles: v.array(ProductDto) });

@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { prerenderedPath } from '../prerendered-path';
+import { takeOverEarlyInput } from './early-input';
 import { lazyNamed } from './lazy-named';
 
 // Every page but home loads on first visit (the service worker precaches them all, so they open offline too):
@@ -34,11 +35,15 @@ const PrivacyPage = lazyNamed(() => import('../features/info/info-pages'), 'Priv
  * On any path but "/", index.html hides the pre-rendered home content until the real page is drawn
  * (src/boot-script.ts). React first hydrates that markup as "/" (main.tsx), so #main is shown only once the
  * routes render the browser's own path; inside the Suspense boundary, only once that page has been committed.
+ * That is also when the page becomes the app's (early-input.ts).
  */
 function RevealMain() {
   const [location] = useLocation();
   useLayoutEffect(() => {
-    if (location === window.location.pathname) document.documentElement.classList.remove('boot-shell-only');
+    if (location !== window.location.pathname) return;
+    document.documentElement.classList.remove('boot-shell-only');
+    // After this commit's effects, the page is the app's: what was done on the drawn page is done again.
+    setTimeout(takeOverEarlyInput);
   }, [location]);
   return null;
 }

@@ -62,4 +62,35 @@ describe('useRemote', () => {
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.data).toBe('found'));
   });
+
+  it('shows a seeded answer from the first render, runs the load once and draws nothing more', async () => {
+    let loads = 0;
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useRemote(
+        'list',
+        async () => {
+          loads += 1;
+          return 'from the page';
+        },
+        'from the page',
+      );
+    });
+    expect(result.current).toMatchObject({ status: 'done', data: 'from the page' });
+    await waitFor(() => expect(loads).toBe(1));
+    await act(async () => undefined);
+    expect(renders).toBe(1);
+  });
+
+  it('moves on from a seeded answer when the key changes', async () => {
+    const { result, rerender } = renderHook(
+      ({ key }) => useRemote(key, async () => `page ${key}`, key === 'a' ? 'seeded a' : undefined),
+      { initialProps: { key: 'a' } },
+    );
+    expect(result.current.data).toBe('seeded a');
+    rerender({ key: 'b' });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.data).toBe('page b'));
+  });
 });

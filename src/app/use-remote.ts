@@ -1,7 +1,7 @@
 // A server read a page shows (spec §4 "Data lists": loading, then success with the payload or failure with
 // the error). The newest key wins: an answer for a key no longer shown is dropped. A read that failed for
 // want of a network is tried again when the browser comes back online, so no page waits forever.
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 
 export type Remote<T> =
@@ -12,11 +12,22 @@ export type Remote<T> =
 const asApiError = (error: unknown) =>
   error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error));
 
-export function useRemote<T>(key: string | null, load: () => Promise<T>): Remote<T> & { retry: () => void } {
-  const [state, setState] = useState<{ key: string | null; remote: Remote<T> }>({
-    key: null,
-    remote: { status: 'loading' },
-  });
+/**
+ * `seeded`: the answer the server rendered the page with (src/api/page-seed.ts), shown from the first render so
+ * hydration matches; `load` still runs (answered from the page, not the network) for what it stores on the side.
+ */
+export function useRemote<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  seeded?: T,
+): Remote<T> & { retry: () => void } {
+  const [state, setState] = useState<{ key: string | null; remote: Remote<T> }>(() =>
+    seeded === undefined || key === null
+      ? { key: null, remote: { status: 'loading' } }
+      : { key, remote: { status: 'done', data: seeded } },
+  );
+  // The seeded answer is on screen already: drawing its twin from `load` again would only cost a render.
+  const seededKey = useRef(state.key);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -29,7 +40,11 @@ export function useRemote<T>(key: string | null, load: () => Promise<T>): Remote
     );
     // The answer is drawn as a transition: React renders a page of results in slices of a few milliseconds
     // instead of one long task that would hold up a tap on a slow phone.
-    const settle = (remote: Remote<T>) => current && startTransition(() => setState({ key, remote }));
+    const settle = (remote: Remote<T>) => {
+      const shown = seededKey.current === key && remote.status === 'done';
+      seededKey.current = null;
+      if (current && !shown) startTransition(() => setState({ key, remote }));
+    };
     load().then(
       (data) => settle({ status: 'done', data }),
       (error) => settle({ status: 'failed', error: asApiError(error) }),

@@ -155,12 +155,52 @@ test.describe("before the app's JavaScript has arrived", () => {
     await expect(page.locator('#main')).toBeHidden();
   });
 
+  test('a product list arrives drawn by the server, with its products, prices and pictures', async ({
+    page,
+  }) => {
+    await page.goto('/catalog/bremseklosser');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bremseklosser');
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(16);
+    await expect(cards.first()).toContainText('kr');
+    await expect(cards.first().locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/images\/article\/\d+\/1-400\.webp$/,
+    );
+    await expect(page.getByText(/Viser 1–16 av \d+ produkter/)).toBeVisible();
+  });
+
+  test('a product page arrives drawn by the server with its product', async ({ page, request }) => {
+    const list = await (await request.get('/api/tecdoc/get-products?lang=no&page=1&perPage=1')).json();
+    const product = list.items[0];
+    await page.goto(`/products/${product.articleId}-x`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(product.articleName);
+    await expect(page.locator('main')).toContainText(product.articleNumber);
+  });
+
   test('in another language the loading overlay covers the Norwegian page', async ({ page }) => {
     await page.goto('/robots.txt');
     await page.evaluate(() => localStorage.setItem('bildeler.locale', 'ar'));
     await page.goto('/');
     await expect(page.locator('#preloader')).toBeVisible();
   });
+});
+
+test('the app takes over a list drawn by the server without asking for it again', async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/tecdoc/get-products')) reads.push(r.url());
+  });
+  await page.goto('/catalog/bremseklosser');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(16);
+  const first = await cards.first().locator('h2').textContent();
+  // Sorting is the app's work: it proves the page was taken over, and only then is the list asked for.
+  await page.getByRole('combobox', { name: 'Sorter' }).selectOption('name_desc');
+  await expect(page).toHaveURL(/sort=name_desc/);
+  await expect(cards.first().locator('h2')).not.toHaveText(first ?? '');
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toContain('sort=name_desc');
 });
 
 test('the pre-rendered header keeps its search box while its code is still loading on another page', async ({

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { seededCategoryTree } from '../../api/catalog';
 import { refreshCatalogCopiesNow } from '../../app/catalog-refresh';
 import { useLanguage } from '../../app/shell/use-language';
 import { readCategoryTree } from '../../db/catalog';
@@ -19,6 +20,8 @@ export type CategoryTree =
 export function useCategoryTree(): CategoryTree {
   const { locale } = useLanguage();
   const items = useLiveQuery(() => readCategoryTree(db, locale), [locale]);
+  // The tree the server rendered the page with stands in until this device has its own copy.
+  const [seeded] = useState(() => ({ locale, items: seededCategoryTree(locale) ?? [] }));
   const empty = items !== undefined && items.length === 0;
   const [failed, setFailed] = useState(false);
 
@@ -40,5 +43,6 @@ export function useCategoryTree(): CategoryTree {
   }, [empty, locale]);
 
   if (items && items.length > 0) return { state: 'ready', items };
+  if (seeded.locale === locale && seeded.items.length > 0) return { state: 'ready', items: seeded.items };
   return { state: failed ? 'unavailable' : 'loading', items: [] };
 }

@@ -1,4 +1,9 @@
-import { fetchProductList, type ProductListRequest, productListPath } from '../../api/products';
+import {
+  fetchProductList,
+  type ProductListRequest,
+  productListPath,
+  seededProductList,
+} from '../../api/products';
 import { useRemote } from '../../app/use-remote';
 import { rememberProducts } from '../../db/catalog';
 import { db } from '../../db/db';
@@ -8,10 +13,14 @@ import { db } from '../../db/db';
  * product page, the cart and offline search — a full disk must not fail the list.
  */
 export function useProductList(request: ProductListRequest | null) {
-  return useRemote(request && productListPath(request), async () => {
-    if (!request) throw new Error('no request');
-    const page = await fetchProductList(request);
-    void rememberProducts(db, page.items).catch(() => undefined);
-    return page;
-  });
+  return useRemote(
+    request && productListPath(request),
+    async () => {
+      if (!request) throw new Error('no request');
+      const page = await fetchProductList(request);
+      void rememberProducts(db, page.items).catch(() => undefined);
+      return page;
+    },
+    request ? seededProductList(request) : undefined,
+  );
 }

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiError } from '../../api/client';
-import { fetchProductDetail, productDetailPath } from '../../api/product';
+import { fetchProductDetail, productDetailPath, seededProductDetail } from '../../api/product';
 import { useLanguage } from '../../app/shell/use-language';
 import { useRemote } from '../../app/use-remote';
 import { readProduct } from '../../db/catalog';
@@ -39,14 +39,21 @@ export function useProduct(articleId: number): {
   // A device copy that cannot be read is as good as none: the server's answer still shows.
   const kept = useLiveQuery(() => readProductDetail(db, articleId).catch(() => null), [articleId]);
   const summary = useLiveQuery(() => readProduct(db, articleId).catch(() => null), [articleId]);
+  // Wait for the garage, so the first request already asks about the right vehicle — unless the server rendered
+  // the page (a first visit: no garage yet), whose product shows while the garage is read.
+  const seeded = vehicle === undefined ? seededProductDetail(locale, articleId) : undefined;
   const carId = vehicle?.id ?? null;
-  // Wait for the garage, so the first request already asks about the right vehicle.
-  const key = vehicle === undefined ? null : productDetailPath(locale, articleId, carId);
-  const remote = useRemote(key, async () => {
-    const detail = await fetchProductDetail(locale, articleId, carId);
-    if (detail) void rememberProductDetail(db, detail, { lang: locale, carId }).catch(() => undefined);
-    return detail;
-  });
+  const key =
+    vehicle === undefined && !seeded ? null : productDetailPath(locale, articleId, vehicle ? carId : null);
+  const remote = useRemote(
+    key,
+    async () => {
+      const detail = await fetchProductDetail(locale, articleId, carId);
+      if (detail) void rememberProductDetail(db, detail, { lang: locale, carId }).catch(() => undefined);
+      return detail;
+    },
+    seeded,
+  );
 
   const fromKept = (offline: boolean): ProductState | null =>
     kept

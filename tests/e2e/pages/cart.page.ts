@@ -45,13 +45,19 @@ export const kroner = (text: string | null) => Number((text ?? '').replace(/[^\d
 
 // The functions below run in the page (page.evaluate sends their source): they use nothing from this module.
 
-function countProducts() {
+async function countProducts() {
+  // A page drawn by the server shows its products before the app has made its database: opening it here then
+  // would make an empty one, and an open connection would hold up the app's own upgrade.
+  if (!(await indexedDB.databases()).some((database) => database.name === 'bildeler')) return 0;
   return new Promise<number>((resolve) => {
     const open = indexedDB.open('bildeler');
     open.onerror = () => resolve(0);
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains('products')) return resolve(0);
+      if (!db.objectStoreNames.contains('products')) {
+        db.close();
+        return resolve(0);
+      }
       const count = db.transaction('products').objectStore('products').count();
       count.onsuccess = () => resolve(count.result);
       count.onerror = () => resolve(0);

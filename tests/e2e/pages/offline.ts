@@ -11,18 +11,22 @@ export async function controlledByServiceWorker(page: Page) {
 
 /** Top-level items of the category tree kept in IndexedDB for `lang` (0 when none yet). */
 export const savedCategoryCount = (page: Page, lang: string) =>
-  page.evaluate(
-    (l) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('bildeler');
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('categories')) return resolve(0);
-          const get = db.transaction('categories').objectStore('categories').get(l);
-          get.onsuccess = () => resolve(get.result?.items?.length ?? 0);
-          get.onerror = () => resolve(0);
+  page.evaluate(async (l) => {
+    // Not before the app has made its database: opening it here would make an empty one (see countProducts).
+    if (!(await indexedDB.databases()).some((database) => database.name === 'bildeler')) return 0;
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open('bildeler');
+      open.onerror = () => resolve(0);
+      open.onsuccess = () => {
+        const db = open.result;
+        const done = (count: number) => {
+          db.close();
+          resolve(count);
         };
-      }),
-    lang,
-  );
+        if (!db.objectStoreNames.contains('categories')) return done(0);
+        const get = db.transaction('categories').objectStore('categories').get(l);
+        get.onsuccess = () => done(get.result?.items?.length ?? 0);
+        get.onerror = () => done(0);
+      };
+    });
+  }, lang);

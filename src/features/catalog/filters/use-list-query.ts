@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { type Filter, listRequestFor } from '../../../api/products';
+import { hasSeededAnswer } from '../../../api/page-seed';
+import { type Filter, listRequestFor, productListPath } from '../../../api/products';
 import { useLanguage } from '../../../app/shell/use-language';
 import { parseListSearch, vehicleInEffect } from '../../../domain/product-list';
 import { useCurrentVehicle } from '../../vehicle/use-garage';
@@ -16,8 +17,14 @@ export function useListQuery(category?: string) {
   const state = parseListSearch(useSearch());
   const garage = useCurrentVehicle();
   const vehicle = vehicleInEffect(state.filters, garage?.id ?? null);
+  // The page rendered by the server (a first visit: no garage yet) shows its list while the garage is read.
+  const withoutGarage = listRequestFor(locale, state, category, null);
   const list = useProductList(
-    garage === undefined ? null : listRequestFor(locale, state, category, garage?.id ?? null),
+    garage === undefined
+      ? hasSeededAnswer(productListPath(withoutGarage))
+        ? withoutGarage
+        : null
+      : listRequestFor(locale, state, category, garage?.id ?? null),
   );
 
   const [facets, setFacets] = useState<{ key: string; facets: Filter[] } | null>(null);

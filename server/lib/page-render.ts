@@ -1,0 +1,75 @@
+// Request-time rendering of product lists and product pages (docs/decisions.md "Product lists and product pages
+// are rendered by the server"). The build leaves a Node build of src/prerender.tsx in {dist}/.ssr; with it a
+// first visit to such a page gets the page drawn with its products, and the API answers it was drawn from in a
+// data block for the client to hydrate from. Any other page, a build without it, a page whose data cannot be
+// had or a render that fails or takes too long gets index.html as before: the client draws the page itself.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageSeed } from '../../src/api/page-seed';
+import { pageSeedId } from '../../src/api/page-seed';
+
+export const ssrFolder = '.ssr';
+export const ssrModuleFile = 'prerender.js';
+export const ssrMessagesFile = 'messages.no.json';
+
+type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
+type RenderPage = (
+  messages: Record<string, unknown>,
+  url: string,
+  get: ApiGet,
+) => Promise<{ html: string; seed: PageSeed } | null>;
+
+/** The app's markup inside #root, as index.html holds it, and what stands around it. */
+const rootPattern = /(<div id="root">)[\s\S]*(<\/div>\s*<noscript>)/;
+
+/** A JSON data block that no text inside can close early. */
+const seedBlock = (seed: PageSeed) =>
+  `<script type="application/json" id="${pageSeedId}">${JSON.stringify(seed).replace(/</g, '\\u003c')}</script>`;
+
+export type PageRenderer = (url: string) => Promise<string | null>;
+
+/**
+ * The renderer for a built app in `distDir`, or null when the build has no server render. `get` reads the API
+ * in-process. `timeoutMs`: longer than this and the page is left to the client.
+ */
+export function pageRenderer(
+  distDir: string,
+  indexHtml: string,
+  get: ApiGet,
+  { timeoutMs = 2000, onError }: { timeoutMs?: number; onError?: (error: unknown, url: string) => void } = {},
+): PageRenderer | null {
+  const moduleFile = join(distDir, ssrFolder, ssrModuleFile);
+  const messagesFile = join(distDir, ssrFolder, ssrMessagesFile);
+  if (!existsSync(moduleFile) || !existsSync(messagesFile) || !rootPattern.test(indexHtml)) return null;
+  const messages = JSON.parse(readFileSync(messagesFile, 'utf8')) as Record<string, unknown>;
+  // Loaded at once, with the pages' code, so that the first visitor's page is not the one that waits for it.
+  const loaded = import(pathToFileURL(moduleFile).href).then(
+    async (m: { renderPage: RenderPage; warmUp?: () => Promise<void> }) => {
+      await m.warmUp?.();
+      return m.renderPage;
+    },
+  );
+  loaded.catch((error) => onError?.(error, '(loading the server render)'));
+  const renderPage = () => loaded;
+
+  return async (url) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((done) => {
+      timer = setTimeout(() => done(null), timeoutMs);
+    });
+    try {
+      const page = await Promise.race([renderPage().then((render) => render(messages, url, get)), late]);
+      if (!page) return null;
+      return indexHtml
+        .replace('<html lang="nb"', '<html lang="nb" data-rendered=""')
+        .replace(rootPattern, (_all, open: string, close: string) => `${open}${page.html}${close}`)
+        .replace('</body>', `${seedBlock(page.seed)}</body>`);
+    } catch (error) {
+      onError?.(error, url);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -11,3 +11,21 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(
 ) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
+
+/**
+ * Settles once `query` matches — at once when it does, and always where there is no window (the build's and the
+ * server's render draw every part). For parts of a layout the screen does not show.
+ */
+export function whenMedia(query: string): Promise<void> {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return Promise.resolve();
+  const list = window.matchMedia(query);
+  if (list.matches) return Promise.resolve();
+  return new Promise((resolve) => {
+    const change = () => {
+      if (!list.matches) return;
+      list.removeEventListener('change', change);
+      resolve();
+    };
+    list.addEventListener('change', change);
+  });
+}

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/logo';
 import { LazyCategoryMenu } from './lazy-category-menu';
-import { LazyFindPartButton, LazyIndicators, LazySearchBox, LazyVehicleButton } from './lazy-header-tools';
+import { desktopTools } from './lazy-header-tools';
 import { useMainMenu } from './nav-links';
 import { PlateSearch } from './plate-search';
 import { TopBar } from './top-bar';
@@ -15,6 +15,8 @@ const toolButton =
  * Desktop header, layout "spaceship", scheme one (spec §2): top bar; logo, search box with the vehicle picker,
  * registration-number field and indicators; then the main menu with the find-part dialog.
  */
+const { LazyFindPartButton, LazyIndicators, LazySearchBox, LazyVehicleButton } = desktopTools;
+
 export function DesktopHeader() {
   const menu = useMainMenu();
   const [location] = useLocation();

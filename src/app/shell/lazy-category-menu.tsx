@@ -2,11 +2,16 @@ import { Trans } from '@lingui/react/macro';
 import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from '../../components/icons';
-import { lazyNamed } from '../lazy-named';
+import { lazyNamed, whenMedia } from '../lazy-named';
+import { desktopLayout } from './lazy-header-tools';
 
 // The menus read the category tree from IndexedDB (Dexie), which loads after the first paint, outside the
-// bundle budget of "/". Until then the button is a plain link to the shop page.
-const CategoryMenu = lazyNamed(() => import('../../features/catalog/category-menu'), 'CategoryMenu');
+// bundle budget of "/" (the desktop one only while the desktop header shows). Until then the button is a plain link
+// to the shop page.
+const CategoryMenu = lazyNamed(
+  () => whenMedia(desktopLayout).then(() => import('../../features/catalog/category-menu')),
+  'CategoryMenu',
+);
 const MobileCategoryPanel = lazyNamed(
   () => import('../../features/catalog/mobile-category-panel'),
   'MobileCategoryPanel',

@@ -3,11 +3,13 @@ import { Suspense, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { lazyNamed } from '../lazy-named';
-import { LazyFindPartButton, LazyIndicators, LazySearchBox } from './lazy-header-tools';
-import { LazySyncStatus } from './lazy-sync-status';
+import { phoneTools } from './lazy-header-tools';
+import { PhoneSyncStatus } from './lazy-sync-status';
 
 // The menu panel loads when first opened: the first paint of a page does not need the dialog code.
 const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'MobileMenu');
+
+const { LazyFindPartButton, LazyIndicators, LazySearchBox } = phoneTools;
 
 const findButton =
   'flex h-10 shrink-0 items-center gap-1.5 rounded bg-white/10 px-2.5 text-sm font-medium text-white hover:bg-white/20';
@@ -34,7 +36,7 @@ export function MobileHeader() {
         </button>
         <Logo slogan={false} inverse />
         <div className="ms-auto flex items-center gap-1 text-sm">
-          <LazySyncStatus compact />
+          <PhoneSyncStatus compact />
           <LazyIndicators compare={false} />
         </div>
       </div>

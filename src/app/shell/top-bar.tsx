@@ -3,14 +3,18 @@ import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon, GlobeIcon, MailIcon, PhoneIcon, TruckIcon } from '../../components/icons';
 import { languages } from '../../domain/locale';
-import { lazyNamed } from '../lazy-named';
+import { lazyNamed, whenMedia } from '../lazy-named';
 import { useSettings } from '../settings';
-import { LazySyncStatus } from './lazy-sync-status';
+import { desktopLayout } from './lazy-header-tools';
+import { DesktopSyncStatus } from './lazy-sync-status';
 import { useLanguage } from './use-language';
 
-// The menu (Headless UI with its floating-position code) loads after the first paint; until then the active
-// language shows as plain text in the same place.
-const LanguageMenu = lazyNamed(() => import('./language-menu'), 'LanguageMenu');
+// The menu (Headless UI with its floating-position code) loads after the first paint, while the desktop header
+// shows; until then the active language shows as plain text in the same place.
+const LanguageMenu = lazyNamed(
+  () => whenMedia(desktopLayout).then(() => import('./language-menu')),
+  'LanguageMenu',
+);
 
 // Memoised, so the settings arriving do not reach it while its code loads (see lazy-header-tools.tsx).
 const LazyLanguageMenu = memo(function LazyLanguageMenu() {
@@ -43,7 +47,7 @@ export function TopBar() {
           </>
         )}
         <div className="ms-auto flex items-center gap-4">
-          <LazySyncStatus />
+          <DesktopSyncStatus />
           <Link href="/track-order" className="flex items-center gap-2 hover:text-white">
             <TruckIcon width={16} height={16} />
             <Trans>Track order</Trans>

@@ -80,11 +80,17 @@ export function createApp(deps: Deps) {
     return apiError(c, 500, 'INTERNAL_ERROR', 'serverError');
   });
 
-  if (deps.distDir) mountPwa(app, deps.distDir, deps.logger);
+  const pagesReady = deps.distDir ? mountPwa(app, deps.distDir, deps.logger) : Promise.resolve();
+  ready.set(app, pagesReady);
   return app;
 }
 
-function mountPwa(app: Hono, distDir: string, logger: Deps['logger']) {
+const ready = new WeakMap<object, Promise<void>>();
+
+/** Settles once the app can render its pages (server/lib/page-render.ts); main.ts listens only then. */
+export const appReady = (app: object): Promise<void> => ready.get(app) ?? Promise.resolve();
+
+function mountPwa(app: Hono, distDir: string, logger: Deps['logger']): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`No built app at ${indexFile}: run npm run build`);
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -120,6 +126,7 @@ function mountPwa(app: Hono, distDir: string, logger: Deps['logger']) {
     const html = rendered ?? indexHtml;
     return c.html(preloads ? html.replace('</head>', `${preloads}</head>`) : html);
   });
+  return renderPage?.ready ?? Promise.resolve();
 }
 
 const urlPathAndQuery = (url: string) => {

@@ -1,7 +1,7 @@
 // Starts the shop: one process serving the API and the built PWA.
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { appReady, createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedSettings } from './db/seed-settings';
@@ -30,6 +30,9 @@ const app = createApp({
   localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),
   distDir: env.NODE_ENV === 'development' ? undefined : env.DIST_DIR,
 });
+
+// The first visitor's list or product page should not be the one that loads the server's render of it.
+await appReady(app);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(

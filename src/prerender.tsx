@@ -11,6 +11,7 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { categoryTreePath, seededCategoryTree } from './api/catalog';
 import { type PageSeed, setPageSeed } from './api/page-seed';
+import { settingsPath } from './api/settings';
 import { App } from './app/app';
 import { pageDataPath } from './app/page-data-preload';
 import { defaultLocale } from './domain/locale';
@@ -71,9 +72,11 @@ export async function renderPage(
   setPageSeed(null);
   const dataPath = pageDataPath(defaultLocale, pathname, search, { carId: null, tree: items });
   if (!dataPath) return null;
-  const data = await get(dataPath);
+  const [data, settings] = await Promise.all([get(dataPath), get(settingsPath)]);
   if (data.status !== 200) return null;
   seed.answers[dataPath] = data.body;
+  // The header and footer show the shop's phone, e-mail and address from its settings.
+  if (settings.status === 200) seed.answers[settingsPath] = settings.body;
 
   // The seed is module state the render reads: one render at a time.
   const html = queue.then(async () => {

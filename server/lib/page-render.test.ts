@@ -27,6 +27,7 @@ describe('pageRenderer', () => {
   it('puts the rendered page and the answers it used into index.html', async () => {
     const errors: unknown[] = [];
     const render = pageRenderer(dist, indexHtml, get, { onError: (e) => errors.push(e) });
+    await render?.ready;
     const html = (await render?.('/catalog/x?page=2')) ?? '';
     expect(html).toContain('<html lang="nb" data-rendered="" dir="ltr">');
     expect(html).toContain('<div id="root"><main>Bremseklosser </script><script>alert(1)</main></div>');

@@ -27,7 +27,8 @@ const rootPattern = /(<div id="root">)[\s\S]*(<\/div>\s*<noscript>)/;
 const seedBlock = (seed: PageSeed) =>
   `<script type="application/json" id="${pageSeedId}">${JSON.stringify(seed).replace(/</g, '\\u003c')}</script>`;
 
-export type PageRenderer = (url: string) => Promise<string | null>;
+/** `ready` settles once the render's code is loaded and tried (it never fails: a broken build renders nothing). */
+export type PageRenderer = ((url: string) => Promise<string | null>) & { ready: Promise<void> };
 
 /**
  * The renderer for a built app in `distDir`, or null when the build has no server render. `get` reads the API
@@ -43,17 +44,19 @@ export function pageRenderer(
   const messagesFile = join(distDir, ssrFolder, ssrMessagesFile);
   if (!existsSync(moduleFile) || !existsSync(messagesFile) || !rootPattern.test(indexHtml)) return null;
   const messages = JSON.parse(readFileSync(messagesFile, 'utf8')) as Record<string, unknown>;
-  // Loaded at once, with the pages' code, so that the first visitor's page is not the one that waits for it.
+  // Loaded at once, with the pages' code, and tried on the list of all products, so that the first visitor's page
+  // is not the one that waits for the code, the lazy parts and the first queries.
   const loaded = import(pathToFileURL(moduleFile).href).then(
     async (m: { renderPage: RenderPage; warmUp?: () => Promise<void> }) => {
       await m.warmUp?.();
+      await m.renderPage(messages, '/catalog/products', get).catch(() => null);
       return m.renderPage;
     },
   );
   loaded.catch((error) => onError?.(error, '(loading the server render)'));
   const renderPage = () => loaded;
 
-  return async (url) => {
+  const render = async (url: string) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((done) => {
       timer = setTimeout(() => done(null), timeoutMs);
@@ -72,4 +75,10 @@ export function pageRenderer(
       clearTimeout(timer);
     }
   };
+  return Object.assign(render, {
+    ready: loaded.then(
+      () => undefined,
+      () => undefined,
+    ),
+  });
 }

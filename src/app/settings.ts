@@ -2,7 +2,7 @@
 // at once, then refreshed from the server. Without network the cached copy stays; without both, null.
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { fetchSettings, type Settings, SettingsSchema } from '../api/settings';
+import { fetchSettings, type Settings, SettingsSchema, seededSettings } from '../api/settings';
 
 export type { Settings } from '../api/settings';
 
@@ -35,10 +35,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-// The page pre-rendered at build time has no settings; hydration starts from that and then shows the copy.
-export const useSettings = (): Settings | null =>
-  useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+// The page pre-rendered at build time has no settings; hydration starts from that and then shows the copy. A page
+// the server rendered carries the settings it was drawn with: in the browser they are read before the first
+// refresh takes them (main.tsx), on the server at each render.
+const renderedInBrowser = typeof document === 'undefined' ? undefined : (seededSettings() ?? null);
+const rendered = () => (renderedInBrowser === undefined ? (seededSettings() ?? null) : renderedInBrowser);
+
+export const useSettings = (): Settings | null => useSyncExternalStore(subscribe, () => current, rendered);

@@ -168,6 +168,8 @@ test.describe("before the app's JavaScript has arrived", () => {
       /\/api\/images\/article\/\d+\/1-400\.webp$/,
     );
     await expect(page.getByText(/Viser 1–16 av \d+ produkter/)).toBeVisible();
+    // The shop's contacts from its settings are drawn too.
+    await expect(page.getByTestId('footer')).toContainText('Alnabruveien 15');
   });
 
   test('a product page arrives drawn by the server with its product', async ({ page, request }) => {

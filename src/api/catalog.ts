@@ -25,6 +25,12 @@ export const categoryTreePath = (lang: Locale) => `/category/list/sidebaritems?l
 export const fetchCategoryTree = async (lang: Locale): Promise<CategoryItem[]> =>
   (await request(SidebarDto, categoryTreePath(lang))).data.data.array;
 
+/** The tree in an answer of the sidebar items, or undefined when it is not one. */
+export const categoryTreeOf = (answer: unknown): CategoryItem[] | undefined => {
+  const parsed = v.safeParse(SidebarDto, answer);
+  return parsed.success ? parsed.output.data.data.array : undefined;
+};
+
 /** The tree as the page's HTML was rendered with it (src/api/page-seed.ts), or undefined. */
 export const seededCategoryTree = (lang: Locale): CategoryItem[] | undefined =>
   seededAnswer(SidebarDto, categoryTreePath(lang))?.data.data.array;

@@ -74,7 +74,7 @@ describe('useRemote', () => {
           loads += 1;
           return 'from the page';
         },
-        'from the page',
+        () => 'from the page',
       );
     });
     expect(result.current).toMatchObject({ status: 'done', data: 'from the page' });
@@ -85,7 +85,12 @@ describe('useRemote', () => {
 
   it('moves on from a seeded answer when the key changes', async () => {
     const { result, rerender } = renderHook(
-      ({ key }) => useRemote(key, async () => `page ${key}`, key === 'a' ? 'seeded a' : undefined),
+      ({ key }) =>
+        useRemote(
+          key,
+          async () => `page ${key}`,
+          () => (key === 'a' ? 'seeded a' : undefined),
+        ),
       { initialProps: { key: 'a' } },
     );
     expect(result.current.data).toBe('seeded a');

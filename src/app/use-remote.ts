@@ -13,19 +13,20 @@ const asApiError = (error: unknown) =>
   error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error));
 
 /**
- * `seeded`: the answer the server rendered the page with (src/api/page-seed.ts), shown from the first render so
- * hydration matches; `load` still runs (answered from the page, not the network) for what it stores on the side.
+ * `seeded`: reads the answer the server rendered the page with (src/api/page-seed.ts), once, for the first render,
+ * so hydration matches; `load` still runs (answered from the page, not the network) for what it stores on the side.
  */
 export function useRemote<T>(
   key: string | null,
   load: () => Promise<T>,
-  seeded?: T,
+  seeded?: () => T | undefined,
 ): Remote<T> & { retry: () => void } {
-  const [state, setState] = useState<{ key: string | null; remote: Remote<T> }>(() =>
-    seeded === undefined || key === null
+  const [state, setState] = useState<{ key: string | null; remote: Remote<T> }>(() => {
+    const data = key === null ? undefined : seeded?.();
+    return data === undefined
       ? { key: null, remote: { status: 'loading' } }
-      : { key, remote: { status: 'done', data: seeded } },
-  );
+      : { key, remote: { status: 'done', data } };
+  });
   // The seeded answer is on screen already: drawing its twin from `load` again would only cost a render.
   const seededKey = useRef(state.key);
   const [attempt, setAttempt] = useState(0);

@@ -21,6 +21,6 @@ export function useProductList(request: ProductListRequest | null) {
       void rememberProducts(db, page.items).catch(() => undefined);
       return page;
     },
-    request ? seededProductList(request) : undefined,
+    () => (request ? seededProductList(request) : undefined),
   );
 }

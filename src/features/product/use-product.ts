@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiError } from '../../api/client';
+import { hasSeededAnswer } from '../../api/page-seed';
 import { fetchProductDetail, productDetailPath, seededProductDetail } from '../../api/product';
 import { useLanguage } from '../../app/shell/use-language';
 import { useRemote } from '../../app/use-remote';
@@ -41,10 +42,14 @@ export function useProduct(articleId: number): {
   const summary = useLiveQuery(() => readProduct(db, articleId).catch(() => null), [articleId]);
   // Wait for the garage, so the first request already asks about the right vehicle — unless the server rendered
   // the page (a first visit: no garage yet), whose product shows while the garage is read.
-  const seeded = vehicle === undefined ? seededProductDetail(locale, articleId) : undefined;
   const carId = vehicle?.id ?? null;
+  const withoutVehicle = productDetailPath(locale, articleId, null);
   const key =
-    vehicle === undefined && !seeded ? null : productDetailPath(locale, articleId, vehicle ? carId : null);
+    vehicle === undefined
+      ? hasSeededAnswer(withoutVehicle)
+        ? withoutVehicle
+        : null
+      : productDetailPath(locale, articleId, carId);
   const remote = useRemote(
     key,
     async () => {
@@ -52,7 +57,7 @@ export function useProduct(articleId: number): {
       if (detail) void rememberProductDetail(db, detail, { lang: locale, carId }).catch(() => undefined);
       return detail;
     },
-    seeded,
+    () => (vehicle === undefined ? seededProductDetail(locale, articleId) : undefined),
   );
 
   const fromKept = (offline: boolean): ProductState | null =>

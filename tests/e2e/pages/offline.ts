@@ -9,24 +9,34 @@ export async function controlledByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }
 
+/**
+ * Whether the app has made its IndexedDB database yet. A page drawn by the server shows its products before the
+ * app has run: opening the database from a test then would make an empty one, and an open connection would hold
+ * up the app's own upgrade.
+ */
+export const appDatabaseExists = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'bildeler'));
+
 /** Top-level items of the category tree kept in IndexedDB for `lang` (0 when none yet). */
-export const savedCategoryCount = (page: Page, lang: string) =>
-  page.evaluate(async (l) => {
-    // Not before the app has made its database: opening it here would make an empty one (see countProducts).
-    if (!(await indexedDB.databases()).some((database) => database.name === 'bildeler')) return 0;
-    return new Promise<number>((resolve) => {
-      const open = indexedDB.open('bildeler');
-      open.onerror = () => resolve(0);
-      open.onsuccess = () => {
-        const db = open.result;
-        const done = (count: number) => {
-          db.close();
-          resolve(count);
-        };
-        if (!db.objectStoreNames.contains('categories')) return done(0);
-        const get = db.transaction('categories').objectStore('categories').get(l);
-        get.onsuccess = () => done(get.result?.items?.length ?? 0);
-        get.onerror = () => done(0);
-      };
-    });
-  }, lang);
+export const savedCategoryCount = async (page: Page, lang: string) =>
+  !(await appDatabaseExists(page))
+    ? 0
+    : page.evaluate(
+        (l) =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('bildeler');
+            open.onerror = () => resolve(0);
+            open.onsuccess = () => {
+              const db = open.result;
+              const done = (count: number) => {
+                db.close();
+                resolve(count);
+              };
+              if (!db.objectStoreNames.contains('categories')) return done(0);
+              const get = db.transaction('categories').objectStore('categories').get(l);
+              get.onsuccess = () => done(get.result?.items?.length ?? 0);
+              get.onerror = () => done(0);
+            };
+          }),
+        lang,
+      );

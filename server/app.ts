@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -103,9 +103,9 @@ function mountPwa(app: Hono, distDir: string, logger: Deps['logger']): Promise<v
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
   const preloadsFor = pagePreloads(distDir, indexHtml);
-  // A product list or product page comes drawn with its data (server/lib/page-render.ts), read in-process.
+  // Home, a product list or a product page comes drawn with its data (server/lib/page-render.ts), read
+  // in-process.
   const renderPage = pageRenderer(
     distDir,
     indexHtml,
@@ -115,9 +115,9 @@ function mountPwa(app: Hono, distDir: string, logger: Deps['logger']): Promise<v
     },
     { onError: (err, url) => logger.warn({ err, url }, 'page render failed; the client draws it') },
   );
-  // App routes: every other GET that asks for a page gets the shell, naming the code of the page it opens;
-  // the client router decides what to show.
-  app.get('*', async (c) => {
+  // App routes: a GET that asks for a page gets the shell, naming the code of the page it opens; the client
+  // router decides what to show.
+  const page = async (c: Context) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not Found', 404);
     c.header('Cache-Control', 'no-cache');
     const preloads = preloadsFor(c.req.path);
@@ -125,7 +125,11 @@ function mountPwa(app: Hono, distDir: string, logger: Deps['logger']): Promise<v
       renderPage && rendersData(c.req.path) ? await renderPage(urlPathAndQuery(c.req.url)) : null;
     const html = rendered ?? indexHtml;
     return c.html(preloads ? html.replace('</head>', `${preloads}</head>`) : html);
-  });
+  };
+  // "/" is a page, not the static index.html (which the service worker keeps as every page's shell).
+  app.get('/', page);
+  app.use('*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  app.get('*', page);
   return renderPage?.ready ?? Promise.resolve();
 }
 

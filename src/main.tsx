@@ -12,9 +12,17 @@ import { readStoredLocale } from './app/language';
 import { removePreloader } from './app/preloader';
 import { registerServiceWorker } from './app/service-worker';
 import { refreshSettings } from './app/settings';
+import { appStartedKey } from './boot-script';
 import { defaultLocale } from './domain/locale';
 import { prerenderedPath } from './prerendered-path';
 
+// From now on this device may keep data a page depends on (cart, garage): a page the server draws is then taken
+// over at once, never left to wait for a first touch (src/boot-script.ts).
+try {
+  localStorage.setItem(appStartedKey, new Date().toISOString());
+} catch {
+  // Storage refused (private mode): every visit counts as a first one.
+}
 const locale = readStoredLocale();
 const { pathname, search } = window.location;
 // The server drew this very page with its data (server/lib/page-render.ts): hydrate it as it is.

@@ -9,8 +9,9 @@ import { i18n } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { categoryTreeOf, categoryTreePath } from './api/catalog';
+import { brandsPath, categoryTreeOf, categoryTreePath } from './api/catalog';
 import { type PageSeed, setPageSeed } from './api/page-seed';
+import { featuredProductsPath } from './api/products';
 import { settingsPath } from './api/settings';
 import { App } from './app/app';
 import { pageDataPath } from './app/page-data-preload';
@@ -42,6 +43,8 @@ export function renderShell(messages: Messages): Promise<string> {
 /** Loads the code of the pages renderPage draws, so the first visitor does not wait for it. */
 export async function warmUp(): Promise<void> {
   await Promise.all([
+    import('./features/home/home-catalog'),
+    import('./features/home/brand-grid'),
     import('./features/catalog/category-page'),
     import('./features/catalog/products-page'),
     import('./features/product/product-page'),
@@ -53,9 +56,16 @@ export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/** The reads a page is drawn from besides the tree and settings: home's featured products and brands, a list or a product. */
+function dataPathsFor(pathname: string, search: string, tree: ReturnType<typeof categoryTreeOf>) {
+  if (pathname === prerenderedPath) return [featuredProductsPath(defaultLocale), brandsPath(defaultLocale)];
+  const dataPath = pageDataPath(defaultLocale, pathname, search, { carId: null, tree: tree ?? [] });
+  return dataPath ? [dataPath] : null;
+}
+
 /**
- * A product list or product page rendered with its data, and the answers it was drawn from (for the page's
- * HTML, src/api/page-seed.ts); null for any other page, or when its data cannot be had.
+ * Home, a product list or a product page rendered with its data, and the answers it was drawn from (for the
+ * page's HTML, src/api/page-seed.ts); null for any other page, or when its data cannot be had.
  */
 export async function renderPage(
   messages: Messages,
@@ -67,12 +77,14 @@ export async function renderPage(
   const tree = await get(treePath);
   if (tree.status !== 200) return null;
   const seed: PageSeed = { url: pathname + search, answers: { [treePath]: tree.body } };
-  const items = categoryTreeOf(tree.body) ?? [];
-  const dataPath = pageDataPath(defaultLocale, pathname, search, { carId: null, tree: items });
-  if (!dataPath) return null;
-  const [data, settings] = await Promise.all([get(dataPath), get(settingsPath)]);
-  if (data.status !== 200) return null;
-  seed.answers[dataPath] = data.body;
+  const dataPaths = dataPathsFor(pathname, search, categoryTreeOf(tree.body));
+  if (!dataPaths) return null;
+  const [settings, ...data] = await Promise.all([get(settingsPath), ...dataPaths.map(get)]);
+  for (const [i, path] of dataPaths.entries()) {
+    const answer = data[i];
+    if (answer?.status !== 200) return null;
+    seed.answers[path] = answer.body;
+  }
   // The header and footer show the shop's phone, e-mail and address from its settings.
   if (settings.status === 200) seed.answers[settingsPath] = settings.body;
 

@@ -7,9 +7,11 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { createOutboxSender } from './api/outbox-send';
+import { pageSeedMessage, parsePageSeed } from './api/page-seed';
 import { db } from './db/db';
 import { readLanguage } from './db/language';
 import { drainOutbox } from './workers/drain';
+import { catalogueCacheName, isCatalogueRead, keepPageSeed } from './workers/keep-page-seed';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,12 +31,9 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: 'i18n' }),
 );
 registerRoute(
-  ({ url, request }) =>
-    isGet(request) &&
-    isAnonymous(request) &&
-    /^\/api\/(category|brand|tecdoc|setting|product)\//.test(url.pathname),
+  ({ url, request }) => isGet(request) && isAnonymous(request) && isCatalogueRead(url.pathname),
   new StaleWhileRevalidate({
-    cacheName: 'catalogue',
+    cacheName: catalogueCacheName,
     plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 14 * day, purgeOnQuotaError: true })],
   }),
 );
@@ -48,6 +47,17 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A first visit the app has not run on yet hands over the page's data to keep (src/boot-script.ts).
+  if (event.data?.type === pageSeedMessage) {
+    const seed = parsePageSeed(event.data.seed);
+    if (seed) {
+      event.waitUntil(
+        caches
+          .open(catalogueCacheName)
+          .then((cache) => keepPageSeed(db, seed, { cache, origin: self.location.origin })),
+      );
+    }
+  }
 });
 
 // Background Sync: the browser wakes the SW when the network is back, even with the tab closed. The drain

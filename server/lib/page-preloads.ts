@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { modulesForPath, pageModules } from '../../src/app/page-modules';
 import { appPreloadMeta } from '../../src/boot-script';
+import { prerenderedPath } from '../../src/prerendered-path';
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -45,6 +46,6 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
   };
 }
 
-/** Whether the page at `pathname` reads its data from the server first (a product list or product page). */
+/** Whether the server draws the page at `pathname` with its data (home, a product list or product page). */
 export const rendersData = (pathname: string) =>
-  pageModules.find((page) => page.path.test(pathname))?.readsData === true;
+  pathname === prerenderedPath || pageModules.find((page) => page.path.test(pathname))?.readsData === true;

@@ -35,5 +35,17 @@ export const categoryTreeOf = (answer: unknown): CategoryItem[] | undefined => {
 export const seededCategoryTree = (lang: Locale): CategoryItem[] | undefined =>
   seededAnswer(SidebarDto, categoryTreePath(lang))?.data.data.array;
 
+export const brandsPath = (lang: Locale) => `/brand/list?lang=${lang}`;
+
 export const fetchBrands = async (lang: Locale): Promise<Brand[]> =>
-  (await request(BrandsDto, `/brand/list?lang=${lang}`)).data;
+  (await request(BrandsDto, brandsPath(lang))).data;
+
+/** The brands in an answer of /brand/list, or undefined when it is not one. */
+export const brandsOf = (answer: unknown): Brand[] | undefined => {
+  const parsed = v.safeParse(BrandsDto, answer);
+  return parsed.success ? parsed.output.data : undefined;
+};
+
+/** The brands as the page's HTML was rendered with them (src/api/page-seed.ts), or undefined. */
+export const seededBrands = (lang: Locale): Brand[] | undefined =>
+  seededAnswer(BrandsDto, brandsPath(lang))?.data;

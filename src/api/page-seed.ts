@@ -8,6 +8,9 @@ import * as v from 'valibot';
 /** Where the answers travel in the HTML: a data block, never run as script (the CSP has no say over it). */
 export const pageSeedId = 'page-seed';
 
+/** The message that hands a page's data block to the service worker, to keep (src/workers/keep-page-seed.ts). */
+export const pageSeedMessage = 'PAGE_SEED';
+
 export type PageSeed = {
   /** The path and query the HTML was rendered for. */
   url: string;
@@ -18,22 +21,26 @@ export type PageSeed = {
 let seed: PageSeed | undefined;
 const parsed = new Map<string, unknown>();
 
+/** The seed in a data block's text, or null when it is not one (a damaged block is as good as none). */
+export function parsePageSeed(text: unknown): PageSeed | null {
+  if (typeof text !== 'string' || text === '') return null;
+  try {
+    const value = JSON.parse(text) as Partial<PageSeed> | null;
+    if (typeof value?.url !== 'string' || !value.answers || typeof value.answers !== 'object') return null;
+    return { url: value.url, answers: value.answers };
+  } catch {
+    return null;
+  }
+}
+
 function readSeed(): PageSeed {
   if (seed) return seed;
-  seed = { url: '', answers: {} };
   // Also loaded by workers (through the API client), which have no document.
   const page = (
     globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } }
   ).document;
-  const text = page?.getElementById(pageSeedId)?.textContent;
-  if (!text) return seed;
-  try {
-    const value = JSON.parse(text) as Partial<PageSeed>;
-    if (typeof value.url === 'string' && value.answers && typeof value.answers === 'object')
-      seed = { url: value.url, answers: value.answers };
-  } catch {
-    // A damaged block is as good as none: the page reads from the network.
-  }
+  // Without one the page reads from the network.
+  seed = parsePageSeed(page?.getElementById(pageSeedId)?.textContent) ?? { url: '', answers: {} };
   return seed;
 }
 

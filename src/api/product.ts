@@ -75,6 +75,12 @@ export function fetchProductDetail(
   );
 }
 
+/** The product in an answer of /product/item, or undefined when it is not one. */
+export function productDetailOf(answer: unknown): ProductDetail | undefined {
+  const parsed = v.safeParse(DetailAnswer, answer);
+  return parsed.success ? toProductDetail(parsed.output.product) : undefined;
+}
+
 /** The product as the page's HTML was rendered with it (src/api/page-seed.ts), or undefined. */
 export function seededProductDetail(lang: Locale, id: number, carId?: number | null) {
   const answer = seededAnswer(DetailAnswer, productDetailPath(lang, id, carId));

@@ -143,6 +143,12 @@ export async function fetchProductList(query: ProductListRequest): Promise<Produ
   return toProductPage(await request(ListDto, productListPath(query)));
 }
 
+/** The list in an answer of get-products, or undefined when it is not one. */
+export function productPageOf(answer: unknown): ProductPage | undefined {
+  const parsed = v.safeParse(ListDto, answer);
+  return parsed.success ? toProductPage(parsed.output) : undefined;
+}
+
 /** The list as the page's HTML was rendered with it (src/api/page-seed.ts), or undefined. */
 export function seededProductList(query: ProductListRequest): ProductPage | undefined {
   const answer = seededAnswer(ListDto, productListPath(query));
@@ -151,9 +157,24 @@ export function seededProductList(query: ProductListRequest): ProductPage | unde
 
 const FeaturedDto = v.object({ articles: v.array(ProductDto) });
 
-/** The shop's featured articles (GET /api/tecdoc/get-feature-products → articles). */
+/** Home shows this many featured articles. */
+export const featuredShown = 8;
+
+export const featuredProductsPath = (lang: Locale) =>
+  `/tecdoc/get-feature-products?lang=${lang}&limit=${featuredShown}`;
+
+/** The featured articles home shows (GET /api/tecdoc/get-feature-products → articles). */
 export async function fetchFeaturedProducts(lang: Locale): Promise<ProductSummary[]> {
-  return (await request(FeaturedDto, `/tecdoc/get-feature-products?lang=${lang}`)).articles.map(
-    toProductSummary,
-  );
+  return (await request(FeaturedDto, featuredProductsPath(lang))).articles.map(toProductSummary);
+}
+
+/** The featured articles in an answer, or undefined when it is not one. */
+export function featuredProductsOf(answer: unknown): ProductSummary[] | undefined {
+  const parsed = v.safeParse(FeaturedDto, answer);
+  return parsed.success ? parsed.output.articles.map(toProductSummary) : undefined;
+}
+
+/** The featured articles as the page's HTML was rendered with them (src/api/page-seed.ts), or undefined. */
+export function seededFeaturedProducts(lang: Locale): ProductSummary[] | undefined {
+  return seededAnswer(FeaturedDto, featuredProductsPath(lang))?.articles.map(toProductSummary);
 }

@@ -1,6 +1,6 @@
 // The page-loading overlay written into index.html: removed ~100 ms after start, shown again while
 // the page reloads for a language change.
-const preloaderId = 'preloader';
+export const preloaderId = 'preloader';
 export const preloaderRemovalDelayMs = 100;
 
 export function removePreloader(delay = preloaderRemovalDelayMs) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-// The stars are one background picture per colour, drawn by the classes stars-grey and stars-amber (global.css).
+// The stars are a box per colour cut to five star shapes: the classes stars-grey and stars-amber (global.css).
 const Stars = ({ tone }: { tone: 'grey' | 'amber' }) => <span className={`stars stars-${tone}`} />;
 
 /** Five-star rating display; `rating` may be fractional and is shown to the nearest half star. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { controlledByServiceWorker, savedCategoryCount } from './pages/offline';
+import { controlledByServiceWorker, savedCategoryCount, seenProductCount } from './pages/offline';
 import { ShopPage } from './pages/shop.page';
 
 test('the web manifest is valid and its icons load', async ({ request }) => {
@@ -45,6 +45,33 @@ test('pages seen once open again offline, in the chosen language', { tag: '@offl
   await expect(shop.heading()).toHaveText('Terms and conditions');
   await context.setOffline(false);
   await expect(page.locator('[data-testid=offline-indicator]:visible')).toHaveCount(0);
+});
+
+test('a list only looked at on a first visit, before the app has run, opens again offline', {
+  tag: '@offline',
+}, async ({ page, context }) => {
+  const code: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/.+\.js$/.test(request.url())) code.push(request.url());
+  });
+  await page.goto('/catalog/bremseklosser');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(16);
+  const first = await cards.first().locator('h2').textContent();
+  // The service worker is installed and keeps what the page showed, although the app's code never loaded.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => seenProductCount(page)).toBe(16);
+  await expect.poll(() => savedCategoryCount(page, 'no')).toBe(32);
+  expect(code).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bremseklosser');
+  await expect(cards).toHaveCount(16);
+  await expect(cards.first().locator('h2')).toHaveText(first ?? '');
+  await context.setOffline(false);
 });
 
 test('a contact message written offline waits in the outbox and is sent when the network returns', {

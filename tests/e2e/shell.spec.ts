@@ -147,6 +147,10 @@ test.describe("before the app's JavaScript has arrived", () => {
     await expect(page.getByRole('link', { name: 'Bildeler' }).first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.locator('#preloader')).toBeHidden();
+    // Drawn by the server with its data: the featured products, the brands and the top categories.
+    await expect(page.getByTestId('product-card')).toHaveCount(8);
+    await expect(page.getByTestId('brand-grid').getByRole('link')).toHaveCount(12);
+    await expect(page.getByRole('region', { name: 'Populære kategorier' }).getByRole('link')).toHaveCount(9);
   });
 
   test('another path shows the shell, never the home content meant for "/"', async ({ page }) => {
@@ -203,6 +207,26 @@ test('the app takes over a list drawn by the server without asking for it again'
   await expect(cards.first().locator('h2')).not.toHaveText(first ?? '');
   expect(reads).toHaveLength(1);
   expect(reads[0]).toContain('sort=name_desc');
+});
+
+test("on a first visit the app's code loads when the page is used, and the tap that woke it is done", async ({
+  page,
+}) => {
+  const code: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/.+\.js$/.test(request.url())) code.push(request.url());
+  });
+  await page.goto('/catalog/bremseklosser');
+  const card = page.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(code).toEqual([]);
+  const name = (await card.locator('h2').textContent()) ?? '';
+  // The product's name is a span that stands for a link: only the app can follow it.
+  await card.locator('h2 [data-href]').click();
+  await expect(page).toHaveURL(/\/products\/\d+-/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  expect(code.length).toBeGreaterThan(0);
 });
 
 test('the pre-rendered header keeps its search box while its code is still loading on another page', async ({

@@ -56,8 +56,14 @@ export const tecdocProductRoutes = ({ catalogue }: Deps) =>
       }
       return cachedJson(c, listing);
     })
-    .get('/get-feature-products', validateInput('query', v.object({ lang })), async (c) =>
-      c.json({ articles: await catalogue.featured(c.req.valid('query').lang) }),
+    // limit (ours, like /brand/list's): home shows 8, and a page drawn by the server carries what it shows.
+    .get(
+      '/get-feature-products',
+      validateInput('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) })),
+      async (c) => {
+        const { lang, limit } = c.req.valid('query');
+        return c.json({ articles: (await catalogue.featured(lang)).slice(0, limit) });
+      },
     )
     .get(
       '/get-product-by-article-number',

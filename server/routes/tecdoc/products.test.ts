@@ -184,6 +184,15 @@ describe('article numbers and search', () => {
     expect(res.body.articles.length).toBeGreaterThan(0);
     expect(res.body.articles.every((a: { featured: boolean }) => a.featured)).toBe(true);
   });
+
+  it('gives at most limit featured products, the first of the full list, and refuses a bad limit', async () => {
+    const all = await get('/api/tecdoc/get-feature-products?lang=no');
+    const some = await get('/api/tecdoc/get-feature-products?lang=no&limit=2');
+    expect(some.body.articles).toEqual(all.body.articles.slice(0, 2));
+    const bad = await get('/api/tecdoc/get-feature-products?lang=no&limit=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toEqual(expect.any(String));
+  });
 });
 
 describe('POST /api/product/item', () => {

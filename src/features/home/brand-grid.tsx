@@ -1,4 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { seededBrands } from '../../api/catalog';
+import { useLanguage } from '../../app/shell/use-language';
 import { useOnline } from '../../app/use-online';
 import { AppLink } from '../../components/app-link';
 import { readBrands } from '../../db/catalog';
@@ -7,7 +10,11 @@ import { BrandGridSkeleton } from './brand-grid-skeleton';
 
 /** The parts brands the shop carries, from the copy kept in IndexedDB; each opens its product list. */
 export function BrandGrid() {
-  const brands = useLiveQuery(() => readBrands(db), []);
+  const { locale } = useLanguage();
+  const kept = useLiveQuery(() => readBrands(db), []);
+  // Home drawn by the server: the brands it was drawn with stand in until this device has its own copy.
+  const [seeded] = useState(() => seededBrands(locale));
+  const brands = kept && kept.length > 0 ? kept : (seeded ?? kept);
   const online = useOnline();
   // Offline with no copy yet there is nothing to wait for: show nothing rather than a skeleton forever.
   if (!brands || brands.length === 0) return online ? <BrandGridSkeleton /> : null;

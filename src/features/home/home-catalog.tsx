@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { fetchFeaturedProducts } from '../../api/products';
+import { featuredShown, fetchFeaturedProducts, seededFeaturedProducts } from '../../api/products';
 import { useLanguage } from '../../app/shell/use-language';
 import { useRemote } from '../../app/use-remote';
 import { rememberProducts } from '../../db/catalog';
@@ -23,7 +23,7 @@ function TopCategories() {
   const tree = useCategoryTree();
   if (tree.state === 'unavailable') return null;
   return (
-    <section className="container pb-12" aria-labelledby="top-categories">
+    <section className="container render-lazily pb-12 [--lazy-height:560px]" aria-labelledby="top-categories">
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h2 id="top-categories" className="text-2xl font-bold text-ink">
           <Trans>Popular categories</Trans>
@@ -64,15 +64,23 @@ function TopCategories() {
 
 function FeaturedProducts() {
   const { locale } = useLanguage();
-  const featured = useRemote(`featured:${locale}`, async () => {
-    const items = (await fetchFeaturedProducts(locale)).slice(0, 8);
-    void rememberProducts(db, items).catch(() => undefined);
-    return items;
-  });
+  const featured = useRemote(
+    `featured:${locale}`,
+    async () => {
+      const items = await fetchFeaturedProducts(locale);
+      void rememberProducts(db, items).catch(() => undefined);
+      return items;
+    },
+    // Home drawn by the server: the products it was drawn with, until the app's own read answers.
+    () => seededFeaturedProducts(locale),
+  );
   // Offline with nothing kept: the section is left out rather than showing a message on the home page.
   if (featured.status === 'failed' || (featured.status === 'done' && featured.data.length === 0)) return null;
   return (
-    <section className="container pb-12" aria-labelledby="featured-products">
+    <section
+      className="container render-lazily pb-12 [--lazy-height:1400px]"
+      aria-labelledby="featured-products"
+    >
       <h2 id="featured-products" className="mb-4 text-2xl font-bold text-ink">
         <Trans>Featured products</Trans>
       </h2>
@@ -81,7 +89,7 @@ function FeaturedProducts() {
           ? featured.data.map((product) => (
               <ProductCard key={product.articleId} product={product} view="grid" />
             ))
-          : Array.from({ length: 8 }, (_, i) => (
+          : Array.from({ length: featuredShown }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
               <ProductCardSkeleton key={i} view="grid" />
             ))}

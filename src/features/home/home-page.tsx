@@ -35,7 +35,7 @@ export function HomePage() {
       <Suspense fallback={<div className="min-h-96" aria-hidden="true" />}>
         <HomeCatalog />
       </Suspense>
-      <section className="container grid items-center gap-8 pb-16 lg:grid-cols-2">
+      <section className="container render-lazily grid items-center gap-8 pb-16 lg:grid-cols-2 [--lazy-height:720px]">
         <div>
           <h2 className="mb-4 text-2xl font-bold text-ink">
             <Trans>Not sure which part fits?</Trans>

@@ -9,7 +9,11 @@ import { Reviews } from './reviews';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-4 shadow-sm md:p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="render-lazily rounded-lg bg-white p-4 shadow-sm md:p-6 [--lazy-height:240px]"
+    >
       <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold text-ink">
         {title}
       </h2>

@@ -40,3 +40,26 @@ export const savedCategoryCount = async (page: Page, lang: string) =>
           }),
         lang,
       );
+
+/** Products kept in IndexedDB as seen (0 when the database is not there yet). */
+export const seenProductCount = async (page: Page) =>
+  !(await appDatabaseExists(page))
+    ? 0
+    : page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('bildeler');
+            open.onerror = () => resolve(0);
+            open.onsuccess = () => {
+              const db = open.result;
+              const done = (count: number) => {
+                db.close();
+                resolve(count);
+              };
+              if (!db.objectStoreNames.contains('products')) return done(0);
+              const count = db.transaction('products').objectStore('products').count();
+              count.onsuccess = () => done(count.result);
+              count.onerror = () => done(0);
+            };
+          }),
+      );

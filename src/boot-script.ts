@@ -21,6 +21,8 @@ import { prerenderedPath } from './prerendered-path';
 
 /** Set once the app has run on this device (main.tsx): from then on it may hold data the page depends on. */
 export const appStartedKey = 'bildeler.app-started';
+/** How long a first visit's page stays settled after load before the service worker is installed. */
+export const serviceWorkerDelayMs = 5000;
 /** The service worker's script, as vite-plugin-pwa builds it. */
 export const serviceWorkerUrl = '/sw.js';
 
@@ -66,9 +68,14 @@ export const bootScript = `(() => {
     // Any use wakes it: a touch or press, a key, focus moving in (tabbing), or a control changed without them.
     for (const type of ['pointerdown', 'keydown', 'focusin', 'click', 'input', 'change'])
       addEventListener(type, start, { once: true, capture: true, passive: true });
-    // Installed when the page has loaded and the browser is idle, then given the page's data to keep, so that
-    // what was seen opens offline although the app itself has not run.
-    const install = () =>
+    // Installed once the page has settled — loaded, then a few seconds in which the visitor did not use it — or
+    // at once when it is hidden (the visitor leaves for another app), then given the page's data to keep, so that
+    // what was seen opens offline although the app itself has not run. Installing fetches and stores all of the
+    // app's code: it waits so that it never competes with the page's own pictures and first taps.
+    let installing = false;
+    const install = () => {
+      if (installing) return;
+      installing = true;
       navigator.serviceWorker.register(${JSON.stringify(serviceWorkerUrl)}, { scope: '/' })
         .then(() => navigator.serviceWorker.ready)
         .then((registration) => {
@@ -77,9 +84,13 @@ export const bootScript = `(() => {
             registration.active.postMessage({ type: ${JSON.stringify(pageSeedMessage)}, seed: seed.textContent });
         })
         .catch(() => {});
+    };
     const whenIdle = (work) =>
       window.requestIdleCallback ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200);
-    if ('serviceWorker' in navigator) addEventListener('load', () => whenIdle(install), { once: true });
+    if ('serviceWorker' in navigator) {
+      addEventListener('load', () => setTimeout(() => whenIdle(install), ${serviceWorkerDelayMs}), { once: true });
+      addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && install());
+    }
   } else {
     // The second animation frame comes after the first one has been painted; a hidden tab has no frames.
     addEventListener('DOMContentLoaded', () => {

@@ -39,6 +39,10 @@ describe('the API shell', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Left out on purpose: it would start every arrival in a fresh renderer process (docs/decisions.md).
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 });
 

@@ -47,6 +47,10 @@ const security = secureHeaders({
   referrerPolicy: 'strict-origin-when-cross-origin',
   xContentTypeOptions: 'nosniff',
   crossOriginEmbedderPolicy: false,
+  // Not sent (docs/decisions.md "No Cross-Origin-Opener-Policy"): with it every arrival from another site or a
+  // new tab starts the page in a fresh browsing context group, and so a fresh renderer process, and the
+  // shop needs no cross-origin isolation.
+  crossOriginOpenerPolicy: false,
 });
 
 export function createApp(deps: Deps) {

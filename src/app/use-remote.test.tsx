@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { useRemote } from './use-remote';
+import { onlineRetryMs, useRemote } from './use-remote';
 
 const deferred = <T,>() => {
   let resolve!: (value: T) => void;
@@ -45,6 +45,23 @@ describe('useRemote', () => {
     expect(result.current.error?.isNetwork).toBe(true);
     await act(async () => window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'done', data: 'fresh' }));
+  });
+
+  it('tries again after a pause when the network failed although the browser says it is online', async () => {
+    let calls = 0;
+    const { result } = renderHook(() =>
+      useRemote('list', async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError(0, 'NETWORK', 'Failed to fetch');
+        return 'fresh';
+      }),
+    );
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(navigator.onLine).toBe(true);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'done', data: 'fresh' }), {
+      timeout: onlineRetryMs + 1000,
+    });
+    expect(calls).toBe(2);
   });
 
   it('keeps a server refusal until asked to retry', async () => {

@@ -1,6 +1,7 @@
 // A server read a page shows (spec §4 "Data lists": loading, then success with the payload or failure with
 // the error). The newest key wins: an answer for a key no longer shown is dropped. A read that failed for
-// want of a network is tried again when the browser comes back online, so no page waits forever.
+// want of a network is tried again when the browser comes back online (and, while it says it is online, after a
+// growing pause), so no page waits forever.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 
@@ -8,6 +9,11 @@ export type Remote<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'done'; data: T; error?: undefined }
   | { status: 'failed'; data?: undefined; error: ApiError };
+
+/** A read that failed for want of a network while the browser says it is online is tried again after this long,
+ * doubling each time up to onlineRetryMaxMs. */
+export const onlineRetryMs = 2000;
+const onlineRetryMaxMs = 30_000;
 
 const asApiError = (error: unknown) =>
   error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error));
@@ -60,8 +66,15 @@ export function useRemote<T>(
   useEffect(() => {
     if (!offlineFailure) return;
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [offlineFailure, retry]);
+    // Failed although the browser says it is online: the network came back a moment too late for the try the
+    // `online` event made, or a patchy line dropped it. Try again shortly, then less and less often.
+    const delay = Math.min(onlineRetryMaxMs, onlineRetryMs * 2 ** Math.min(attempt, 4));
+    const timer = navigator.onLine ? window.setTimeout(retry, delay) : undefined;
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearTimeout(timer);
+    };
+  }, [offlineFailure, retry, attempt]);
 
   return { ...remote, retry };
 }

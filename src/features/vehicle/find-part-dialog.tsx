@@ -71,11 +71,12 @@ function FindPartBody({ onClose, initialTab }: { onClose: () => void; initialTab
       selectedIndex={tabs.indexOf(state.context.tab)}
       onChange={(index) => send({ type: 'dialog.tab', tab: tabs[index] ?? 'register' })}
     >
-      <TabList className="mb-4 flex border-b border-gray-200">
+      {/* On a phone the three tabs scroll sideways rather than squeeze "Registreringsnummer" out of the box. */}
+      <TabList className="mb-4 flex overflow-x-auto border-b border-gray-200">
         {tabs.map((tab) => (
           <Tab
             key={tab}
-            className="-mb-px flex-1 border-b-2 border-transparent px-2 py-2 text-sm font-medium text-ink-soft hover:text-ink focus:outline-none data-[focus]:bg-gray-50 data-[selected]:(border-brand text-ink)"
+            className="-mb-px shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm sm:flex-1 font-medium text-ink-soft hover:text-ink focus:outline-none data-[focus]:bg-gray-50 data-[selected]:(border-brand text-ink)"
           >
             {labels[tab]}
           </Tab>

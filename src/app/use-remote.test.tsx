@@ -14,6 +14,18 @@ const deferred = <T,>() => {
   return { promise, resolve, reject };
 };
 
+/** A load that fails with `error` the first time and answers `value` after; `calls()` counts the tries. */
+const failingOnce = <T,>(error: ApiError, value: T) => {
+  let calls = 0;
+  const load = async () => {
+    calls += 1;
+    if (calls === 1) throw error;
+    return value;
+  };
+  return { load, calls: () => calls };
+};
+const offline = () => new ApiError(0, 'NETWORK', 'Failed to fetch');
+
 describe('useRemote', () => {
   it('drops an answer for a key no longer shown', async () => {
     const first = deferred<string>();
@@ -33,14 +45,8 @@ describe('useRemote', () => {
   });
 
   it('tries again by itself when the network returns after an offline failure', async () => {
-    let calls = 0;
-    const { result } = renderHook(() =>
-      useRemote('list', async () => {
-        calls += 1;
-        if (calls === 1) throw new ApiError(0, 'NETWORK', 'Failed to fetch');
-        return 'fresh';
-      }),
-    );
+    const { load } = failingOnce(offline(), 'fresh');
+    const { result } = renderHook(() => useRemote('list', load));
     await waitFor(() => expect(result.current.status).toBe('failed'));
     expect(result.current.error?.isNetwork).toBe(true);
     await act(async () => window.dispatchEvent(new Event('online')));
@@ -48,34 +54,22 @@ describe('useRemote', () => {
   });
 
   it('tries again after a pause when the network failed although the browser says it is online', async () => {
-    let calls = 0;
-    const { result } = renderHook(() =>
-      useRemote('list', async () => {
-        calls += 1;
-        if (calls === 1) throw new ApiError(0, 'NETWORK', 'Failed to fetch');
-        return 'fresh';
-      }),
-    );
+    const { load, calls } = failingOnce(offline(), 'fresh');
+    const { result } = renderHook(() => useRemote('list', load));
     await waitFor(() => expect(result.current.status).toBe('failed'));
     expect(navigator.onLine).toBe(true);
     await waitFor(() => expect(result.current).toMatchObject({ status: 'done', data: 'fresh' }), {
       timeout: onlineRetryMs + 1000,
     });
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('keeps a server refusal until asked to retry', async () => {
-    let calls = 0;
-    const { result } = renderHook(() =>
-      useRemote('list', async () => {
-        calls += 1;
-        if (calls === 1) throw new ApiError(404, 'NOT_FOUND', 'Category not found');
-        return 'found';
-      }),
-    );
+    const { load, calls } = failingOnce(new ApiError(404, 'NOT_FOUND', 'Category not found'), 'found');
+    const { result } = renderHook(() => useRemote('list', load));
     await waitFor(() => expect(result.current.error?.message).toBe('Category not found'));
     await act(async () => window.dispatchEvent(new Event('online')));
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.data).toBe('found'));
   });

@@ -4,10 +4,10 @@
 // have kept it on reading those answers: the answers in the catalogue cache the service worker serves offline,
 // the products among the products seen (offline search, the cart), the product page's detail, the category tree
 // and the brands for the menus and home.
-import { brandsOf, categoryTreeOf } from '../api/catalog';
+import { brandsOf, brandsPath, categoryTreeOf, categoryTreePath } from '../api/catalog';
 import type { PageSeed } from '../api/page-seed';
-import { productDetailOf } from '../api/product';
-import { featuredProductsOf, productPageOf } from '../api/products';
+import { productDetailOf, productDetailPath } from '../api/product';
+import { featuredProductsOf, featuredProductsPath, productListPath, productPageOf } from '../api/products';
 import { rememberProducts, saveBrands, saveCategoryTree } from '../db/catalog';
 import { rememberProductDetail } from '../db/product-detail';
 import type { AppDB } from '../db/schema';
@@ -18,39 +18,59 @@ export const catalogueCacheName = 'catalogue';
 export const isCatalogueRead = (pathname: string) =>
   /^\/api\/(category|brand|tecdoc|setting|product)\//.test(pathname);
 
-/** Keeps one answer in IndexedDB as the app's read of it would; answers of no kind kept there are skipped. */
-async function keepAnswer(db: AppDB, path: string, answer: unknown) {
-  const { pathname, searchParams } = new URL(path, 'http://localhost');
-  const asked = searchParams.get('lang');
-  const lang = isLocale(asked) ? asked : defaultLocale;
-  switch (pathname) {
-    case '/category/list/sidebaritems': {
+type Keeper = (db: AppDB, answer: unknown, asked: URLSearchParams) => Promise<void>;
+
+const langOf = (asked: URLSearchParams) => {
+  const lang = asked.get('lang');
+  return isLocale(lang) ? lang : defaultLocale;
+};
+/** The endpoint of an API path, with the app's own path builders as the one place API paths are spelt. */
+const endpoint = (path: string) => new URL(path, 'http://localhost').pathname;
+
+/** What the app's read of each kind of answer keeps in IndexedDB, by endpoint; other answers keep nothing there. */
+const keepers = new Map<string, Keeper>([
+  [
+    endpoint(categoryTreePath(defaultLocale)),
+    async (db, answer, asked) => {
       const tree = categoryTreeOf(answer);
-      if (tree) await saveCategoryTree(db, lang, tree);
-      return;
-    }
-    case '/brand/list': {
+      if (tree) await saveCategoryTree(db, langOf(asked), tree);
+    },
+  ],
+  [
+    endpoint(brandsPath(defaultLocale)),
+    async (db, answer) => {
       const brands = brandsOf(answer);
       if (brands && brands.length > 0) await saveBrands(db, brands);
-      return;
-    }
-    case '/tecdoc/get-products': {
+    },
+  ],
+  [
+    endpoint(productListPath({ lang: defaultLocale, page: 1, sort: 'default', filters: {} })),
+    async (db, answer) => {
       const page = productPageOf(answer);
       if (page) await rememberProducts(db, page.items);
-      return;
-    }
-    case '/tecdoc/get-feature-products': {
+    },
+  ],
+  [
+    endpoint(featuredProductsPath(defaultLocale)),
+    async (db, answer) => {
       const featured = featuredProductsOf(answer);
       if (featured) await rememberProducts(db, featured);
-      return;
-    }
-    case '/product/item': {
+    },
+  ],
+  [
+    endpoint(productDetailPath(defaultLocale, 0)),
+    async (db, answer, asked) => {
       const detail = productDetailOf(answer);
-      const carId = Number(searchParams.get('carId')) || null;
-      if (detail) await rememberProductDetail(db, detail, { lang, carId });
-      return;
-    }
-  }
+      const carId = Number(asked.get('carId')) || null;
+      if (detail) await rememberProductDetail(db, detail, { lang: langOf(asked), carId });
+    },
+  ],
+]);
+
+/** Keeps one answer in IndexedDB as the app's read of it would. */
+async function keepAnswer(db: AppDB, path: string, answer: unknown) {
+  const { pathname, searchParams } = new URL(path, 'http://localhost');
+  await keepers.get(pathname)?.(db, answer, searchParams);
 }
 
 /**

@@ -17,49 +17,37 @@ export async function controlledByServiceWorker(page: Page) {
 export const appDatabaseExists = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'bildeler'));
 
+/**
+ * One read of the app's IndexedDB, in the page: the record under `key` in `store`, or the number of records when
+ * no key is given; null while the database or the store is not there yet (never creating it, see above).
+ */
+async function readAppStore(page: Page, store: string, key?: string): Promise<unknown> {
+  if (!(await appDatabaseExists(page))) return null;
+  return page.evaluate(
+    (read) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('bildeler');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          const done = (value: unknown) => {
+            db.close();
+            resolve(value);
+          };
+          if (!db.objectStoreNames.contains(read.store)) return done(null);
+          const objects = db.transaction(read.store).objectStore(read.store);
+          const request = read.key === undefined ? objects.count() : objects.get(read.key);
+          request.onsuccess = () => done(request.result ?? null);
+          request.onerror = () => done(null);
+        };
+      }),
+    { store, key },
+  );
+}
+
 /** Top-level items of the category tree kept in IndexedDB for `lang` (0 when none yet). */
 export const savedCategoryCount = async (page: Page, lang: string) =>
-  !(await appDatabaseExists(page))
-    ? 0
-    : page.evaluate(
-        (l) =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('bildeler');
-            open.onerror = () => resolve(0);
-            open.onsuccess = () => {
-              const db = open.result;
-              const done = (count: number) => {
-                db.close();
-                resolve(count);
-              };
-              if (!db.objectStoreNames.contains('categories')) return done(0);
-              const get = db.transaction('categories').objectStore('categories').get(l);
-              get.onsuccess = () => done(get.result?.items?.length ?? 0);
-              get.onerror = () => done(0);
-            };
-          }),
-        lang,
-      );
+  ((await readAppStore(page, 'categories', lang)) as { items?: unknown[] } | null)?.items?.length ?? 0;
 
 /** Products kept in IndexedDB as seen (0 when the database is not there yet). */
-export const seenProductCount = async (page: Page) =>
-  !(await appDatabaseExists(page))
-    ? 0
-    : page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('bildeler');
-            open.onerror = () => resolve(0);
-            open.onsuccess = () => {
-              const db = open.result;
-              const done = (count: number) => {
-                db.close();
-                resolve(count);
-              };
-              if (!db.objectStoreNames.contains('products')) return done(0);
-              const count = db.transaction('products').objectStore('products').count();
-              count.onsuccess = () => done(count.result);
-              count.onerror = () => done(0);
-            };
-          }),
-      );
+export const seenProductCount = async (page: Page) => Number((await readAppStore(page, 'products')) ?? 0);

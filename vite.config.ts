@@ -1,10 +1,26 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintHtml } from './scripts/first-paint-plugin';
+import { locales } from './src/domain/locale';
 
 const apiPort = process.env.API_PORT ?? '8787';
+
+/**
+ * The translation catalogs as the server serves them (GET /api/i18n/{locale}.json), precached with the build so
+ * that a page opened offline always has its texts, whether or not the app's code ran on the visit that installed
+ * the service worker. The revision is the compiled catalogs' content (npm run build compiles them first).
+ */
+function catalogEntries() {
+  return locales.map((locale) => {
+    const hash = createHash('sha256');
+    for (const file of ['messages', 'pages']) hash.update(readFileSync(`src/locales/${locale}/${file}.json`));
+    return { url: `/api/i18n/${locale}.json`, revision: hash.digest('hex').slice(0, 16) };
+  });
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -20,7 +36,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         registerType: 'prompt',
         injectRegister: false,
         // .ssr: the server's build of the app (server/lib/page-render.ts), not for the browser.
-        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico}'], globIgnores: ['.ssr/**'] },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+          globIgnores: ['.ssr/**'],
+          additionalManifestEntries: catalogEntries(),
+        },
         devOptions: { enabled: false },
         manifest: {
           name: 'Bildeler – bildeler på nett',

@@ -23,18 +23,24 @@ try {
 } catch {
   // Storage refused (private mode): every visit counts as a first one.
 }
-const locale = readStoredLocale();
+const wanted = readStoredLocale();
 const { pathname, search } = window.location;
 // The server drew this very page with its data (server/lib/page-render.ts): hydrate it as it is.
 const renderedHere = renderedUrl() === pathname + search;
 // A product or list page's server read starts now, while the page's own code is still loading.
 if (pathname !== prerenderedPath && !renderedHere) {
   void import('./app/page-data-preload')
-    .then(({ preloadPageData }) => preloadPageData(locale))
+    .then(({ preloadPageData }) => preloadPageData(wanted))
     .catch(() => undefined);
 }
 void refreshSettings();
-const i18n = await activateLocale(locale);
+const active = await activateLocale(wanted);
+// No catalog at all (activateLocale says why): the page stays as it was drawn rather than showing message ids.
+if (!active) {
+  removePreloader();
+  throw new Error('The app did not start: no translations');
+}
+const { i18n, locale } = active;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const app = (

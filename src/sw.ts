@@ -52,9 +52,17 @@ self.addEventListener('message', (event) => {
     const seed = parsePageSeed(event.data.seed);
     if (seed) {
       event.waitUntil(
-        caches
-          .open(catalogueCacheName)
-          .then((cache) => keepPageSeed(db, seed, { cache, origin: self.location.origin })),
+        caches.open(catalogueCacheName).then((cache) =>
+          keepPageSeed(db, seed, {
+            cache,
+            origin: self.location.origin,
+            read: async (path) => {
+              const answer = await fetch(`/api${path}`);
+              if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+              return answer.json();
+            },
+          }),
+        ),
       );
     }
   }

@@ -114,6 +114,29 @@ describe('keepPageSeed', () => {
     expect(await readProduct(db, 9)).not.toBeNull();
     expect(await db.products.count()).toBe(1);
   });
+
+  it('reads what the page did not carry of the settings, tree and brands, and keeps it like the rest', async () => {
+    const { cache, entries } = memoryCache();
+    const asked: string[] = [];
+    const brands = { data: [{ slug: 'ate', name: 'ATE', country: 'DE', image: '' }] };
+    await keepPageSeed(
+      db,
+      { url: '/products/7-bosch', answers: { '/category/list/sidebaritems?lang=no': tree } },
+      {
+        cache,
+        origin,
+        read: async (path) => {
+          asked.push(path);
+          if (path.startsWith('/brand/')) return brands;
+          throw new Error('offline');
+        },
+      },
+    );
+    expect(asked.sort()).toEqual(['/brand/list?lang=no', '/setting/settings']);
+    expect((await readBrands(db)).map((brand) => brand.slug)).toEqual(['ate']);
+    expect(await entries.get(`${origin}/api/brand/list?lang=no`)?.json()).toEqual(brands);
+    expect(entries.has(`${origin}/api/setting/settings`)).toBe(false);
+  });
 });
 
 describe('isCatalogueRead', () => {

@@ -8,6 +8,7 @@ import { brandsOf, brandsPath, categoryTreeOf, categoryTreePath } from '../api/c
 import type { PageSeed } from '../api/page-seed';
 import { productDetailOf, productDetailPath } from '../api/product';
 import { featuredProductsOf, featuredProductsPath, productListPath, productPageOf } from '../api/products';
+import { settingsPath } from '../api/settings';
 import { rememberProducts, saveBrands, saveCategoryTree } from '../db/catalog';
 import { rememberProductDetail } from '../db/product-detail';
 import type { AppDB } from '../db/schema';
@@ -73,18 +74,31 @@ async function keepAnswer(db: AppDB, path: string, answer: unknown) {
   await keepers.get(pathname)?.(db, answer, searchParams);
 }
 
+/** What every page needs to open offline besides its own data: the shop's settings, the category tree, brands. */
+export const essentialPaths = [settingsPath, categoryTreePath(defaultLocale), brandsPath(defaultLocale)];
+
 /**
- * Keeps the answers of a page's data block. `cache`: the catalogue cache, where each catalogue read goes under
- * its own URL (on `origin`) unless a fresher answer is there already. One answer that cannot be kept does not
- * stop the others.
+ * Keeps the answers of a page's data block, and the essentials (essentialPaths) the block lacks, read with
+ * `read` (the network). `cache`: the catalogue cache, where each catalogue read goes under its own URL (on
+ * `origin`) unless a fresher answer is there already. One answer that cannot be had or kept does not stop the
+ * others.
  */
 export async function keepPageSeed(
   db: AppDB,
   seed: PageSeed,
-  { cache, origin }: { cache?: Cache; origin: string },
+  { cache, origin, read }: { cache?: Cache; origin: string; read?: (path: string) => Promise<unknown> },
 ): Promise<void> {
+  const missing = read ? essentialPaths.filter((path) => !(path in seed.answers)) : [];
+  const answers: [string, Promise<unknown>][] = [
+    ...Object.entries(seed.answers).map(([path, answer]): [string, Promise<unknown>] => [
+      path,
+      Promise.resolve(answer),
+    ]),
+    ...missing.map((path): [string, Promise<unknown>] => [path, read?.(path) ?? Promise.reject()]),
+  ];
   await Promise.allSettled(
-    Object.entries(seed.answers).map(async ([path, answer]) => {
+    answers.map(async ([path, pending]) => {
+      const answer = await pending;
       const url = new URL(`/api${path}`, origin);
       if (cache && isCatalogueRead(url.pathname) && !(await cache.match(url))) {
         await cache.put(url, Response.json(answer));

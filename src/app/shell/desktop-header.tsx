@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/logo';
 import { LazyCategoryMenu } from './lazy-category-menu';
@@ -20,6 +21,7 @@ const { LazyFindPartButton, LazyIndicators, LazySearchBox, LazyVehicleButton } =
 export function DesktopHeader() {
   const menu = useMainMenu();
   const [location] = useLocation();
+  const { t } = useLingui();
   return (
     <header className="hidden lg:block">
       <TopBar />
@@ -36,7 +38,7 @@ export function DesktopHeader() {
       </div>
       <div className="border-t border-chrome-line bg-chrome-dark text-white shadow">
         <div className="container flex h-12 items-stretch">
-          <nav aria-label="Main" className="flex items-stretch -ms-4">
+          <nav aria-label={t`Main menu`} className="flex items-stretch -ms-4">
             <LazyCategoryMenu
               buttonClass={`${navItem} ${location.startsWith('/catalog') ? active : 'text-white/85'}`}
             />

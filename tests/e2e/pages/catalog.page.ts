@@ -6,7 +6,10 @@ export class CatalogPage {
 
   /** Opens the desktop "Categories" menu and returns its panel. */
   async openCategoryMenu(name = 'Categories') {
-    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).click();
+    await this.page
+      .getByRole('navigation', { name: /^(Hovedmeny|Main menu|القائمة الرئيسية)$/ })
+      .getByRole('button', { name })
+      .click();
     return this.page.getByTestId('category-menu');
   }
 

@@ -1,0 +1,98 @@
+// A first visit, as a new visitor makes it: a page opened and only looked at (no tap: on a page the server drew
+// in Norwegian no app code runs), the service worker left to install, then offline and reload — straight away,
+// or after another page and back (the steps of issue 17). The page opens again in the visitor's language, with
+// real words and its own content.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ProductPage } from './pages/product.page';
+import { type Locale, ShopPage } from './pages/shop.page';
+import { visibleMessageIds } from './pages/texts';
+
+type Target = { name: string; path: (page: Page) => Promise<string>; content: (page: Page) => Locator };
+
+const targets: Target[] = [
+  // Home's featured products are drawn lazily (content-visibility): the visitor scrolls to them.
+  { name: 'home', path: async () => '/', content: (page) => page.getByTestId('product-card').first() },
+  {
+    name: 'a product list',
+    path: async () => '/catalog/bremseklosser',
+    content: (page) => page.getByTestId('product-card').first(),
+  },
+  {
+    name: 'a product page',
+    path: async (page) => {
+      const [first] = await ProductPage.products(page.request, 'perPage=1&lang=no');
+      return `/products/${first?.articleId}`;
+    },
+    content: (page) => new ProductPage(page).heading(),
+  },
+];
+
+/** Opens `path` as a visitor who chose `locale` earlier (stored from a static file of the shop's origin). */
+async function firstVisit(page: Page, path: string, locale: Locale) {
+  if (locale !== 'no') {
+    await page.goto('/robots.txt');
+    await page.evaluate((chosen) => localStorage.setItem('bildeler.locale', chosen), locale);
+  }
+  await page.goto(path);
+}
+
+/** Waits until the service worker is installed and active, without touching or reloading the page. */
+const leftToInstall = (page: Page) =>
+  page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+
+/** Scrolled to and shown, as the visitor would see it (a part drawn anew meanwhile is looked up again). */
+async function seen(content: Locator) {
+  await expect(async () => {
+    await content.scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(content).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
+async function reloadOffline(page: Page, locale: Locale, content: Locator) {
+  await page.context().setOffline(true);
+  await page.reload();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  await expect(html).toHaveAttribute('lang', locale === 'no' ? 'nb' : locale);
+  await expect(page.locator('[data-testid=offline-indicator]:visible')).toHaveText(
+    locale === 'ar' ? 'غير متصل' : 'Frakoblet',
+  );
+  await seen(content);
+  await expect(new ShopPage(page).heading()).toBeVisible();
+  expect(await visibleMessageIds(page, locale)).toEqual([]);
+}
+
+test.describe('a first visit opens again offline', { tag: '@offline' }, () => {
+  test.afterEach(({ page }) => page.context().setOffline(false));
+
+  for (const locale of ['no', 'ar'] as const) {
+    for (const target of targets) {
+      test(`${target.name} in ${locale}, after another page and back`, async ({ page }) => {
+        const path = await target.path(page);
+        await firstVisit(page, path, locale);
+        await leftToInstall(page);
+        await page.goto('/about-us');
+        await expect(new ShopPage(page).heading()).toBeVisible();
+        expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+        await page.goto(path);
+        await seen(target.content(page));
+        await reloadOffline(page, locale, target.content(page));
+      });
+    }
+  }
+
+  for (const target of targets) {
+    test(`${target.name} in no, straight after the service worker installed`, async ({ page }) => {
+      const code: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/.+\.js$/.test(request.url())) code.push(request.url());
+      });
+      await firstVisit(page, await target.path(page), 'no');
+      await seen(target.content(page));
+      await leftToInstall(page);
+      // Only looked at: the app's code never ran on this page.
+      expect(code).toEqual([]);
+      await reloadOffline(page, 'no', target.content(page));
+    });
+  }
+});

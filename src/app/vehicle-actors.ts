@@ -41,9 +41,11 @@ export const vehicleSelectorEffects = (lang: Locale) => ({
 export const findDialogEffects = (lang: Locale) => ({
   actors: {
     ...vehicleSelectorEffects(lang).actors,
-    // The dialog's cascade has no year: every maker and series.
-    loadManufacturers: fromPromise((_: { input: Record<string, never> }) => fetchManufacturers(lang)),
-    loadModels: fromPromise(({ input }: { input: { manuId: number } }) => fetchModels(lang, input.manuId)),
+    // The dialog's cascade has no year (its selector picks `anyYear`): every maker and series.
+    loadManufacturers: fromPromise((_: { input: { year: number } }) => fetchManufacturers(lang)),
+    loadModels: fromPromise(({ input }: { input: { year: number; manuId: number } }) =>
+      fetchModels(lang, input.manuId),
+    ),
     lookupRegistration: fromPromise(async ({ input }: { input: { plate: string } }) => {
       // The answer has no registration date: the garage gets "year not known" (0) rather than a guess.
       const { vehicle } = await lookupRegistration(lang, input.plate);

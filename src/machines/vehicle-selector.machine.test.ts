@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import {
+  anyYear,
   enabledPicks,
   type FoundVehicle,
   type ModelSeries,
@@ -163,6 +164,30 @@ describe('vehicleSelectorMachine, with its loaders', () => {
     actor.send({ type: 'selector.pickEngine', value: 100 });
     expect(reportedVehicle(actor.getSnapshot().context)).toEqual({ vehicle: golf, year: 2018 });
     expect(seen).toEqual([{ year: 2018 }, { year: 2018, manuId: 1 }, { manuId: 1, modelId: 10 }]);
+  });
+
+  it('without a year box (the find dialog) it starts from anyYear and reports the vehicle with year 0', async () => {
+    const seen: unknown[] = [];
+    const actor = run({
+      loadManufacturers: async (input) => {
+        seen.push(input);
+        return [{ manuId: 1, name: 'VW' }];
+      },
+      loadModels: async (input) => {
+        seen.push(input);
+        return [series(10, 'GOLF VII')];
+      },
+    });
+    actor.send({ type: 'selector.pickYear', value: anyYear });
+    expect(actor.getSnapshot().matches({ lists: 'loadingManufacturers' })).toBe(true);
+    await waitFor(actor, (s) => s.context.manufacturers.length === 1);
+    actor.send({ type: 'selector.pickBrand', value: 1 });
+    await waitFor(actor, (s) => s.context.models.length === 1);
+    actor.send({ type: 'selector.pickModel', value: 10 });
+    await waitFor(actor, (s) => s.context.vehicles.length === 1);
+    actor.send({ type: 'selector.pickEngine', value: 100 });
+    expect(reportedVehicle(actor.getSnapshot().context)).toEqual({ vehicle: golf, year: 0 });
+    expect(seen).toEqual([{ year: anyYear }, { year: anyYear, manuId: 1 }]);
   });
 
   it('drops a slow load for an old choice that arrives after the newer one', async () => {

@@ -36,6 +36,11 @@ export type SelectorEvent =
   | { type: 'selector.retry' };
 
 export const vinDelayMs = 350;
+/**
+ * The year a selector without a year box picks (the find dialog's cascade): its loaders then list every maker and
+ * series, and the vehicle it reports has the garage's "year not known".
+ */
+export const anyYear = 0;
 
 const initialContext: SelectorContext = {
   year: null,

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { useLanguage } from '../../app/shell/use-language';
 import { findDialogEffects } from '../../app/vehicle-actors';
 import { type FindResult, type FindTab, findDialogMachine } from '../../machines/find-dialog.machine';
+import { vehicleSelectorMachine } from '../../machines/vehicle-selector.machine';
 import { saveVehicle } from './garage-vehicle';
 import { ModelTab } from './model-tab';
 import { PartTab } from './part-tab';
@@ -43,7 +44,9 @@ function FindPartBody({ onClose, initialTab }: { onClose: () => void; initialTab
   const latest = useRef({ onClose, navigate });
   latest.current = { onClose, navigate };
   const [machine] = useState(() => {
-    const effects = findDialogEffects(locale);
+    const { actors, actions } = findDialogEffects(locale);
+    const { loadManufacturers, loadModels, loadVehicles, lookupRegistration, lookupVin, findArticle } =
+      actors;
     const show = async (result: FindResult) => {
       const { navigate, onClose } = latest.current;
       if (result.kind === 'vehicle') {
@@ -55,8 +58,16 @@ function FindPartBody({ onClose, initialTab }: { onClose: () => void; initialTab
       onClose();
     };
     return findDialogMachine.provide({
-      actors: effects.actors,
-      actions: { ...effects.actions, showResult: (_, { result }) => void show(result) },
+      actors: {
+        // The cascade is the vehicle selector with the dialog's loaders, which list every year's makers and series.
+        vehicleCascade: vehicleSelectorMachine.provide({
+          actors: { loadManufacturers, loadModels, loadVehicles },
+        }),
+        lookupRegistration,
+        lookupVin,
+        findArticle,
+      },
+      actions: { ...actions, showResult: (_, { result }) => void show(result) },
     });
   });
   const [state, send] = useMachine(machine, { input: { tab: initialTab } });
@@ -68,8 +79,8 @@ function FindPartBody({ onClose, initialTab }: { onClose: () => void; initialTab
 
   return (
     <TabGroup
-      selectedIndex={tabs.indexOf(state.context.tab)}
-      onChange={(index) => send({ type: 'dialog.tab', tab: tabs[index] ?? 'register' })}
+      selectedIndex={tabs.findIndex((tab) => state.matches({ tab }))}
+      onChange={(index) => send({ type: 'dialog.chooseTab', tab: tabs[index] ?? 'register' })}
     >
       {/* On a phone the three tabs scroll sideways rather than squeeze "Registreringsnummer" out of the box. */}
       <TabList className="mb-4 flex overflow-x-auto border-b border-gray-200">

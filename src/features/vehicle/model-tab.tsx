@@ -1,17 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { FindForm, type FindTabProps, FormAlert, SearchButton } from './find-tab';
 import { SelectField } from './select-field';
 import { engineChoices, makerChoices, modelChoices } from './vehicle-choices';
 import { ListLoadFailed, VinField } from './vehicle-fields';
 import { useVehicleMessages } from './vehicle-messages';
 
-/** Brand and model tab: brand → model → engine (spec §4 cascade), or a VIN, which wins when typed. */
+/**
+ * Brand and model tab: brand → model → engine (spec §4 cascade), or a VIN, which wins when typed. The lists and
+ * picks are the dialog's cascade (a vehicle selector child); the field errors and the VIN are the dialog's own.
+ */
 export function ModelTab({ state, send }: FindTabProps) {
   const { t } = useLingui();
   const message = useVehicleMessages();
   const c = state.context;
+  const cascade = useSelector(c.cascade, (snapshot) => snapshot);
+  const picked = cascade.context;
   const loading = (level: 'Manufacturers' | 'Models' | 'Vehicles') =>
-    state.matches({ cascade: `loading${level}` });
+    cascade.matches({ lists: `loading${level}` });
   const error = (code: string | undefined) => (code ? message(code) : undefined);
 
   return (
@@ -20,8 +26,8 @@ export function ModelTab({ state, send }: FindTabProps) {
         <SelectField
           label={t`Brand`}
           placeholder={t`Select brand`}
-          value={c.manuId}
-          options={makerChoices(c.manufacturers)}
+          value={picked.manuId}
+          options={makerChoices(picked.manufacturers)}
           busy={loading('Manufacturers')}
           error={error(c.errors.brand)}
           onChange={(value) => send({ type: 'dialog.pickBrand', value })}
@@ -29,9 +35,9 @@ export function ModelTab({ state, send }: FindTabProps) {
         <SelectField
           label={t`Model`}
           placeholder={t`Select model`}
-          value={c.modelId}
-          options={modelChoices(c.models)}
-          disabled={c.manuId === null}
+          value={picked.modelId}
+          options={modelChoices(picked.models)}
+          disabled={picked.manuId === null}
           busy={loading('Models')}
           error={error(c.errors.model)}
           onChange={(value) => send({ type: 'dialog.pickModel', value })}
@@ -39,18 +45,18 @@ export function ModelTab({ state, send }: FindTabProps) {
         <SelectField
           label={t`Engine`}
           placeholder={t`Select engine`}
-          value={c.carId}
-          options={engineChoices(c.vehicles)}
-          disabled={c.modelId === null}
+          value={picked.carId}
+          options={engineChoices(picked.vehicles)}
+          disabled={picked.modelId === null}
           busy={loading('Vehicles')}
           error={error(c.errors.engine)}
           onChange={(value) => send({ type: 'dialog.pickEngine', value })}
         />
       </div>
-      {c.listFailed && <ListLoadFailed onRetry={() => send({ type: 'dialog.retry' })} />}
+      {picked.failed && <ListLoadFailed onRetry={() => send({ type: 'dialog.retry' })} />}
       <VinField value={c.vin} onChange={(value) => send({ type: 'dialog.typeVin', value })} />
       {c.alert && <FormAlert>{message(c.alert)}</FormAlert>}
-      <SearchButton busy={state.matches({ search: 'lookingUpVin' })} />
+      <SearchButton busy={state.matches({ tab: { model: 'lookingUpVin' } })} />
     </FindForm>
   );
 }

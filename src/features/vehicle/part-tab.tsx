@@ -34,7 +34,7 @@ export function PartTab({ state, send }: FindTabProps) {
         )}
       </div>
       {c.alert && <FormAlert>{message(c.alert)}</FormAlert>}
-      <SearchButton busy={state.matches({ search: 'checkingArticle' })} />
+      <SearchButton busy={state.matches({ tab: { part: 'checkingArticle' } })} />
     </FindForm>
   );
 }

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { db } from '../../db/db';
 import { listRegistrations } from '../../db/registrations';
-import { canSearch } from '../../machines/find-dialog.machine';
+import { canSearchPlate } from '../../machines/find-dialog.machine';
 import { FindForm, type FindTabProps, FormAlert, SearchButton } from './find-tab';
 import { vehicleName } from './garage-vehicle';
 import { Spinner } from './spinner';
@@ -74,7 +74,7 @@ export function PlateTab({ state, send }: FindTabProps) {
           </ul>
         </div>
       )}
-      <SearchButton disabled={!canSearch(c)} busy={looking} />
+      <SearchButton disabled={!canSearchPlate(c)} busy={looking} />
     </FindForm>
   );
 }

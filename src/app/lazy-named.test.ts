@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { whenMedia } from './lazy-named';
 
+/** Whether `promise` has settled once the callbacks already queued have run (no time passes). */
 const settled = async (promise: Promise<void>) => {
   let done = false;
   void promise.then(() => {
     done = true;
   });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await Promise.resolve();
+  await Promise.resolve();
   return done;
 };
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { onlineRetryMs, useRemote } from './use-remote';
 
@@ -14,17 +14,21 @@ const deferred = <T,>() => {
   return { promise, resolve, reject };
 };
 
-/** A load that fails with `error` the first time and answers `value` after; `calls()` counts the tries. */
-const failingOnce = <T,>(error: ApiError, value: T) => {
+/** A load that fails with `error` the first `times` times and answers `value` after; `calls()` counts the tries. */
+const failingOnce = <T,>(error: ApiError, value: T, times = 1) => {
   let calls = 0;
   const load = async () => {
     calls += 1;
-    if (calls === 1) throw error;
+    if (calls <= times) throw error;
     return value;
   };
   return { load, calls: () => calls };
 };
 const offline = () => new ApiError(0, 'NETWORK', 'Failed to fetch');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('useRemote', () => {
   it('drops an answer for a key no longer shown', async () => {
@@ -53,15 +57,24 @@ describe('useRemote', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'done', data: 'fresh' }));
   });
 
-  it('tries again after a pause when the network failed although the browser says it is online', async () => {
-    const { load, calls } = failingOnce(offline(), 'fresh');
+  it('tries again after a pause, then a longer one, when the network failed although the browser says it is online', async () => {
+    vi.useFakeTimers();
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const { load, calls } = failingOnce(offline(), 'fresh', 2);
     const { result } = renderHook(() => useRemote('list', load));
-    await waitFor(() => expect(result.current.status).toBe('failed'));
+    await advance(0);
+    expect(result.current.status).toBe('failed');
     expect(navigator.onLine).toBe(true);
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'done', data: 'fresh' }), {
-      timeout: onlineRetryMs + 1000,
-    });
+    await advance(onlineRetryMs - 1);
+    expect(calls()).toBe(1);
+    await advance(1);
     expect(calls()).toBe(2);
+    expect(result.current.status).toBe('failed');
+    await advance(2 * onlineRetryMs - 1);
+    expect(calls()).toBe(2);
+    await advance(1);
+    expect(result.current).toMatchObject({ status: 'done', data: 'fresh' });
+    expect(calls()).toBe(3);
   });
 
   it('keeps a server refusal until asked to retry', async () => {

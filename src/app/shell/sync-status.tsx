@@ -8,9 +8,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { WifiOffIcon } from '../../components/icons';
-import { db } from '../../db/db';
 import { discard, listOpen, retry } from '../../db/outbox';
 import type { OutboxEntry } from '../../domain/outbox';
+import { useDatabase } from '../../lib/database';
 import { useOnline } from '../use-online';
 
 const streamNames: Record<string, MessageDescriptor> = {
@@ -29,7 +29,8 @@ export function SyncStatus({
   compact?: boolean;
 }) {
   const online = useOnline();
-  const open = useLiveQuery(() => listOpen(db), [], [] as OutboxEntry[]);
+  const db = useDatabase();
+  const open = useLiveQuery(() => listOpen(db), [db], [] as OutboxEntry[]);
   const failed = open.filter((entry) => entry.state === 'failed').length;
   const muted = tone === 'dark' ? 'text-white/80' : 'text-ink-soft';
   const words = compact ? 'sr-only' : 'whitespace-nowrap';
@@ -72,6 +73,7 @@ export function SyncStatus({
 
 function OutboxList({ entries }: { entries: OutboxEntry[] }) {
   const { i18n } = useLingui();
+  const db = useDatabase();
   return (
     <ul className="divide-y divide-gray-100" data-testid="outbox-list">
       {entries.map((entry) => (

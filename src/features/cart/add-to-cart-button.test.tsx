@@ -1,27 +1,26 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCart } from '../../db/cart';
-import { db } from '../../db/db';
-import { sampleProduct } from '../../db/testing';
+import type { AppDB } from '../../db/schema';
+import { freshDb, sampleProduct } from '../../db/testing';
 import { AddToCartButton } from './add-to-cart-button';
 import { activateEnglish, renderEn } from './testing';
 
-vi.mock('../../db/db', async () => {
-  const { AppDB } = await import('../../db/schema');
-  return { db: new AppDB(`add-to-cart-${crypto.randomUUID()}`) };
-});
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../components/toasts', () => ({ toast }));
 const persist = vi.fn(async () => true);
 Object.defineProperty(navigator, 'storage', { value: { persist }, configurable: true });
 
+let db: AppDB;
 beforeAll(activateEnglish);
+beforeEach(() => {
+  db = freshDb();
+});
 afterEach(async () => {
   cleanup();
   vi.clearAllMocks();
-  if (!db.isOpen()) await db.open();
-  await db.cart.clear();
+  await db.delete();
 });
 
 const pads = sampleProduct(7, { articleName: 'Bremseklosser', price: 449 });
@@ -30,7 +29,7 @@ const quantities = async () => (await readCart(db)).lines.map((line) => line.qua
 
 describe('AddToCartButton (spec §4, §5, §8)', () => {
   it('adds one by default, says so, and asks for persistent storage on the first line', async () => {
-    renderEn(<AddToCartButton product={pads} />);
+    renderEn(<AddToCartButton product={pads} />, db);
     await press();
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(toast.success.mock.calls[0]).toEqual([
@@ -46,13 +45,13 @@ describe('AddToCartButton (spec §4, §5, §8)', () => {
   });
 
   it('adds the chosen quantity', async () => {
-    renderEn(<AddToCartButton product={pads} quantity={3} />);
+    renderEn(<AddToCartButton product={pads} quantity={3} />, db);
     await press();
     await waitFor(async () => expect(await quantities()).toEqual([3]));
   });
 
   it('refuses an emptied quantity field with ERROR_ADD_TO_CART_QUANTITY and writes nothing', async () => {
-    renderEn(<AddToCartButton product={pads} quantity={null} />);
+    renderEn(<AddToCartButton product={pads} quantity={null} />, db);
     await press();
     expect(toast.error).toHaveBeenCalledWith('Choose a quantity of at least 1', {
       id: 'ERROR_ADD_TO_CART_QUANTITY',
@@ -62,7 +61,7 @@ describe('AddToCartButton (spec §4, §5, §8)', () => {
 
   it('refuses a product whose options are not chosen with ERROR_ADD_TO_CART_OPTIONS', async () => {
     const options = [{ slug: 'side', name: 'Side', values: [{ slug: 'left', name: 'Left' }] }];
-    renderEn(<AddToCartButton product={pads} options={options} />);
+    renderEn(<AddToCartButton product={pads} options={options} />, db);
     await press();
     expect(toast.error).toHaveBeenCalledWith('Choose an option first', { id: 'ERROR_ADD_TO_CART_OPTIONS' });
     expect(await quantities()).toEqual([]);
@@ -74,6 +73,7 @@ describe('AddToCartButton (spec §4, §5, §8)', () => {
         <AddToCartButton product={{ ...pads, stock: 'out-of-stock' }} />
         <AddToCartButton product={{ ...pads, stock: 'on-backorder' }} compact />
       </>,
+      db,
     );
     const [out, backorder] = screen.getAllByRole('button', { name: 'Add to cart' }) as HTMLButtonElement[];
     expect(out?.disabled).toBe(true);
@@ -81,7 +81,7 @@ describe('AddToCartButton (spec §4, §5, §8)', () => {
   });
 
   it('shows the failure toast and leaves no line when the write fails', async () => {
-    renderEn(<AddToCartButton product={pads} />);
+    renderEn(<AddToCartButton product={pads} />, db);
     db.close();
     await press();
     await waitFor(() =>

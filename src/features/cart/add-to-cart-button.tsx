@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/toasts';
 import { addToCart } from '../../db/cart';
-import { db } from '../../db/db';
 import type { ProductSummary } from '../../db/types';
 import { cartErrors, type ProductOption, validateAddToCart } from '../../domain/cart';
+import { useDatabase } from '../../lib/database';
 import { CartIcon } from './cart-icons';
 import { toastIds } from './checkout';
 import { productName } from './product-name';
@@ -25,6 +25,7 @@ type Props = {
 /** Checks the request, writes the line to the cart on this device and says so in a toast. */
 export function AddToCartButton({ product, quantity, className, compact, options, chosen }: Props) {
   const { t } = useLingui();
+  const db = useDatabase();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const outOfStock = product.stock === 'out-of-stock';

@@ -6,10 +6,10 @@ import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { toast } from '../../components/toasts';
 import { removeLine, restoreLine, setQuantity } from '../../db/cart';
-import { db } from '../../db/db';
 import type { CartLineRecord } from '../../db/types';
 import { lineTotal, maxQuantity } from '../../domain/cart';
 import { productHref } from '../../domain/product-href';
+import { useDatabase } from '../../lib/database';
 import { TrashIcon } from './cart-icons';
 import { toastIds } from './checkout';
 import { productName } from './product-name';
@@ -18,6 +18,7 @@ import { useSettledToast } from './use-settled-toast';
 /** One cart line: picture, name, brand, article number, unit price, quantity, line total and remove. */
 export function CartLine({ line }: { line: CartLineRecord }) {
   const { t } = useLingui();
+  const db = useDatabase();
   const name = productName(line.product);
   // The field may be emptied while typing; the stored quantity stays until a valid one is typed.
   const [draft, setDraft] = useState<number | null>(line.quantity);

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
-import { db } from '../../db/db';
 import { clearSaved } from '../../db/saved-products';
+import { useDatabase } from '../../lib/database';
 import { CompareIcon } from './cart-icons';
 import { CompareTable } from './compare-table';
 import { EmptyState } from './empty-state';
@@ -9,6 +9,7 @@ import { useSavedList } from './use-saved';
 
 /** /compare: the saved articles side by side, one column each. */
 export function ComparePage() {
+  const db = useDatabase();
   const items = useSavedList('compare');
   return (
     <>

@@ -5,10 +5,10 @@ import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { Rating } from '../../components/rating';
 import { StockBadge } from '../../components/stock-badge';
-import { db } from '../../db/db';
 import { removeSaved } from '../../db/saved-products';
 import type { ProductSummary } from '../../db/types';
 import { productHref } from '../../domain/product-href';
+import { useDatabase } from '../../lib/database';
 import { AddToCartButton } from './add-to-cart-button';
 import { TrashIcon } from './cart-icons';
 import { criteriaNames, criteriaValue } from './compare-rows';
@@ -75,6 +75,7 @@ export function CompareTable({ products }: { products: ProductSummary[] }) {
 
 function ColumnHead({ product }: { product: ProductSummary }) {
   const { t } = useLingui();
+  const db = useDatabase();
   const name = productName(product);
   return (
     <th scope="col" className={`${cell} text-start font-normal`}>

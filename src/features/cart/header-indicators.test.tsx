@@ -1,23 +1,21 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addToCart, clearCart } from '../../db/cart';
-import { db } from '../../db/db';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addToCart } from '../../db/cart';
 import { addSaved } from '../../db/saved-products';
-import { sampleProduct } from '../../db/testing';
+import type { AppDB } from '../../db/schema';
+import { freshDb, sampleProduct } from '../../db/testing';
 import { CartIndicator, CompareIndicator, WishlistIndicator } from './header-indicators';
 import { activateEnglish, renderEn } from './testing';
 
-vi.mock('../../db/db', async () => {
-  const { AppDB } = await import('../../db/schema');
-  return { db: new AppDB(`indicators-${crypto.randomUUID()}`) };
-});
-
+let db: AppDB;
 beforeAll(activateEnglish);
+beforeEach(() => {
+  db = freshDb();
+});
 afterEach(async () => {
   cleanup();
-  await clearCart(db);
-  await Promise.all([db.wishlist.clear(), db.compare.clear()]);
+  await db.delete();
 });
 
 const badge = (testId: string) => screen.getByTestId(testId);
@@ -30,6 +28,7 @@ describe('header indicators', () => {
         <WishlistIndicator />
         <CompareIndicator />
       </>,
+      db,
     );
     expect(badge('cart-count').className).toContain('hidden');
     await addToCart(db, sampleProduct(1), 2);
@@ -45,7 +44,7 @@ describe('header indicators', () => {
 
   it('opens the cart dropdown with the items, totals and View cart, and no Checkout yet', async () => {
     await addToCart(db, sampleProduct(1, { articleName: 'Bremseskive', price: 499 }), 2);
-    renderEn(<CartIndicator />);
+    renderEn(<CartIndicator />, db);
     await waitFor(() => expect(badge('cart-count').textContent).toBe('2'));
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Cart 2' })));
     const dropdown = await screen.findByTestId('cart-dropdown');

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { setPickup } from '../../db/cart';
-import { db } from '../../db/db';
 import { choosePickup, type PickupState, pickupShops } from '../../domain/cart';
+import { useDatabase } from '../../lib/database';
 
 /** Pickup in store instead of shipping (spec §3 pickup, pickupShop); with pickup on, the counter to use. */
 export function PickupChoice(stored: PickupState) {
+  const db = useDatabase();
   // The choice shows at once; once IndexedDB reports a change (or the write fails) the stored one shows.
   const [pending, setPending] = useState<{ choice: PickupState; over: PickupState } | null>(null);
   const unchanged = pending?.over.pickup === stored.pickup && pending.over.pickupShop === stored.pickupShop;

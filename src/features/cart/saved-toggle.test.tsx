@@ -1,26 +1,29 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db } from '../../db/db';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addSaved, listSaved, removeSaved } from '../../db/saved-products';
-import { sampleProduct } from '../../db/testing';
+import type { AppDB } from '../../db/schema';
+import { freshDb, sampleProduct } from '../../db/testing';
 import { CompareButton } from './compare-button';
 import { savedDelayMs } from './saved-toggle';
-import { activateEnglish, renderEn } from './testing';
+import { activateEnglish, advance, renderEn, until, useFakeClock } from './testing';
 import { WishlistButton } from './wishlist-button';
 
-vi.mock('../../db/db', async () => {
-  const { AppDB } = await import('../../db/schema');
-  return { db: new AppDB(`saved-toggle-${crypto.randomUUID()}`) };
-});
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../components/toasts', () => ({ toast }));
 
+let db: AppDB;
 beforeAll(activateEnglish);
+beforeEach(async () => {
+  db = freshDb();
+  // Open before the press: a write the toggle started would then come before any read the test makes.
+  await db.open();
+});
 afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
   vi.clearAllMocks();
-  await Promise.all([db.wishlist.clear(), db.compare.clear()]);
+  await db.delete();
 });
 
 const disc = sampleProduct(3, { articleName: 'Bremseskive' });
@@ -28,22 +31,26 @@ const ids = async (list: 'wishlist' | 'compare') => (await listSaved(db, list)).
 
 describe('wishlist and compare buttons (spec §4)', () => {
   it('adds to the wishlist 250 ms after the press, then shows pressed; a second press removes', async () => {
-    renderEn(<WishlistButton product={disc} />);
+    useFakeClock();
+    renderEn(<WishlistButton product={disc} />, db);
     const button = screen.getByRole('button', { name: 'Wishlist' });
-    const pressedAt = Date.now();
     await act(() => fireEvent.click(button));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await advance(savedDelayMs - 1);
     expect(await ids('wishlist')).toEqual([]);
-    await waitFor(() => expect(toast.success).toHaveBeenCalled());
-    expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(savedDelayMs - 5);
+    expect(toast.success).not.toHaveBeenCalled();
+    await advance(1);
+    await until(() => expect(toast.success).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Added to wishlist', {
       id: 'TEXT_TOAST_PRODUCT_ADDED_TO_WISHLIST',
       description: 'Bremseskive',
     });
     expect(await ids('wishlist')).toEqual([3]);
-    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    await until(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(button.getAttribute('aria-busy')).toBe('false');
 
     await act(() => fireEvent.click(button));
-    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    await until(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(await ids('wishlist')).toEqual([]);
     expect(toast.success).toHaveBeenCalledTimes(1);
   });
@@ -56,6 +63,7 @@ describe('wishlist and compare buttons (spec §4)', () => {
         <WishlistButton product={disc} />
         <WishlistButton product={pad} />
       </>,
+      db,
     );
     const [discButton, padButton] = screen.getAllByRole('button', { name: 'Wishlist' });
     await waitFor(() => expect(discButton?.getAttribute('aria-pressed')).toBe('true'));
@@ -65,11 +73,13 @@ describe('wishlist and compare buttons (spec §4)', () => {
   });
 
   it('adds to the comparison only once, with its own toast id', async () => {
-    renderEn(<CompareButton product={disc} />);
+    useFakeClock();
+    renderEn(<CompareButton product={disc} />, db);
     const button = screen.getByRole('button', { name: 'Compare' });
     await act(() => fireEvent.click(button));
     await act(() => fireEvent.click(button));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    await advance(savedDelayMs);
+    await until(() => expect(toast.success).toHaveBeenCalledTimes(1));
     expect(toast.success.mock.calls[0]?.[1]).toMatchObject({ id: 'TEXT_TOAST_PRODUCT_ADDED_TO_COMPARE' });
     expect(await ids('compare')).toEqual([3]);
     expect(await ids('wishlist')).toEqual([]);

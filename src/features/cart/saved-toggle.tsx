@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { toast } from '../../components/toasts';
-import { db } from '../../db/db';
 import { addSaved, removeSaved, type SavedList } from '../../db/saved-products';
 import type { ProductSummary } from '../../db/types';
+import { useDatabase } from '../../lib/database';
 import { productName } from './product-name';
 import { useIsSaved } from './use-saved';
 
@@ -26,6 +26,7 @@ type Props = {
  * says so in a toast; pressed again it removes the product at once, without a toast.
  */
 export function SavedToggle({ product, list, icon, label, added, failed, withText, className }: Props) {
+  const db = useDatabase();
   const saved = useIsSaved(list, product.articleId);
   const [pending, setPending] = useState(false);
 

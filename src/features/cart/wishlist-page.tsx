@@ -4,10 +4,10 @@ import { PageHeader } from '../../components/page-header';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { StockBadge } from '../../components/stock-badge';
-import { db } from '../../db/db';
 import { removeSaved } from '../../db/saved-products';
 import type { SavedProductRecord } from '../../db/types';
 import { productHref } from '../../domain/product-href';
+import { useDatabase } from '../../lib/database';
 import { AddToCartButton } from './add-to-cart-button';
 import { HeartIcon, TrashIcon } from './cart-icons';
 import { EmptyState } from './empty-state';
@@ -46,6 +46,7 @@ export function WishlistPage() {
 
 function WishlistItem({ item: { product } }: { item: SavedProductRecord }) {
   const { t } = useLingui();
+  const db = useDatabase();
   const name = productName(product);
   return (
     <li

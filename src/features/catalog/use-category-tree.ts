@@ -4,8 +4,8 @@ import { seededCategoryTree } from '../../api/catalog';
 import { refreshCatalogCopiesNow } from '../../app/catalog-refresh';
 import { useLanguage } from '../../app/shell/use-language';
 import { readCategoryTree } from '../../db/catalog';
-import { db } from '../../db/db';
 import type { CategoryItem } from '../../db/types';
+import { useDatabase } from '../../lib/database';
 
 export type CategoryTree =
   | { state: 'loading'; items: [] }
@@ -19,7 +19,8 @@ export type CategoryTree =
  */
 export function useCategoryTree(): CategoryTree {
   const { locale } = useLanguage();
-  const items = useLiveQuery(() => readCategoryTree(db, locale), [locale]);
+  const db = useDatabase();
+  const items = useLiveQuery(() => readCategoryTree(db, locale), [db, locale]);
   // The tree the server rendered the page with stands in until this device has its own copy.
   const [seeded] = useState(() => ({ locale, items: seededCategoryTree(locale) ?? [] }));
   const empty = items !== undefined && items.length === 0;
@@ -40,7 +41,7 @@ export function useCategoryTree(): CategoryTree {
       current = false;
       window.removeEventListener('online', refresh);
     };
-  }, [empty, locale]);
+  }, [db, empty, locale]);
 
   if (items && items.length > 0) return { state: 'ready', items };
   if (seeded.locale === locale && seeded.items.length > 0) return { state: 'ready', items: seeded.items };

@@ -6,13 +6,14 @@ import {
 } from '../../api/products';
 import { useRemote } from '../../app/use-remote';
 import { rememberProducts } from '../../db/catalog';
-import { db } from '../../db/db';
+import { useDatabase } from '../../lib/database';
 
 /**
  * A page of products (none asked for while `request` is null); the products shown are kept in IndexedDB for the
  * product page, the cart and offline search — a full disk must not fail the list.
  */
 export function useProductList(request: ProductListRequest | null) {
+  const db = useDatabase();
   return useRemote(
     request && productListPath(request),
     async () => {

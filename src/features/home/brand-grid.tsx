@@ -5,13 +5,14 @@ import { useLanguage } from '../../app/shell/use-language';
 import { useOnline } from '../../app/use-online';
 import { AppLink } from '../../components/app-link';
 import { readBrands } from '../../db/catalog';
-import { db } from '../../db/db';
+import { useDatabase } from '../../lib/database';
 import { BrandGridSkeleton } from './brand-grid-skeleton';
 
 /** The parts brands the shop carries, from the copy kept in IndexedDB; each opens its product list. */
 export function BrandGrid() {
   const { locale } = useLanguage();
-  const kept = useLiveQuery(() => readBrands(db), []);
+  const db = useDatabase();
+  const kept = useLiveQuery(() => readBrands(db), [db]);
   // Home drawn by the server: the brands it was drawn with stand in until this device has its own copy.
   const [seeded] = useState(() => seededBrands(locale));
   const brands = kept && kept.length > 0 ? kept : (seeded ?? kept);

@@ -4,8 +4,8 @@ import { featuredShown, fetchFeaturedProducts, seededFeaturedProducts } from '..
 import { useLanguage } from '../../app/shell/use-language';
 import { useRemote } from '../../app/use-remote';
 import { rememberProducts } from '../../db/catalog';
-import { db } from '../../db/db';
 import { categoryImage } from '../../domain/category-tree';
+import { useDatabase } from '../../lib/database';
 import { ProductCard, ProductCardSkeleton } from '../catalog/product-card';
 import { useCategoryTree } from '../catalog/use-category-tree';
 
@@ -64,6 +64,7 @@ function TopCategories() {
 
 function FeaturedProducts() {
   const { locale } = useLanguage();
+  const db = useDatabase();
   const featured = useRemote(
     `featured:${locale}`,
     async () => {

@@ -3,9 +3,10 @@ import { fetchProductByArticleNumber } from '../../api/product';
 import { useLanguage } from '../../app/shell/use-language';
 import { useRemote } from '../../app/use-remote';
 import { listSeenProducts } from '../../db/catalog';
-import { db } from '../../db/db';
+import type { AppDB } from '../../db/schema';
 import type { ProductSummary } from '../../db/types';
 import { normalisePartNumber } from '../../domain/part-number';
+import { useDatabase } from '../../lib/database';
 
 export type ArticleLookup =
   | { status: 'empty' }
@@ -15,7 +16,7 @@ export type ArticleLookup =
   | { status: 'failed'; error: ApiError; retry: () => void };
 
 /** A product seen on this device with article number `number` (normalised), for lookups offline. */
-async function seenWithNumber(number: string): Promise<ProductSummary | null> {
+async function seenWithNumber(db: AppDB, number: string): Promise<ProductSummary | null> {
   const seen = await listSeenProducts(db).catch(() => []);
   return seen.find((product) => normalisePartNumber(product.articleNumber) === number) ?? null;
 }
@@ -26,12 +27,13 @@ async function seenWithNumber(number: string): Promise<ProductSummary | null> {
  */
 export function useArticleLookup(typed: string): ArticleLookup {
   const { locale } = useLanguage();
+  const db = useDatabase();
   const number = normalisePartNumber(typed);
   const remote = useRemote(number ? `${locale}:${number}` : null, async () => {
     try {
       return await fetchProductByArticleNumber(locale, number);
     } catch (error) {
-      const seen = error instanceof ApiError && error.isNetwork ? await seenWithNumber(number) : null;
+      const seen = error instanceof ApiError && error.isNetwork ? await seenWithNumber(db, number) : null;
       if (seen) return seen;
       throw error;
     }

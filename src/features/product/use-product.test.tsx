@@ -3,12 +3,14 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { rememberProducts } from '../../db/catalog';
 import { addVehicle } from '../../db/garage';
 import { type ProductDetail, readProductDetail, rememberProductDetail } from '../../db/product-detail';
-import { sampleProduct } from '../../db/testing';
+import type { AppDB } from '../../db/schema';
+import { freshDb, sampleProduct } from '../../db/testing';
+import { DatabaseProvider } from '../../lib/database';
 import { useProduct } from './use-product';
 
 const fetchProductDetail = vi.hoisted(() =>
@@ -18,19 +20,22 @@ vi.mock('../../api/product', async (original) => ({
   ...(await original<typeof import('../../api/product')>()),
   fetchProductDetail,
 }));
-vi.mock('../../db/db', async () => ({ db: (await import('../../db/testing')).freshDb() }));
-const { db } = await import('../../db/db');
-
+let db: AppDB;
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeEach(() => {
+  db = freshDb();
+});
 afterEach(async () => {
-  // Unmounted before the tables are cleared: a hook still mounted would re-render after the test file ends.
+  // Unmounted before the database goes: a hook still mounted would re-render after the test file ends.
   cleanup();
   vi.clearAllMocks();
-  await Promise.all(db.tables.map((table) => table.clear()));
+  await db.delete();
 });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  <I18nProvider i18n={i18n}>
+    <DatabaseProvider db={db}>{children}</DatabaseProvider>
+  </I18nProvider>
 );
 const detail = (articleId: number, fits: boolean | null, carIds: number[] = []): ProductDetail => ({
   ...sampleProduct(articleId),

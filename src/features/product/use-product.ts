@@ -5,9 +5,9 @@ import { fetchProductDetail, productDetailPath, seededProductDetail } from '../.
 import { useLanguage } from '../../app/shell/use-language';
 import { useRemote } from '../../app/use-remote';
 import { readProduct } from '../../db/catalog';
-import { db } from '../../db/db';
 import { type ProductDetail, readProductDetail, rememberProductDetail } from '../../db/product-detail';
 import type { GarageVehicleRecord, ProductSummary } from '../../db/types';
+import { useDatabase } from '../../lib/database';
 import { useCurrentVehicle } from '../vehicle/use-garage';
 import { keptFit } from './fitment';
 
@@ -36,10 +36,11 @@ export function useProduct(articleId: number): {
   vehicle: GarageVehicleRecord | null | undefined;
 } {
   const { locale } = useLanguage();
+  const db = useDatabase();
   const vehicle = useCurrentVehicle();
   // A device copy that cannot be read is as good as none: the server's answer still shows.
-  const kept = useLiveQuery(() => readProductDetail(db, articleId).catch(() => null), [articleId]);
-  const summary = useLiveQuery(() => readProduct(db, articleId).catch(() => null), [articleId]);
+  const kept = useLiveQuery(() => readProductDetail(db, articleId).catch(() => null), [db, articleId]);
+  const summary = useLiveQuery(() => readProduct(db, articleId).catch(() => null), [db, articleId]);
   // Wait for the garage, so the first request already asks about the right vehicle — unless the server rendered
   // the page (a first visit: no garage yet), whose product shows while the garage is read.
   const carId = vehicle?.id ?? null;

@@ -4,8 +4,8 @@ import { useLanguage } from '../../app/shell/use-language';
 import { useOnline } from '../../app/use-online';
 import { useRemote } from '../../app/use-remote';
 import { rememberProducts } from '../../db/catalog';
-import { db } from '../../db/db';
 import { searchSeenProducts } from '../../db/product-search';
+import { useDatabase } from '../../lib/database';
 
 type SearchResults = SearchPage & { source: 'server' | 'device' };
 
@@ -17,6 +17,7 @@ type SearchResults = SearchPage & { source: 'server' | 'device' };
 export function useSearchResults(text: string, page: number) {
   const { locale } = useLanguage();
   const online = useOnline();
+  const db = useDatabase();
   const key = text ? `${searchPath(locale, text, page)}#${online ? 'online' : 'offline'}` : null;
   return useRemote<SearchResults>(key, async () => {
     try {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseIcon } from '../../components/icons';
 import type { GarageVehicleRecord } from '../../db/types';
-import { forgetVehicle, vehicleName } from './garage-vehicle';
+import { useGarageIntents, vehicleName } from './garage-vehicle';
 
 type Props = {
   vehicles: GarageVehicleRecord[];
@@ -13,6 +13,7 @@ type Props = {
 /** Saved vehicles as a radio choice with 'All vehicles' first; each saved one can be removed. */
 export function GarageList({ vehicles, chosen, onChoose, onRemoved }: Props) {
   const { t } = useLingui();
+  const garage = useGarageIntents();
   const row = 'flex items-center gap-3 rounded border px-3 py-2';
   const ring = (on: boolean) => (on ? 'border-brand bg-brand-light/40' : 'border-gray-200');
   return (
@@ -52,7 +53,7 @@ export function GarageList({ vehicles, chosen, onChoose, onRemoved }: Props) {
             className="rounded p-1.5 text-ink-soft hover:bg-gray-100 hover:text-brand-dark"
             aria-label={t`Remove ${vehicleName(vehicle)}`}
             onClick={async () => {
-              await forgetVehicle(vehicle.id);
+              await garage.forget(vehicle.id);
               onRemoved(vehicle.id);
             }}
           >

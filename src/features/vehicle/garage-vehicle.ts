@@ -1,5 +1,7 @@
-import { db } from '../../db/db';
+import { db as appDb } from '../../db/db';
 import { addVehicle, type GarageVehicle, removeVehicle, selectVehicle } from '../../db/garage';
+import type { AppDB } from '../../db/schema';
+import { useDatabase } from '../../lib/database';
 import type { FoundVehicle } from '../../machines/vehicle-selector.machine';
 
 /** A vehicle found by the selector, a plate or a VIN, as the garage keeps it (id = catalogue carId). */
@@ -21,7 +23,15 @@ export const vehicleName = (vehicle: { make: string; model: string; engine: stri
 export const yearRange = (from: number, to: number | null) =>
   `${Math.floor(from / 100)}–${to ? Math.floor(to / 100) : ''}`;
 
-// Garage intents on the app's database; each is one Dexie transaction (db/garage.ts).
-export const saveVehicle = (found: FoundVehicle) => addVehicle(db, toGarageVehicle(found));
-export const chooseVehicle = (id: number | null) => selectVehicle(db, id);
-export const forgetVehicle = (id: number) => removeVehicle(db, id);
+/** Garage intents on `db`; each is one Dexie transaction (db/garage.ts). */
+export const garageIntents = (db: AppDB) => ({
+  save: (found: FoundVehicle) => addVehicle(db, toGarageVehicle(found)),
+  choose: (id: number | null) => selectVehicle(db, id),
+  forget: (id: number) => removeVehicle(db, id),
+});
+
+/** The garage intents on the database of the component's tree (see useDatabase). */
+export const useGarageIntents = () => garageIntents(useDatabase());
+
+/** Saves into the app's own database: for the find-part dialog, which does not take it from its tree. */
+export const saveVehicle = garageIntents(appDb).save;

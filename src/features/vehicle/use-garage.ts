@@ -1,14 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/db';
 import { listGarage } from '../../db/garage';
 import type { GarageVehicleRecord } from '../../db/types';
+import { useDatabase } from '../../lib/database';
 
 /**
  * The vehicles saved on this device (spec §3 garage); `loaded` is false until IndexedDB has answered. A database
  * that cannot be read counts as an empty garage rather than an error thrown into the page.
  */
 export function useGarage(): { vehicles: GarageVehicleRecord[]; loaded: boolean } {
-  const vehicles = useLiveQuery(() => listGarage(db).catch(() => []), []);
+  const db = useDatabase();
+  const vehicles = useLiveQuery(() => listGarage(db).catch(() => []), [db]);
   return { vehicles: vehicles ?? [], loaded: vehicles !== undefined };
 }
 

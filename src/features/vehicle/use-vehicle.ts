@@ -2,8 +2,8 @@ import { fetchProductList, productListPath } from '../../api/products';
 import { fetchVehiclesByIds, lookupRegistration } from '../../api/vehicles';
 import { useLanguage } from '../../app/shell/use-language';
 import { useRemote } from '../../app/use-remote';
-import { db } from '../../db/db';
 import { forgetRegistration, rememberRegistration } from '../../db/registrations';
+import { useDatabase } from '../../lib/database';
 
 /** The catalogue's details of one vehicle; null when the catalogue has no such carId. */
 export function useVehicle(carId: number | null) {
@@ -38,6 +38,7 @@ export function useVehicleCategories(carId: number) {
 /** A plate from the URL: looked up, kept among recent plates, forgotten when the register does not know it. */
 export function usePlateLookup(plate: string | null) {
   const { locale } = useLanguage();
+  const db = useDatabase();
   return useRemote(plate === null ? null : `plate:${plate}`, async () => {
     try {
       const match = await lookupRegistration(locale, plate ?? '');

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
 import { ProductList } from '../catalog/product-list';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { saveVehicle, vehicleName } from './garage-vehicle';
+import { useGarageIntents, vehicleName } from './garage-vehicle';
 import { useGarage } from './use-garage';
 import { useVehicle } from './use-vehicle';
 import { VehicleCategories } from './vehicle-categories';
@@ -24,6 +24,7 @@ export function VehicleParts({ carId, path, pageKeys, pageParams }: Props) {
   const { t } = useLingui();
   const vehicle = useVehicle(carId);
   const { vehicles } = useGarage();
+  const garage = useGarageIntents();
   const saved = vehicles.find((item) => item.id === carId);
   if (vehicle.status === 'done' && vehicle.data === null && !saved) return <NotFoundPage />;
 
@@ -44,7 +45,7 @@ export function VehicleParts({ carId, path, pageKeys, pageParams }: Props) {
             <button
               type="button"
               className="btn-primary"
-              onClick={() => void saveVehicle({ vehicle: known, year: 0 })}
+              onClick={() => void garage.save({ vehicle: known, year: 0 })}
             >
               <Trans>Make this my vehicle</Trans>
             </button>

@@ -2,15 +2,13 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db } from '../../db/db';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addVehicle, listGarage, readCurrentVehicle } from '../../db/garage';
+import type { AppDB } from '../../db/schema';
+import { freshDb } from '../../db/testing';
+import { DatabaseProvider } from '../../lib/database';
 import { VehiclePicker } from './vehicle-picker';
 
-vi.mock('../../db/db', async () => {
-  const { AppDB } = await import('../../db/schema');
-  return { db: new AppDB(`picker-${crypto.randomUUID()}`) };
-});
 vi.mock('../../app/vehicle-actors', async () => {
   const { fromPromise } = await import('xstate');
   const v70 = {
@@ -44,10 +42,14 @@ vi.mock('../../app/vehicle-actors', async () => {
   };
 });
 
+let db: AppDB;
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeEach(() => {
+  db = freshDb();
+});
 afterEach(async () => {
   cleanup();
-  await db.garage.clear();
+  await db.delete();
 });
 
 const golf = {
@@ -60,7 +62,9 @@ const golf = {
 const renderPicker = (onClose = vi.fn()) => {
   render(
     <I18nProvider i18n={i18n}>
-      <VehiclePicker open onClose={onClose} />
+      <DatabaseProvider db={db}>
+        <VehiclePicker open onClose={onClose} />
+      </DatabaseProvider>
     </I18nProvider>,
   );
   return onClose;

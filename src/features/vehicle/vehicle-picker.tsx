@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FoundVehicle } from '../../machines/vehicle-selector.machine';
 import { GarageList } from './garage-list';
-import { chooseVehicle, saveVehicle, vehicleName } from './garage-vehicle';
+import { useGarageIntents, vehicleName } from './garage-vehicle';
 import { useGarage } from './use-garage';
 import { VehicleModal } from './vehicle-modal';
 import { VehicleSelector } from './vehicle-selector';
@@ -23,6 +23,7 @@ export function VehiclePicker({ open, onClose }: { open: boolean; onClose: () =>
 
 function PickerBody({ onClose }: { onClose: () => void }) {
   const { vehicles, loaded } = useGarage();
+  const garage = useGarageIntents();
   const [panel, setPanel] = useState<'list' | 'form'>('list');
   const [choice, setChoice] = useState<number | null | undefined>(undefined);
   const current = vehicles.find((vehicle) => vehicle.current)?.id ?? null;
@@ -56,7 +57,7 @@ function PickerBody({ onClose }: { onClose: () => void }) {
           type="button"
           className="btn-primary"
           onClick={async () => {
-            await chooseVehicle(chosen);
+            await garage.choose(chosen);
             onClose();
           }}
         >
@@ -68,6 +69,7 @@ function PickerBody({ onClose }: { onClose: () => void }) {
 }
 
 function AddVehicleForm({ onBack, onAdded }: { onBack?: () => void; onAdded: (id: number) => void }) {
+  const garage = useGarageIntents();
   const [found, setFound] = useState<FoundVehicle | null>(null);
   return (
     <form
@@ -75,7 +77,7 @@ function AddVehicleForm({ onBack, onAdded }: { onBack?: () => void; onAdded: (id
       onSubmit={async (event) => {
         event.preventDefault();
         if (!found) return;
-        await saveVehicle(found);
+        await garage.save(found);
         onAdded(found.vehicle.carId);
       }}
     >

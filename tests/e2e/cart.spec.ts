@@ -131,7 +131,6 @@ test('product cards add to the cart, wishlist and comparison', async ({ page }) 
     .productCards()
     .filter({ hasNot: page.getByText('Out of stock') })
     .first();
-  test.skip((await card.getByTestId('add-to-cart').count()) === 0, 'product cards have no cart buttons yet');
 
   await card.getByTestId('add-to-cart').click();
   await expect(page.getByText('Added to cart')).toBeVisible();

@@ -232,14 +232,28 @@ test("on a first visit the app's code loads when the page is used, and the tap t
 test('the pre-rendered header keeps its search box while its code is still loading on another page', async ({
   page,
 }) => {
-  // The search box's code arrives late; the page itself renders meanwhile.
+  // The search box's code is held back until the page has been checked; the page itself renders meanwhile.
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/assets/search-box-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    asked();
+    await held;
     await route.continue();
   });
   await page.goto('/about-us');
+  // The app asked for the search box's code, so its header has taken the page over.
+  await requested;
+  const box = page.getByRole('banner').getByPlaceholder('Delnavn, merke eller artikkelnummer');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om oss');
-  await expect(
-    page.getByRole('banner').getByPlaceholder('Delnavn, merke eller artikkelnummer'),
-  ).toBeVisible();
+  await expect(box).toBeVisible();
+  const loaded = page.waitForResponse(/\/assets\/search-box-.+\.js$/);
+  release();
+  await loaded;
+  await expect(box).toBeVisible();
 });

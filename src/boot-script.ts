@@ -14,9 +14,9 @@
 //    words would be in the wrong language;
 // 3. it keeps what the visitor does on the drawn page before the app has taken it over, for the app to replay.
 import { pageSeedId, pageSeedMessage } from './api/page-seed';
-import { localeStorageKey } from './app/language';
-import { preloaderId } from './app/preloader';
 import { defaultLocale, locales } from './domain/locale';
+import { localeStorageKey } from './lib/language';
+import { preloaderId } from './lib/preloader';
 import { prerenderedPath } from './prerendered-path';
 
 /** Set once the app has run on this device (main.tsx): from then on it may hold data the page depends on. */

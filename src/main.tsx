@@ -8,12 +8,12 @@ import { Router } from 'wouter';
 import { renderedUrl } from './api/page-seed';
 import { App } from './app/app';
 import { activateLocale } from './app/i18n';
-import { readStoredLocale } from './app/language';
-import { removePreloader } from './app/preloader';
 import { registerServiceWorker } from './app/service-worker';
-import { refreshSettings } from './app/settings';
 import { appStartedKey } from './boot-script';
 import { defaultLocale } from './domain/locale';
+import { readStoredLocale } from './lib/language';
+import { removePreloader } from './lib/preloader';
+import { refreshSettings } from './lib/settings';
 import { prerenderedPath } from './prerendered-path';
 
 // From now on this device may keep data a page depends on (cart, garage): a page the server draws is then taken

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { direction, type Locale } from '../domain/locale';
-import { lazyNamed } from './lazy-named';
+import { lazyNamed } from '../lib/lazy-named';
 import { Routes } from './routes';
 import { DesktopHeader } from './shell/desktop-header';
 import { Footer } from './shell/footer';

@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core';
 import { setApiLanguage } from '../api/client';
 import { fetchCatalog, type Messages } from '../api/i18n';
 import { defaultLocale, type Locale } from '../domain/locale';
-import { applyDocumentLocale } from './language';
+import { applyDocumentLocale } from '../lib/language';
 
 async function loadCatalog(locale: Locale): Promise<Messages | null> {
   try {

@@ -2,9 +2,9 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { lazyNamed } from '../lib/lazy-named';
 import { prerenderedPath } from '../prerendered-path';
 import { takeOverEarlyInput } from './early-input';
-import { lazyNamed } from './lazy-named';
 
 // Every page but home loads on first visit (the service worker precaches them all, so they open offline too):
 // the first paint of "/" carries none of their code — Dexie, XState, forms and lists stay out of its budget.

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLanguage } from '../app/shell/use-language';
 import { formatPrice } from '../domain/money';
+import { useLanguage } from '../lib/use-language';
 
 /** Price in kr; a discount (already only when below the price) shows as the new price with the old struck. */
 export function Price({ price, discount }: { price: number; discount: number | null }) {

@@ -72,8 +72,7 @@ function startOnMainThread(language: string): SyncHandle {
       const { db, outbox } = await ready;
       return outbox.pendingCount(db);
     },
-    refreshCatalog: async (locale) =>
-      (await import('../app/catalog-refresh')).refreshCatalogCopiesNow(locale),
+    refreshCatalog: async (locale) => (await import('./catalog-refresh')).refreshCatalogCopiesNow(locale),
   };
 }
 

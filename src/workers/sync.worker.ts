@@ -3,11 +3,11 @@
 // so a reconnect drains once), and when the earliest backoff ends. Offline it just reschedules; nothing is lost.
 import { expose } from 'comlink';
 import { createOutboxSender } from '../api/outbox-send';
-import { refreshCatalogCopiesNow } from '../app/catalog-refresh';
 import { db } from '../db/db';
 import { rememberLanguage } from '../db/language';
 import { pendingCount } from '../db/outbox';
 import { isLocale } from '../domain/locale';
+import { refreshCatalogCopiesNow } from './catalog-refresh';
 import { drainAfterReconnect, drainOutbox } from './drain';
 import { createDrainScheduler } from './drain-scheduler';
 

@@ -3,11 +3,11 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Settings } from '../settings';
+import type { Settings } from '../../lib/settings';
 import { Footer } from './footer';
 
 const settings = vi.hoisted(() => ({ current: null as Settings | null }));
-vi.mock('../settings', () => ({ useSettings: () => settings.current }));
+vi.mock('../../lib/settings', () => ({ useSettings: () => settings.current }));
 
 const base: Settings = {
   name: 'Bildeler',

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { type Locale, languages } from '../../domain/locale';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../lib/use-language';
 
 /** Top bar language menu (spec §2): Norsk, English, العربية. */
 export function LanguageMenu() {

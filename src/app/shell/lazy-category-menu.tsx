@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from '../../components/icons';
-import { lazyNamed, whenMedia } from '../lazy-named';
+import { lazyNamed, whenMedia } from '../../lib/lazy-named';
 import { desktopLayout } from './lazy-header-tools';
 
 // The menus read the category tree from IndexedDB (Dexie), which loads after the first paint, outside the

@@ -1,5 +1,5 @@
 import { memo, Suspense } from 'react';
-import { lazyNamed, whenMedia } from '../lazy-named';
+import { lazyNamed, whenMedia } from '../../lib/lazy-named';
 
 // The header's search box, vehicle buttons and cart indicators read IndexedDB (Dexie) or carry dialogs; they load
 // after the first paint, outside the bundle budget of "/". Until then each keeps its place with an empty box.

@@ -1,5 +1,5 @@
 import { memo, Suspense } from 'react';
-import { lazyNamed, whenMedia } from '../lazy-named';
+import { lazyNamed, whenMedia } from '../../lib/lazy-named';
 import { desktopLayout, phoneLayout } from './lazy-header-tools';
 
 // IndexedDB code (Dexie) loads after the first paint, outside the bundle budget of "/"; each header's copy only

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
-import { lazyNamed } from '../lazy-named';
+import { lazyNamed } from '../../lib/lazy-named';
 import { phoneTools } from './lazy-header-tools';
 import { PhoneSyncStatus } from './lazy-sync-status';
 

@@ -4,10 +4,10 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { ChevronEndIcon, CloseIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { languages } from '../../domain/locale';
-import { useSettings } from '../settings';
+import { useSettings } from '../../lib/settings';
+import { useLanguage } from '../../lib/use-language';
 import { LazyMobileCategoryPanel } from './lazy-category-menu';
 import { useInformationLinks, useMainMenu } from './nav-links';
-import { useLanguage } from './use-language';
 
 type PanelId = 'main' | 'language' | 'information' | 'categories';
 

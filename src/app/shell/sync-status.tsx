@@ -11,7 +11,7 @@ import { WifiOffIcon } from '../../components/icons';
 import { discard, listOpen, retry } from '../../db/outbox';
 import type { OutboxEntry } from '../../domain/outbox';
 import { useDatabase } from '../../lib/database';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../lib/use-online';
 
 const streamNames: Record<string, MessageDescriptor> = {
   contact: msg`Message to customer service`,

@@ -3,11 +3,11 @@ import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon, GlobeIcon, MailIcon, PhoneIcon, TruckIcon } from '../../components/icons';
 import { languages } from '../../domain/locale';
-import { lazyNamed, whenMedia } from '../lazy-named';
-import { useSettings } from '../settings';
+import { lazyNamed, whenMedia } from '../../lib/lazy-named';
+import { useSettings } from '../../lib/settings';
+import { useLanguage } from '../../lib/use-language';
 import { desktopLayout } from './lazy-header-tools';
 import { DesktopSyncStatus } from './lazy-sync-status';
-import { useLanguage } from './use-language';
 
 // The menu (Headless UI with its floating-position code) loads after the first paint, while the desktop header
 // shows; until then the active language shows as plain text in the same place.

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useSearch } from 'wouter';
-import { lazyNamed } from '../../app/lazy-named';
 import { PageHeader } from '../../components/page-header';
+import { lazyNamed } from '../../lib/lazy-named';
 import { isCatalogByVehicle } from '../vehicle/catalog-vehicle-query';
 import { CategoriesUnavailable } from './categories-unavailable';
 import { CategoryCards, CategoryCardsSkeleton } from './category-cards';

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { seededCategoryTree } from '../../api/catalog';
-import { refreshCatalogCopiesNow } from '../../app/catalog-refresh';
-import { useLanguage } from '../../app/shell/use-language';
 import { readCategoryTree } from '../../db/catalog';
 import type { CategoryItem } from '../../db/types';
 import { useDatabase } from '../../lib/database';
+import { useLanguage } from '../../lib/use-language';
+import { refreshCatalogCopiesNow } from '../../workers/catalog-refresh';
 
 export type CategoryTree =
   | { state: 'loading'; items: [] }

@@ -3,12 +3,12 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { contactRequest, readContactAnswer } from '../../api/contact';
-import { sendThroughOutbox } from '../../app/actors';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toasts';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { type ContactInput, type ContactMessage, ContactSchema, contactLimits } from '../../domain/contact';
 import type { FieldCode } from '../../domain/validation';
+import { sendThroughOutbox } from '../../lib/actors';
 import { createSubmitMachine } from '../../machines/submit.machine';
 
 // The result is the server's message, or null when the message is queued to be sent once online.

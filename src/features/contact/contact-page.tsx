@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useSettings } from '../../app/settings';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
+import { useSettings } from '../../lib/settings';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { seededBrands } from '../../api/catalog';
-import { useLanguage } from '../../app/shell/use-language';
-import { useOnline } from '../../app/use-online';
 import { AppLink } from '../../components/app-link';
 import { readBrands } from '../../db/catalog';
 import { useDatabase } from '../../lib/database';
+import { useLanguage } from '../../lib/use-language';
+import { useOnline } from '../../lib/use-online';
 import { BrandGridSkeleton } from './brand-grid-skeleton';
 
 /** The parts brands the shop carries, from the copy kept in IndexedDB; each opens its product list. */

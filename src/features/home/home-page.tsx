@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
-import { lazyNamed } from '../../app/lazy-named';
 import { ShieldIcon, StoreIcon, TruckIcon, WifiOffIcon } from '../../components/icons';
+import { lazyNamed } from '../../lib/lazy-named';
 import { BrandGridSkeleton } from './brand-grid-skeleton';
 
 // The brands come from IndexedDB (Dexie), which loads after the first paint, outside the bundle budget of "/".

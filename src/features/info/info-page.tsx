@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSettings } from '../../app/settings';
 import { PageHeader } from '../../components/page-header';
+import { useSettings } from '../../lib/settings';
 import type { ShopContacts } from './texts/contacts';
 
 const fallbackContacts: ShopContacts = {

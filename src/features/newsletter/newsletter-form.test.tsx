@@ -8,7 +8,7 @@ import { NewsletterForm } from './newsletter-form';
 const subscribe = vi.hoisted(() =>
   vi.fn<(request: { path: string; body: unknown }) => Promise<string | null>>(),
 );
-vi.mock('../../app/actors', () => ({ sendThroughOutbox: subscribe }));
+vi.mock('../../lib/actors', () => ({ sendThroughOutbox: subscribe }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../components/toasts', () => ({ toast }));
 

@@ -3,9 +3,9 @@ import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { newsletterRequest, readNewsletterAnswer } from '../../api/newsletter';
-import { sendThroughOutbox } from '../../app/actors';
 import { toast } from '../../components/toasts';
 import { isValidEmail } from '../../domain/email';
+import { sendThroughOutbox } from '../../lib/actors';
 import { createSubmitMachine } from '../../machines/submit.machine';
 
 // The result is the server's message, or null when the sign-up is queued to be sent once online.

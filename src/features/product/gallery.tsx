@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { lazyNamed } from '../../app/lazy-named';
 import { ProductImage } from '../../components/product-image';
 import type { ProductSummary } from '../../db/types';
+import { lazyNamed } from '../../lib/lazy-named';
 import { arrowStep, useGallery } from './use-gallery';
 
 export type GalleryImage = ProductSummary['images'][number];

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { lazyNamed } from '../../app/lazy-named';
 import type { ProductSummary } from '../../db/types';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useQuickView } from './use-quick-view';
 
 const loadQuickView = () => import('./quick-view');

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useLanguage } from '../../app/shell/use-language';
 import { Pagination } from '../../components/pagination';
 import { Rating } from '../../components/rating';
 import type { Review } from '../../db/product-detail';
 import { formatDate } from '../../domain/dates';
+import { useLanguage } from '../../lib/use-language';
 
 /** Spec §9: reviews 8 a page. */
 export const reviewsPerPage = 8;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
-import { useLanguage } from '../../app/shell/use-language';
 import type { ProductSummary } from '../../db/types';
 import { formatPrice } from '../../domain/money';
+import { useLanguage } from '../../lib/use-language';
 import { type StatusBadgeInfo, statusBadges } from './status-badges';
 
 const tone: Record<StatusBadgeInfo['kind'], string> = {

@@ -1,12 +1,12 @@
 import { ApiError } from '../../api/client';
 import { fetchProductByArticleNumber } from '../../api/product';
-import { useLanguage } from '../../app/shell/use-language';
 import { useRemote } from '../../app/use-remote';
 import { listSeenProducts } from '../../db/catalog';
 import type { AppDB } from '../../db/schema';
 import type { ProductSummary } from '../../db/types';
 import { normalisePartNumber } from '../../domain/part-number';
 import { useDatabase } from '../../lib/database';
+import { useLanguage } from '../../lib/use-language';
 
 export type ArticleLookup =
   | { status: 'empty' }

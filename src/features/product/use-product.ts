@@ -2,12 +2,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiError } from '../../api/client';
 import { hasSeededAnswer } from '../../api/page-seed';
 import { fetchProductDetail, productDetailPath, seededProductDetail } from '../../api/product';
-import { useLanguage } from '../../app/shell/use-language';
 import { useRemote } from '../../app/use-remote';
 import { readProduct } from '../../db/catalog';
 import { type ProductDetail, readProductDetail, rememberProductDetail } from '../../db/product-detail';
 import type { GarageVehicleRecord, ProductSummary } from '../../db/types';
 import { useDatabase } from '../../lib/database';
+import { useLanguage } from '../../lib/use-language';
 import { useCurrentVehicle } from '../vehicle/use-garage';
 import { keptFit } from './fitment';
 

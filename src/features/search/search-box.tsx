@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { searchTextMax } from '../../api/search';
-import { useLanguage } from '../../app/shell/use-language';
 import { productHref } from '../../domain/product-href';
+import { useLanguage } from '../../lib/use-language';
 import { type Option, SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 

@@ -3,14 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useLanguage } from '../../app/shell/use-language';
-import { findDialogEffects } from '../../app/vehicle-actors';
+import { useLanguage } from '../../lib/use-language';
 import { type FindResult, type FindTab, findDialogMachine } from '../../machines/find-dialog.machine';
 import { vehicleSelectorMachine } from '../../machines/vehicle-selector.machine';
 import { saveVehicle } from './garage-vehicle';
 import { ModelTab } from './model-tab';
 import { PartTab } from './part-tab';
 import { PlateTab } from './plate-tab';
+import { findDialogEffects } from './vehicle-actors';
 import { VehicleModal } from './vehicle-modal';
 
 const tabs: FindTab[] = ['register', 'model', 'part'];

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { lazyNamed } from '../../app/lazy-named';
 import { SearchPlateIcon, Svg } from '../../components/icons';
+import { lazyNamed } from '../../lib/lazy-named';
 import type { FindTab } from '../../machines/find-dialog.machine';
 import { shortModel } from './garage-vehicle';
 import { useCurrentVehicle } from './use-garage';

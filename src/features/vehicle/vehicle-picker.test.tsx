@@ -9,7 +9,7 @@ import { freshDb } from '../../db/testing';
 import { DatabaseProvider } from '../../lib/database';
 import { VehiclePicker } from './vehicle-picker';
 
-vi.mock('../../app/vehicle-actors', async () => {
+vi.mock('./vehicle-actors', async () => {
   const { fromPromise } = await import('xstate');
   const v70 = {
     carId: 11589,

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useLanguage } from '../../app/shell/use-language';
-import { vehicleSelectorEffects } from '../../app/vehicle-actors';
+import { useLanguage } from '../../lib/use-language';
 import {
   enabledPicks,
   type FoundVehicle,
@@ -10,6 +9,7 @@ import {
   vehicleSelectorMachine,
 } from '../../machines/vehicle-selector.machine';
 import { SelectField } from './select-field';
+import { vehicleSelectorEffects } from './vehicle-actors';
 import { engineChoices, makerChoices, modelChoices, yearChoices } from './vehicle-choices';
 import { ListLoadFailed, VinField } from './vehicle-fields';
 import { useVehicleMessages } from './vehicle-messages';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Filter } from '../../../api/products';
-import { useLanguage } from '../../../app/shell/use-language';
 import type { GarageVehicleRecord } from '../../../db/types';
 import { formatAmount, formatPrice } from '../../../domain/money';
 import type { ActiveFilter, Discount } from '../../../domain/product-list';
+import { useLanguage } from '../../../lib/use-language';
 import { shortModel } from '../../vehicle/garage-vehicle';
 
 /** Swatch colours of the catalogue's colour values; an unknown value gets a neutral swatch. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { hasSeededAnswer } from '../../../api/page-seed';
 import { type Filter, listRequestFor, productListPath } from '../../../api/products';
-import { useLanguage } from '../../../app/shell/use-language';
 import { parseListSearch, vehicleInEffect } from '../../../domain/product-list';
+import { useLanguage } from '../../../lib/use-language';
 import { useCurrentVehicle } from '../../vehicle/use-garage';
 import { useProductList } from '../use-product-list';
 

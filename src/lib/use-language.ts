@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { isLocale, type Locale } from '../../domain/locale';
-import { switchLanguage } from '../language';
-import { showPreloader } from '../preloader';
+import { isLocale, type Locale } from '../domain/locale';
+import { switchLanguage } from './language';
+import { showPreloader } from './preloader';
 
 /** The active language and the action that changes it (store, then reload on the same path). */
 export function useLanguage() {

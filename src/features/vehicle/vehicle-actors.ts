@@ -1,19 +1,19 @@
 // Real effects of the vehicle machines, provided at the edge: catalogue calls (api/vehicles) and the device's list
 // of looked-up plates (db/registrations). A failed call rejects with the ApiError, whose code the machines read.
 import { fromPromise } from 'xstate';
-import { ApiError } from '../api/client';
-import { fetchProductByArticleNumber } from '../api/product';
+import { ApiError } from '../../api/client';
+import { fetchProductByArticleNumber } from '../../api/product';
 import {
   fetchManufacturers,
   fetchModels,
   fetchVehicles,
   lookupRegistration,
   lookupVin,
-} from '../api/vehicles';
-import { db } from '../db/db';
-import { forgetRegistration, rememberRegistration } from '../db/registrations';
-import type { Locale } from '../domain/locale';
-import type { FoundVehicle } from '../machines/vehicle-selector.machine';
+} from '../../api/vehicles';
+import { db } from '../../db/db';
+import { forgetRegistration, rememberRegistration } from '../../db/registrations';
+import type { Locale } from '../../domain/locale';
+import type { FoundVehicle } from '../../machines/vehicle-selector.machine';
 
 /** The VIN's vehicle: the registered one, else the maker's most likely one for that model year. */
 async function findByVin(lang: Locale, vin: string): Promise<FoundVehicle> {

@@ -2,10 +2,9 @@
 // GET /api/tecdoc/get-product-by-article-number. Offline, answers the SW kept are served; others fail with
 // ApiError NETWORK. An unknown product is null, not an error; other failures throw ApiError.
 import * as v from 'valibot';
-import type { ProductDetail } from '../db/product-detail';
-import type { ProductSummary } from '../db/types';
 import type { Locale } from '../domain/locale';
 import { normalisePartNumber } from '../domain/part-number';
+import type { ProductDetail, ProductSummary } from '../domain/product';
 import { ApiError, request } from './client';
 import { seededAnswer } from './page-seed';
 import { ProductDto, toProductSummary } from './products';

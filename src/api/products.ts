@@ -2,8 +2,8 @@
 // The service worker keeps the answers seen (stale-while-revalidate), so a list opened before loads offline;
 // one never opened fails with ApiError NETWORK, which the page turns into a message.
 import * as v from 'valibot';
-import type { ProductSummary } from '../db/types';
 import type { Locale } from '../domain/locale';
+import type { ProductSummary } from '../domain/product';
 import {
   defaultPerPage,
   type FilterValues,

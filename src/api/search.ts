@@ -2,8 +2,8 @@
 // ≤4 categories while typing). The service worker keeps answers seen; anything else offline fails with ApiError
 // NETWORK, and the caller searches the products kept on the device instead (db/product-search.ts).
 import * as v from 'valibot';
-import type { ProductSummary } from '../db/types';
 import type { Locale } from '../domain/locale';
+import type { ProductSummary } from '../domain/product';
 import { defaultPerPage } from '../domain/product-list';
 import { request } from './client';
 import { ProductDto, toProductSummary } from './products';

@@ -1,23 +1,10 @@
 // Site settings: GET /api/setting/settings → settings (spec §7), mapped to the app's Settings.
 import * as v from 'valibot';
+import { type Settings, SettingsSchema } from '../domain/settings';
 import { request } from './client';
 import { seededAnswer } from './page-seed';
 
-const SettingsDto = v.object({
-  settings: v.object({
-    name: v.string(),
-    url: v.string(),
-    phone: v.string(),
-    email: v.string(),
-    address: v.string(),
-    orgNr: v.string(),
-    links: v.array(v.object({ title: v.string(), url: v.string() })),
-    footer: v.optional(v.picklist(['show', 'hide']), 'show'),
-  }),
-});
-
-export type Settings = v.InferOutput<typeof SettingsDto>['settings'];
-export const SettingsSchema = SettingsDto.entries.settings;
+const SettingsDto = v.object({ settings: SettingsSchema });
 
 export const settingsPath = '/setting/settings';
 

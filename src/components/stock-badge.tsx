@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ProductSummary } from '../db/types';
+import type { ProductSummary } from '../domain/product';
 
 const tone = {
   'in-stock': 'bg-green-100 text-green-800',

@@ -10,9 +10,11 @@ import {
   type PickupState,
   unitPrice,
 } from '../domain/cart';
+import { keepValid } from '../domain/parse';
+import { type ProductSummary, ProductSummarySchema } from '../domain/product';
 import { cartMetaKey as metaKey } from './meta';
 import type { AppDB } from './schema';
-import { type CartLineRecord, keepValid, type ProductSummary, ProductSummarySchema } from './types';
+import type { CartLineRecord } from './types';
 
 const CartLineSchema = v.object({
   articleId: v.number(),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CategoryItem } from '../domain/catalog';
 import {
   listSeenProducts,
   productsKept,
@@ -11,7 +12,7 @@ import {
 } from './catalog';
 import type { AppDB } from './schema';
 import { freshDb, sampleProduct } from './testing';
-import type { CategoryItem, CategoryTreeRecord, ProductRecord } from './types';
+import type { CategoryTreeRecord, ProductRecord } from './types';
 
 let db: AppDB;
 beforeEach(() => {

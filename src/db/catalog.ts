@@ -2,18 +2,12 @@
 // Writes replace what the server last said; reads parse with defaults and fall back to empty, never throw
 // on a damaged record.
 import * as v from 'valibot';
+import { type Brand, BrandSchema, type CategoryItem, CategoryItemSchema } from '../domain/catalog';
 import type { Locale } from '../domain/locale';
+import { keepValid } from '../domain/parse';
+import type { ProductSummary } from '../domain/product';
 import type { AppDB } from './schema';
-import {
-  type Brand,
-  BrandSchema,
-  type CategoryItem,
-  CategoryItemSchema,
-  keepValid,
-  type ProductRecord,
-  ProductRecordSchema,
-  type ProductSummary,
-} from './types';
+import { type ProductRecord, ProductRecordSchema } from './types';
 
 /** How many products seen are kept; the oldest seen go first. */
 export const productsKept = 500;

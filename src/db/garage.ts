@@ -2,8 +2,9 @@
 // one of them current. The current vehicle filters the catalogue and drives "fits your vehicle". Local only
 // for now; per-user sync arrives with accounts. Reads skip damaged records.
 import * as v from 'valibot';
+import { keepValid } from '../domain/parse';
 import type { AppDB } from './schema';
-import { type GarageVehicleRecord, keepValid } from './types';
+import type { GarageVehicleRecord } from './types';
 
 const GarageVehicleSchema = v.object({
   id: v.number(),

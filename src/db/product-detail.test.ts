@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProductDetail } from '../domain/product';
 import { readProduct } from './catalog';
 import { checkStateVersion } from './meta';
-import {
-  type ProductDetail,
-  productDetailsKept,
-  readProductDetail,
-  rememberProductDetail,
-} from './product-detail';
+import { productDetailsKept, readProductDetail, rememberProductDetail } from './product-detail';
 import type { AppDB } from './schema';
 import { freshDb, sampleProduct } from './testing';
 

@@ -3,55 +3,20 @@
 // reads parse with defaults and give null for a damaged record rather than throwing.
 import * as v from 'valibot';
 import type { Locale } from '../domain/locale';
+import { numberOrZero } from '../domain/parse';
+import { type ProductDetail, ProductDetailSchema, ProductSummarySchema } from '../domain/product';
 import { rememberProducts } from './catalog';
 import type { AppDB } from './schema';
-import { listOf, ProductSummarySchema } from './types';
 
 /** How many product details are kept; the least recently seen go first. */
 export const productDetailsKept = 50;
-
-const text = v.optional(v.string(), '');
-const count = v.optional(v.number(), 0);
-
-export const ReviewSchema = v.object({
-  id: count,
-  date: text,
-  author: text,
-  avatar: v.optional(v.nullable(v.string()), null),
-  rating: count,
-  content: text,
-});
-export type Review = v.InferOutput<typeof ReviewSchema>;
-
-export const FittingVehicleSchema = v.object({
-  carId: v.number(),
-  manuName: text,
-  modelname: text,
-  typeName: text,
-  yearOfConstrFrom: count,
-  yearOfConstrTo: v.optional(v.nullable(v.number()), null),
-});
-export type FittingVehicle = v.InferOutput<typeof FittingVehicleSchema>;
-
-/** A product with what only its page shows; `fits` is for the vehicle it was asked for (null: none). */
-export const ProductDetailSchema = v.object({
-  ...ProductSummarySchema.entries,
-  oeNumbers: listOf(v.object({ manuName: text, oeNumber: v.string() })),
-  reviewList: listOf(ReviewSchema),
-  compatibility: v.optional(v.object({ total: count, vehicles: listOf(FittingVehicleSchema) }), {
-    total: 0,
-    vehicles: [],
-  }),
-  fits: v.optional(v.nullable(v.boolean()), null),
-});
-export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 
 const KeptSchema = v.object({
   detail: ProductDetailSchema,
   lang: v.optional(v.string(), 'no'),
   /** The vehicle `detail.fits` answers for. */
   carId: v.optional(v.nullable(v.number()), null),
-  savedAt: count,
+  savedAt: numberOrZero,
 });
 export type KeptProductDetail = {
   detail: ProductDetail;

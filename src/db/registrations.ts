@@ -1,8 +1,10 @@
 // Registration numbers the user looked up (spec §3 "Vehicle registration local record"), kept on the device
 // so recent lookups show offline. Reads parse with defaults and skip damaged records.
+
+import { keepValid } from '../domain/parse';
 import { normalisePlate } from '../domain/plate';
 import type { AppDB } from './schema';
-import { keepValid, type RegistrationRecord, RegistrationSchema } from './types';
+import { type RegistrationRecord, RegistrationSchema } from './types';
 
 /** Plates as the register knows them: upper-case, no spaces or dashes (`ab 12-345` → `AB12345`). */
 export const normaliseRegistration = normalisePlate;

@@ -2,8 +2,10 @@
 // entry per articleId, oldest first. Local only and the same offline; reads skip damaged entries.
 import { liveQuery, type Subscription } from 'dexie';
 import * as v from 'valibot';
+import { keepValid } from '../domain/parse';
+import { type ProductSummary, ProductSummarySchema } from '../domain/product';
 import type { AppDB } from './schema';
-import { keepValid, type ProductSummary, ProductSummarySchema, type SavedProductRecord } from './types';
+import type { SavedProductRecord } from './types';
 
 export type SavedList = 'wishlist' | 'compare';
 

@@ -1,8 +1,8 @@
 // Test helpers for db/: a fresh database per test (fake-indexeddb in the unit project) and sample records.
 // Not imported by the app.
 import type { OutboxRequest } from '../domain/outbox';
+import type { ProductSummary } from '../domain/product';
 import { AppDB } from './schema';
-import type { ProductSummary } from './types';
 
 export const uniqueName = (): string => `test-${crypto.randomUUID()}`;
 

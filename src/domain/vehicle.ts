@@ -20,3 +20,13 @@ export type Vehicle = {
   fuel: string;
   motorCode: string;
 };
+
+/** A vehicle in the garage (spec §3): id is the catalogue carId; one vehicle at most is current. */
+export type GarageVehicle = {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  engine: string;
+  current: boolean;
+};

@@ -2,9 +2,8 @@
 // at once, then refreshed from the server. Without network the cached copy stays; without both, null.
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { fetchSettings, type Settings, SettingsSchema, seededSettings } from '../api/settings';
-
-export type { Settings } from '../api/settings';
+import { fetchSettings, seededSettings } from '../api/settings';
+import { type Settings, SettingsSchema } from '../domain/settings';
 
 const storageKey = 'settingsData';
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 // Keeps the category tree and the brands in IndexedDB fresh, so menus built from them work offline. Runs
 // after start when online; offline, or when the server fails, the copy from last time stays.
-import type { Brand, CategoryItem } from '../db/types';
+import type { Brand, CategoryItem } from '../domain/catalog';
 import type { Locale } from '../domain/locale';
 
 type Deps = {

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Settings } from '../../lib/settings';
+import type { Settings } from '../../domain/settings';
 import { Footer } from './footer';
 
 const settings = vi.hoisted(() => ({ current: null as Settings | null }));

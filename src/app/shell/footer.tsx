@@ -2,8 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { MailIcon, PhoneIcon, PinIcon, socialIcons } from '../../components/icons';
+import type { Settings } from '../../domain/settings';
 import { lazyNamed } from '../../lib/lazy-named';
-import { type Settings, useSettings } from '../../lib/settings';
+import { useSettings } from '../../lib/settings';
 import { type NavLink, useAccountLinks, useInformationLinks } from './nav-links';
 
 // The sign-up form (with its XState machine) loads after the first paint; the footer is below the fold.

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 import { CompareIcon } from './cart-icons';
 import { toastIds } from './checkout';
 import { SavedToggle } from './saved-toggle';

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 
 /** Every criteria name of the compared products, in the order they first appear. */
 export function criteriaNames(products: readonly ProductSummary[]): string[] {

@@ -6,7 +6,7 @@ import { ProductImage } from '../../components/product-image';
 import { Rating } from '../../components/rating';
 import { StockBadge } from '../../components/stock-badge';
 import { removeSaved } from '../../db/saved-products';
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 import { productHref } from '../../domain/product-href';
 import { useDatabase } from '../../lib/database';
 import { AddToCartButton } from './add-to-cart-button';

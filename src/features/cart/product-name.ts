@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 
 /** The name shown for a product, as the product cards show it. */
 export const productName = (product: Pick<ProductSummary, 'articleName' | 'name'>): string =>

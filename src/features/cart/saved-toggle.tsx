@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { toast } from '../../components/toasts';
 import { addSaved, removeSaved, type SavedList } from '../../db/saved-products';
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 import { useDatabase } from '../../lib/database';
 import { productName } from './product-name';
 import { useIsSaved } from './use-saved';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { CategoryItem } from '../../db/types';
+import type { CategoryItem } from '../../domain/catalog';
 import { categoryImage } from '../../domain/category-tree';
 
 /** Categories as cards: picture, name and the first few items below each. */

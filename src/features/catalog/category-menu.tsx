@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon, ChevronEndIcon } from '../../components/icons';
-import type { CategoryItem } from '../../db/types';
+import type { CategoryItem } from '../../domain/catalog';
 import { CategoriesUnavailable } from './categories-unavailable';
 import { useCategoryTree } from './use-category-tree';
 

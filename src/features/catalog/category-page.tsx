@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { AppLink } from '../../components/app-link';
 import { type Crumb, PageHeader } from '../../components/page-header';
-import type { CategoryItem } from '../../db/types';
+import type { CategoryItem } from '../../domain/catalog';
 import { categoryPath } from '../../domain/category-tree';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CategoryCards } from './category-cards';

@@ -5,7 +5,7 @@ import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { Rating } from '../../components/rating';
 import { StockBadge } from '../../components/stock-badge';
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 import { productHref } from '../../domain/product-href';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CompareButton } from '../cart/compare-button';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { seededCategoryTree } from '../../api/catalog';
 import { readCategoryTree } from '../../db/catalog';
-import type { CategoryItem } from '../../db/types';
+import type { CategoryItem } from '../../domain/catalog';
 import { useDatabase } from '../../lib/database';
 import { useLanguage } from '../../lib/use-language';
 import { refreshCatalogCopiesNow } from '../../workers/catalog-refresh';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { FittingVehicle } from '../../db/product-detail';
+import type { FittingVehicle } from '../../domain/product';
 
 /** YYYYMM → 'MM.YYYY', as the catalogue's production windows are read in Norway. */
 const month = (yyyymm: number) => `${String(yyyymm % 100).padStart(2, '0')}.${Math.floor(yyyymm / 100)}`;

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 
 /** The article's criteria (size, material …) as a two-column table; values read left to right. */
 export function CriteriaTable({ criteria }: { criteria: ProductSummary['criteria'] }) {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { GarageVehicleRecord } from '../../db/types';
+import type { GarageVehicle } from '../../domain/vehicle';
 
 const box = 'flex items-start gap-2 rounded-lg px-3 py-2 text-sm';
 
@@ -9,7 +9,7 @@ export function FitmentBadge({
   vehicle,
 }: {
   fits: boolean | null;
-  vehicle: GarageVehicleRecord | null | undefined;
+  vehicle: GarageVehicle | null | undefined;
 }) {
   if (vehicle === undefined) return null;
   if (vehicle === null)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../db/product-detail';
 import { sampleProduct } from '../../db/testing';
+import type { ProductDetail } from '../../domain/product';
 import { keptFit } from './fitment';
 
 const vehicle = (carId: number) => ({

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { ProductImage } from '../../components/product-image';
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 import { lazyNamed } from '../../lib/lazy-named';
 import { arrowStep, useGallery } from './use-gallery';
 

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../db/product-detail';
+import type { ProductDetail } from '../../domain/product';
 
 /** The car makers' original (OE) numbers this article replaces, by maker. */
 export function OeNumbers({ oeNumbers }: { oeNumbers: ProductDetail['oeNumbers'] }) {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NumberInput } from '../../components/number-input';
-import type { ProductSummary } from '../../db/types';
 import { maxQuantity } from '../../domain/cart';
+import type { ProductSummary } from '../../domain/product';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { CompareButton } from '../cart/compare-button';
 import { WishlistButton } from '../cart/wishlist-button';

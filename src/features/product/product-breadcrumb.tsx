@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 
 /** Home / Shop / brand / product. The brand's list path contains 'products', so AppLink makes it a span. */
 export function ProductBreadcrumb({ product, current }: { product: ProductSummary; current: ReactNode }) {

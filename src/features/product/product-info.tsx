@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Price } from '../../components/price';
 import { Rating } from '../../components/rating';
 import { StockBadge } from '../../components/stock-badge';
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 import { ProductActions } from './product-actions';
 import { StatusBadges } from './status-badge';
 

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ProductDetail } from '../../db/product-detail';
-import type { ProductSummary } from '../../db/types';
+import type { ProductDetail, ProductSummary } from '../../domain/product';
 import { CompatibilityList } from './compatibility-list';
 import { CriteriaTable } from './criteria-table';
 import { OeNumbers } from './oe-numbers';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { AppLink } from '../../components/app-link';
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 import { productHref } from '../../domain/product-href';
 import { Gallery } from './gallery';
 import { ProductInfo } from './product-info';

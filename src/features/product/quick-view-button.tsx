@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useQuickView } from './use-quick-view';
 

@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CloseIcon } from '../../components/icons';
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 import { ProductSummaryPanel } from './product-summary-panel';
 
 /** Quick-view modal (spec §2): gallery, name, price, stock, rating and add to cart, over the list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Review } from '../../db/product-detail';
+import type { Review } from '../../domain/product';
 import { reviewPage, reviewsPerPage } from './reviews';
 
 const reviews: Review[] = Array.from({ length: 19 }, (_, i) => ({

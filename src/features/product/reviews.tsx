@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Pagination } from '../../components/pagination';
 import { Rating } from '../../components/rating';
-import type { Review } from '../../db/product-detail';
 import { formatDate } from '../../domain/dates';
+import type { Review } from '../../domain/product';
 import { useLanguage } from '../../lib/use-language';
 
 /** Spec §9: reviews 8 a page. */

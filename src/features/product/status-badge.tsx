@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
-import type { ProductSummary } from '../../db/types';
 import { formatPrice } from '../../domain/money';
+import type { ProductSummary } from '../../domain/product';
 import { useLanguage } from '../../lib/use-language';
 import { type StatusBadgeInfo, statusBadges } from './status-badges';
 

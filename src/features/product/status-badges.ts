@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 
 /** Status badges (spec §2, demo product badges sale/new/hot) and what their tooltips tell. */
 export type StatusBadgeInfo =

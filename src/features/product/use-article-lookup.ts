@@ -3,8 +3,8 @@ import { fetchProductByArticleNumber } from '../../api/product';
 import { useRemote } from '../../app/use-remote';
 import { listSeenProducts } from '../../db/catalog';
 import type { AppDB } from '../../db/schema';
-import type { ProductSummary } from '../../db/types';
 import { normalisePartNumber } from '../../domain/part-number';
+import type { ProductSummary } from '../../domain/product';
 import { useDatabase } from '../../lib/database';
 import { useLanguage } from '../../lib/use-language';
 

@@ -7,9 +7,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../api/client';
 import { rememberProducts } from '../../db/catalog';
 import { addVehicle } from '../../db/garage';
-import { type ProductDetail, readProductDetail, rememberProductDetail } from '../../db/product-detail';
+import { readProductDetail, rememberProductDetail } from '../../db/product-detail';
 import type { AppDB } from '../../db/schema';
 import { freshDb, sampleProduct } from '../../db/testing';
+import type { ProductDetail } from '../../domain/product';
 import { DatabaseProvider } from '../../lib/database';
 import { useProduct } from './use-product';
 

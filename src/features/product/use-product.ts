@@ -4,8 +4,9 @@ import { hasSeededAnswer } from '../../api/page-seed';
 import { fetchProductDetail, productDetailPath, seededProductDetail } from '../../api/product';
 import { useRemote } from '../../app/use-remote';
 import { readProduct } from '../../db/catalog';
-import { type ProductDetail, readProductDetail, rememberProductDetail } from '../../db/product-detail';
-import type { GarageVehicleRecord, ProductSummary } from '../../db/types';
+import { readProductDetail, rememberProductDetail } from '../../db/product-detail';
+import type { ProductDetail, ProductSummary } from '../../domain/product';
+import type { GarageVehicle } from '../../domain/vehicle';
 import { useDatabase } from '../../lib/database';
 import { useLanguage } from '../../lib/use-language';
 import { useCurrentVehicle } from '../vehicle/use-garage';
@@ -33,7 +34,7 @@ export type ProductState =
  */
 export function useProduct(articleId: number): {
   state: ProductState;
-  vehicle: GarageVehicleRecord | null | undefined;
+  vehicle: GarageVehicle | null | undefined;
 } {
   const { locale } = useLanguage();
   const db = useDatabase();

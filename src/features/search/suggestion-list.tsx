@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ProductSummary } from '../../db/types';
+import type { ProductSummary } from '../../domain/product';
 
 export type Option =
   | { kind: 'product'; href: string; product: ProductSummary }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseIcon } from '../../components/icons';
-import type { GarageVehicleRecord } from '../../db/types';
+import type { GarageVehicle } from '../../domain/vehicle';
 import { useGarageIntents, vehicleName } from './garage-vehicle';
 
 type Props = {
-  vehicles: GarageVehicleRecord[];
+  vehicles: GarageVehicle[];
   chosen: number | null;
   onChoose: (id: number | null) => void;
   onRemoved: (id: number) => void;

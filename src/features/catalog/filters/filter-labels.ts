@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Filter } from '../../../api/products';
-import type { GarageVehicleRecord } from '../../../db/types';
 import { formatAmount, formatPrice } from '../../../domain/money';
 import type { ActiveFilter, Discount } from '../../../domain/product-list';
+import type { GarageVehicle } from '../../../domain/vehicle';
 import { useLanguage } from '../../../lib/use-language';
 import { shortModel } from '../../vehicle/garage-vehicle';
 
@@ -78,11 +78,7 @@ export function useFilterLabels() {
 }
 
 /** "GOLF VII 1.6 TDI": the model (without chassis codes) and engine, as the catalogue or the garage names them. */
-export function vehicleName(
-  facet: VehicleFacet | undefined,
-  garage: GarageVehicleRecord | null,
-  carId?: number,
-) {
+export function vehicleName(facet: VehicleFacet | undefined, garage: GarageVehicle | null, carId?: number) {
   if (facet?.vehicle && facet.vehicle.carId === carId) {
     return [shortModel(facet.vehicle.modelname), facet.vehicle.typeName].filter(Boolean).join(' ');
   }

@@ -1,6 +1,6 @@
 import type { Filter } from '../../../api/products';
-import type { GarageVehicleRecord } from '../../../db/types';
 import type { ListState } from '../../../domain/product-list';
+import type { GarageVehicle } from '../../../domain/vehicle';
 import { CategoryFacet } from './category-facet';
 import { FacetSection } from './facet-section';
 import { useFilterLabels } from './filter-labels';
@@ -14,7 +14,7 @@ export type SidebarProps = {
   state: ListState;
   go: Go;
   vehicle: { carId: number | undefined; name: string };
-  garage: GarageVehicleRecord | null;
+  garage: GarageVehicle | null;
 };
 
 /**

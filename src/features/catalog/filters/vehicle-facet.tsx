@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { GarageVehicleRecord } from '../../../db/types';
 import { type ListState, removeFilterValue, withFilter } from '../../../domain/product-list';
+import type { GarageVehicle } from '../../../domain/vehicle';
 import { vehicleName } from './filter-labels';
 import type { Go } from './list-facets';
 
@@ -17,7 +17,7 @@ export function VehicleFacet({
 }: {
   carId: number | undefined;
   name: string;
-  garage: GarageVehicleRecord | null;
+  garage: GarageVehicle | null;
   state: ListState;
   go: Go;
 }) {

@@ -1,0 +1,69 @@
+// A catalogue product (spec §3) as the app uses it: the summary shown in lists, the product page and cart
+// lines, and the details only its page shows. Reads parse with defaults, so a record written by an older build
+// or damaged on disk still shows.
+import * as v from 'valibot';
+import { listOf, numberOrZero, textOrEmpty } from './parse';
+
+const ImageSchema = v.object({
+  imageURL100: textOrEmpty,
+  imageURL200: textOrEmpty,
+  imageURL400: textOrEmpty,
+  imageURL800: textOrEmpty,
+});
+
+/** The part of a catalogue product (spec §3) the app shows offline: lists, product page, cart lines. */
+export const ProductSummarySchema = v.object({
+  articleId: v.number(),
+  articleNumber: v.string(),
+  articleName: textOrEmpty,
+  name: textOrEmpty,
+  alfa: textOrEmpty,
+  mfrName: textOrEmpty,
+  brandSlug: textOrEmpty,
+  articleText: listOf(v.string()),
+  images: listOf(ImageSchema),
+  price: numberOrZero,
+  discount: v.optional(v.nullable(v.number()), null),
+  stock: v.optional(v.picklist(['in-stock', 'out-of-stock', 'on-backorder']), 'in-stock'),
+  rating: numberOrZero,
+  reviews: numberOrZero,
+  tags: listOf(v.string()),
+  /** Criteria table rows (spec: product page, compare page); unit null when the value has none. */
+  criteria: listOf(
+    v.object({ name: v.string(), value: v.string(), unit: v.optional(v.nullable(v.string()), null) }),
+  ),
+});
+export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>;
+
+export const ReviewSchema = v.object({
+  id: numberOrZero,
+  date: textOrEmpty,
+  author: textOrEmpty,
+  avatar: v.optional(v.nullable(v.string()), null),
+  rating: numberOrZero,
+  content: textOrEmpty,
+});
+export type Review = v.InferOutput<typeof ReviewSchema>;
+
+export const FittingVehicleSchema = v.object({
+  carId: v.number(),
+  manuName: textOrEmpty,
+  modelname: textOrEmpty,
+  typeName: textOrEmpty,
+  yearOfConstrFrom: numberOrZero,
+  yearOfConstrTo: v.optional(v.nullable(v.number()), null),
+});
+export type FittingVehicle = v.InferOutput<typeof FittingVehicleSchema>;
+
+/** A product with what only its page shows; `fits` is for the vehicle it was asked for (null: none). */
+export const ProductDetailSchema = v.object({
+  ...ProductSummarySchema.entries,
+  oeNumbers: listOf(v.object({ manuName: textOrEmpty, oeNumber: v.string() })),
+  reviewList: listOf(ReviewSchema),
+  compatibility: v.optional(v.object({ total: numberOrZero, vehicles: listOf(FittingVehicleSchema) }), {
+    total: 0,
+    vehicles: [],
+  }),
+  fits: v.optional(v.nullable(v.boolean()), null),
+});
+export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;

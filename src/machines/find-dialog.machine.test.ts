@@ -133,9 +133,11 @@ describe('findDialogMachine, tabs', () => {
 describe('findDialogMachine, registration tab', () => {
   const [start] = initialTransition(findDialogMachine, { tab: 'register' });
 
-  it('looks nothing up for 5 characters or fewer, counting the plate without spaces and dashes', () => {
+  it('looks nothing up for 5 characters or fewer, counting the plate without spaces, dashes and dots', () => {
     const [short] = transition(findDialogMachine, start, { type: 'dialog.typePlate', value: 'ab 12-3' });
     expect(short.matches({ plate: 'short' })).toBe(true);
+    const [dotted] = transition(findDialogMachine, start, { type: 'dialog.typePlate', value: 'ab.12.3.' });
+    expect(dotted.matches({ plate: 'short' })).toBe(true);
     const [long] = transition(findDialogMachine, start, { type: 'dialog.typePlate', value: 'ab 12-34' });
     expect(long.matches({ plate: 'waiting' })).toBe(true);
   });

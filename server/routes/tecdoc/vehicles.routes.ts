@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { minPlateLength, normalisePlate } from '../../../src/domain/plate';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { validateInput } from '../../lib/validate';
-import { normalisePlate } from '../../services/vehicle-register/plate';
 import { RegisterUnavailableError } from '../../services/vehicle-register/types';
 import { checkVin, decodeVin, normaliseVin } from '../../services/vin';
 import { lang, positiveInt, year } from './query';
@@ -54,7 +54,7 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
       validateInput('query', v.object({ lang, registrationNumber: v.pipe(v.string(), v.maxLength(20)) })),
       async (c) => {
         const plate = normalisePlate(c.req.valid('query').registrationNumber);
-        if (plate.length <= 5) return apiError(c, 400, 'PLATE_TOO_SHORT', 'plateTooShort');
+        if (plate.length < minPlateLength) return apiError(c, 400, 'PLATE_TOO_SHORT', 'plateTooShort');
         try {
           const match = await catalogue.byPlate(plate);
           if (!match) return apiError(c, 404, 'VEHICLE_NOT_FOUND', 'plateNotFound');

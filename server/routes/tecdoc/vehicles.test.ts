@@ -91,6 +91,17 @@ describe('registration number lookup', () => {
     expect(res.body.registrationNumber).toBe(plate);
   });
 
+  it('finds the same car when the plate is typed with dashes and dots', async () => {
+    const [row] = await t.db.select().from(registrations).limit(1);
+    const plate = row?.plate ?? '';
+    const typed = `${plate.slice(0, 2)}-${plate.slice(2, 4)}.${plate.slice(4)}`;
+    const res = await get(
+      `/api/tecdoc/search-by-registration-number?lang=no&registrationNumber=${encodeURIComponent(typed)}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ carId: row?.carId, registrationNumber: plate });
+  });
+
   it('needs more than 5 characters and says when no car has the plate', async () => {
     const short = await get('/api/tecdoc/search-by-registration-number?registrationNumber=AB%20123');
     expect(short.status).toBe(400);

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { normalisePlate } from './plate';
 import { createSvvRegister, SVV_BASE_URL } from './svv';
 import { RegisterUnavailableError } from './types';
 
@@ -27,14 +26,6 @@ const unavailable = async (lookup: Promise<unknown>, status: number | null) => {
   expect((error as RegisterUnavailableError).status).toBe(status);
 };
 
-describe('normalisePlate', () => {
-  it('upper-cases and drops spaces, dashes and dots', () => {
-    expect(normalisePlate('ab 12 345')).toBe('AB12345');
-    expect(normalisePlate(' el-12.345 ')).toBe('EL12345');
-    expect(normalisePlate('Bjørn')).toBe('BJØRN');
-  });
-});
-
 describe('createSvvRegister', () => {
   it('asks for the normalised plate with the API key and a timeout', async () => {
     const { fetch, register } = registerAnswering(() => json(recorded));
@@ -47,6 +38,14 @@ describe('createSvvRegister', () => {
     expect(new Headers(init?.headers).get('SVV-Authorization')).toBe('Apikey test-key');
     expect(init?.signal).toBeInstanceOf(AbortSignal);
     expect(url).toContain(SVV_BASE_URL);
+  });
+
+  it('asks for one spelling of a plate however it was typed (src/domain/plate.ts)', async () => {
+    const { fetch, register } = registerAnswering(() => json(recorded));
+    await register.lookup(' el-12.345 ');
+    await register.lookup('EL 12345');
+    const asked = fetch.mock.calls.map(([url]) => new URL(String(url)).searchParams.get('kjennemerke'));
+    expect(asked).toEqual(['EL12345', 'EL12345']);
   });
 
   it('uses the given base URL and escapes the plate', async () => {

@@ -2,8 +2,8 @@
 // A 404 or an empty list is null; anything else that fails (403, 429, 5xx, network, the 5 s timeout,
 // a body we cannot read) throws RegisterUnavailableError, so callers can tell "unknown plate" from "ask later".
 import * as v from 'valibot';
+import { normalisePlate } from '../../../src/domain/plate';
 import { normaliseVin } from '../vin';
-import { normalisePlate } from './plate';
 import { type RegisterHit, RegisterUnavailableError, type VehicleRegister } from './types';
 
 export const SVV_BASE_URL = 'https://akfell-datautlevering.atlas.vegvesen.no/enkeltoppslag/kjoretoydata';

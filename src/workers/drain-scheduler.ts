@@ -1,18 +1,25 @@
 // Runs drains one after another: a request during a drain runs one more afterwards, and when entries wait
 // on backoff a single timer wakes the next drain. A drain that throws is logged and retried on the next request.
-import type { DrainSummary } from './drain';
 
-export type DrainScheduler = { request(): Promise<DrainSummary | null> };
+/** What the scheduler needs of a drain's answer (drain.ts's summary). */
+type Drained = {
+  /** Another drainer held the lock; it owns the timers. */
+  busy: boolean;
+  /** When the next drain is due; null when nothing waits on a timer. */
+  nextAt: number | null;
+};
 
-export function createDrainScheduler(
-  drain: () => Promise<DrainSummary>,
+export type DrainScheduler<S extends Drained = Drained> = { request(): Promise<S | null> };
+
+export function createDrainScheduler<S extends Drained>(
+  drain: () => Promise<S>,
   clock: { now: () => number; setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = {
     now: Date.now,
     setTimeout: globalThis.setTimeout.bind(globalThis),
     clearTimeout: globalThis.clearTimeout.bind(globalThis),
   },
-): DrainScheduler {
-  let running: Promise<DrainSummary | null> | null = null;
+): DrainScheduler<S> {
+  let running: Promise<S | null> | null = null;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -29,8 +36,8 @@ export function createDrainScheduler(
     );
   };
 
-  const loop = async (): Promise<DrainSummary | null> => {
-    let summary: DrainSummary | null = null;
+  const loop = async (): Promise<S | null> => {
+    let summary: S | null = null;
     do {
       again = false;
       try {
@@ -45,7 +52,7 @@ export function createDrainScheduler(
     return summary;
   };
 
-  function request(): Promise<DrainSummary | null> {
+  function request(): Promise<S | null> {
     if (running) {
       again = true;
       return running;

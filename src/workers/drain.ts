@@ -39,7 +39,7 @@ export type DrainOptions = {
 export const outboxLock = 'outbox';
 
 /** Back online: what waited only on the network is due now (not when its backoff ends), then a drain runs. */
-export async function drainAfterReconnect(db: AppDB, scheduler: DrainScheduler) {
+export async function drainAfterReconnect(db: AppDB, scheduler: DrainScheduler<DrainSummary>) {
   await releaseNetworkWaits(db);
   return scheduler.request();
 }

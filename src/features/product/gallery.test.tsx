@@ -3,7 +3,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Gallery, type GalleryImage } from './gallery';
+import { Gallery } from './gallery';
+import type { GalleryImage } from './use-gallery';
 
 beforeAll(async () => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { ProductImage } from '../../components/product-image';
-import type { ProductSummary } from '../../domain/product';
 import { lazyNamed } from '../../lib/lazy-named';
-import { arrowStep, useGallery } from './use-gallery';
+import { arrowStep, type GalleryImage, useGallery } from './use-gallery';
 
-export type GalleryImage = ProductSummary['images'][number];
 /** Where the gallery sits; thumbnails per row follow it (spec §9: 6 on the full page, 5 in the quick view). */
 export type GalleryLayout = 'full' | 'quickview';
 

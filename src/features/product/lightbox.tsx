@@ -2,8 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, useState } from 'react';
 import { ChevronEndIcon, CloseIcon } from '../../components/icons';
-import type { GalleryImage } from './gallery';
-import { arrowStep, stepIndex } from './use-gallery';
+import { arrowStep, type GalleryImage, stepIndex } from './use-gallery';
 
 const zoomScale = 2;
 const roundButton =

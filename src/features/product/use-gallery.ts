@@ -1,4 +1,8 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { ProductSummary } from '../../domain/product';
+
+/** One picture of a product, in its four sizes. */
+export type GalleryImage = ProductSummary['images'][number];
 
 /** Index `delta` steps from `index`, wrapping round at both ends. */
 export const stepIndex = (index: number, delta: number, count: number) =>

@@ -1,0 +1,5 @@
+// expect lint/style/noRestrictedImports: Only src/api/ talks to the network (ofetch)
+// The app shell importing ofetch.
+import { ofetch } from 'ofetch';
+
+export const get = ofetch;

@@ -1,0 +1,3 @@
+// expect lint/style/noRestrictedGlobals: Do not use the global variable fetch
+// A component calling fetch instead of src/api/.
+export const load = () => fetch('/api/health');

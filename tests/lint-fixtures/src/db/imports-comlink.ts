@@ -1,0 +1,5 @@
+// expect lint/style/noRestrictedImports: Reach workers through their *.bridge.ts (comlink)
+// The database layer talking to a worker.
+import { wrap } from 'comlink';
+
+export const connect = wrap;

@@ -11,11 +11,14 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { firstTap, offlineReload } from './bench-web-user';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(root, '.bench');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+// BENCH_WEB_LIGHTHOUSE=0 measures only what a visitor feels (first tap, offline reload).
+const withLighthouse = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
 const scale = process.env.SEED_SCALE ?? '0.1';
 // BENCH_WEB_DIST=<folder> reuses a build made earlier instead of building into .bench/web-dist.
 const reuseDist = process.env.BENCH_WEB_DIST;
@@ -248,14 +251,16 @@ const stopOnSignal = () => void stop(shop.child).then(() => process.exit(130));
 process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 try {
-  const pages: { name: string; path: string; base?: string }[] = [
-    { name: 'home', path: '/' },
-    { name: 'product list', path: '/catalog/bremseklosser' },
-  ];
+  const pages: { name: string; path: string; base?: string }[] = withLighthouse
+    ? [
+        { name: 'home', path: '/' },
+        { name: 'product list', path: '/catalog/bremseklosser' },
+      ]
+    : [];
   const product = await productPath(shop.url);
-  if (product.path) pages.push({ name: 'product page', path: product.path });
-  else console.log(`Product page: not measured: ${product.problem}`);
-  pages.push({ name: 'home, HTML only', path: '/', base: htmlOnly.url });
+  if (product.path && withLighthouse) pages.push({ name: 'product page', path: product.path });
+  else if (!product.path) console.log(`Product page: not measured: ${product.problem}`);
+  if (withLighthouse) pages.push({ name: 'home, HTML only', path: '/', base: htmlOnly.url });
 
   const rows: { name: string; path: string; figures: Figures; typical: Report }[] = [];
   for (const page of pages) {
@@ -322,7 +327,27 @@ try {
       for (const loss of top) console.log(`  -${loss.points.toFixed(1)}  ${loss.text}`);
     }
   }
-  console.log(`\nFull reports: ${reportDir}`);
+  if (withLighthouse) console.log(`\nFull reports: ${reportDir}`);
+
+  // What a visitor feels (scripts/bench-web-user.ts).
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    const tap = await firstTap(browser, `${shop.url}/catalog/products`);
+    const ms = (n: number) => `${Math.round(n)} ms`;
+    console.log(
+      `\nFirst tap (list drawn by the server → product card; 4× CPU, slow 4G; median of ${tap.runs.length}): ` +
+        `feedback ${ms(tap.feedbackMs)} (goal ≤ 100 ms), product page painted ${ms(tap.pageMs)} (goal ≤ 1000 ms)`,
+    );
+    console.log(`  runs [feedback, page]: ${JSON.stringify(tap.runs.map((r) => r.map(Math.round)))}`);
+    const offline = await offlineReload(browser, `${shop.url}/catalog/bremseklosser`);
+    console.log(
+      `Offline reload of a list seen before (desktop, ${offline.runs.length} reloads): cards painted ` +
+        `p50 ${ms(offline.p50)}, p95 ${ms(offline.p95)} (goal p95 ≤ 500 ms)`,
+    );
+    console.log(`  runs: ${JSON.stringify(offline.runs.map(Math.round))}`);
+  } finally {
+    await browser.close();
+  }
 } finally {
   await stop(htmlOnly.child);
   await stop(shop.child);

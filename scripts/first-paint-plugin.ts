@@ -1,17 +1,33 @@
 // Vite plugin that makes index.html paint the shop before any JavaScript has loaded:
-// - the boot script (src/boot-script.ts) is written inline into <head> (dev and build);
+// - the boot code (src/first-visit/boot.ts, a typed module) is compiled into one small script and written inline
+//   into <head> (dev and build); its hash goes to {outDir}/.ssr/first-visit.json for the server's CSP;
 // - the stylesheet is inlined (build), so the first paint waits for no other request;
 // - the shell and home page, rendered in Norwegian by src/prerender.tsx, fill #root (build).
 // It runs inside the client build, before vite-plugin-pwa precaches index.html, so the service worker serves
 // the same page. For the render a server-side build of src/prerender.tsx is made first, in node_modules/.cache.
-import { writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build as bundle } from 'rolldown';
 import { build, type Plugin } from 'vite';
 import { readCatalogMessages } from '../server/lib/catalog';
-import { ssrFolder, ssrMessagesFile, ssrModuleFile } from '../server/lib/page-render';
-import { appEntryMeta, appPreloadMeta, bootScript } from '../src/boot-script';
+import { firstVisitFile, ssrFolder, ssrMessagesFile, ssrModuleFile } from '../server/lib/page-render';
 import { defaultLocale } from '../src/domain/locale';
+import { appEntryMeta, appPreloadMeta } from '../src/first-visit/names';
+
+/** The boot code as one minified script, with nothing left to import. */
+export async function compileBootScript(root: string): Promise<string> {
+  const { output } = await bundle({
+    input: join(root, 'src/first-visit/boot-entry.ts'),
+    platform: 'browser',
+    write: false,
+    output: { format: 'iife', minify: true },
+  });
+  const [chunk] = output;
+  if (chunk?.type !== 'chunk') throw new Error('the boot code did not compile');
+  return chunk.code.trim();
+}
 
 const bootMarker = /<!-- boot-script:[^>]*-->/;
 const emptyRoot = '<div id="root"></div>';
@@ -43,7 +59,7 @@ async function renderShell(root: string, outDir: string) {
 
 /**
  * The app's entry and its modulepreloads become <meta> names that the boot script turns into a module script
- * and modulepreload links once the page has been painted (src/boot-script.ts).
+ * and modulepreload links once the page has been painted (src/first-visit/boot.ts).
  */
 function codeAfterFirstPaint(html: string) {
   const entries: string[] = [];
@@ -68,6 +84,7 @@ export function firstPaintHtml(): Plugin {
   let root = process.cwd();
   let outDir = join(root, 'dist');
   let building = false;
+  let bootScript: Promise<string> | undefined;
   return {
     name: 'bildeler:first-paint-html',
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
@@ -76,10 +93,22 @@ export function firstPaintHtml(): Plugin {
       outDir = resolve(root, config.build.outDir);
       building = config.command === 'build';
     },
+    buildStart() {
+      bootScript = compileBootScript(root);
+    },
+    async closeBundle() {
+      if (!building || !bootScript) return;
+      const hash = createHash('sha256')
+        .update(await bootScript)
+        .digest('base64');
+      await mkdir(join(outDir, ssrFolder), { recursive: true });
+      await writeFile(join(outDir, ssrFolder, firstVisitFile), JSON.stringify({ bootScriptHash: hash }));
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
-        let page = replaceOnce(html, bootMarker, `<script>${bootScript}</script>`);
+        bootScript ??= compileBootScript(root);
+        let page = replaceOnce(html, bootMarker, `<script>${await bootScript}</script>`);
         if (!building) return page;
         for (const file of Object.values(context.bundle ?? {})) {
           if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;

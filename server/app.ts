@@ -1,5 +1,4 @@
 // The Hono application: security headers, JSON logs, /api/* routes, and the built PWA with SPA fallback.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -7,12 +6,11 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { bootScript } from '../src/boot-script';
 import type { Deps } from './deps';
 import { apiError } from './lib/errors';
 import { requestLog } from './lib/logger';
 import { pagePreloads, rendersData } from './lib/page-preloads';
-import { pageRenderer, ssrFolder } from './lib/page-render';
+import { bootScriptSource, pageRenderer, ssrFolder } from './lib/page-render';
 import { brandRoutes } from './routes/brand/brand.routes';
 import { categoryRoutes } from './routes/category/category.routes';
 import { contactRoutes } from './routes/contact/contact.routes';
@@ -26,32 +24,32 @@ import { settingRoutes } from './routes/setting/setting.routes';
 import { tecdocProductRoutes } from './routes/tecdoc/products.routes';
 import { tecdocVehicleRoutes } from './routes/tecdoc/vehicles.routes';
 
-// index.html carries one inline script, the boot script; it is allowed by its hash, no other inline script is.
-const bootScriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
-
-const security = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", bootScriptHash],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'"],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  xContentTypeOptions: 'nosniff',
-  crossOriginEmbedderPolicy: false,
-  // Not sent (docs/decisions.md "No Cross-Origin-Opener-Policy"): with it every arrival from another site or a
-  // new tab starts the page in a fresh browsing context group, and so a fresh renderer process, and the
-  // shop needs no cross-origin isolation.
-  crossOriginOpenerPolicy: false,
-});
+// index.html carries one inline script, the boot script; it is allowed by its hash (given by the build), no other
+// inline script is.
+const security = (bootScript: string | null) =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: bootScript ? ["'self'", bootScript] : ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xContentTypeOptions: 'nosniff',
+    crossOriginEmbedderPolicy: false,
+    // Not sent (docs/decisions.md "No Cross-Origin-Opener-Policy"): with it every arrival from another site or a
+    // new tab starts the page in a fresh browsing context group, and so a fresh renderer process, and the
+    // shop needs no cross-origin isolation.
+    crossOriginOpenerPolicy: false,
+  });
 
 export function createApp(deps: Deps) {
   const api = new Hono()
@@ -71,7 +69,7 @@ export function createApp(deps: Deps) {
 
   const app = new Hono();
   app.use(requestLog(deps.logger));
-  app.use(security);
+  app.use(security(deps.distDir ? bootScriptSource(deps.distDir) : null));
   // gzip/deflate for JS, CSS, HTML, JSON and SVG: the shell's JavaScript is a third of its size compressed.
   app.use(compress());
   app.route('/api', api);

@@ -9,15 +9,15 @@ import { renderedUrl } from './api/page-seed';
 import { App } from './app/app';
 import { activateLocale } from './app/i18n';
 import { registerServiceWorker } from './app/service-worker';
-import { appStartedKey } from './boot-script';
 import { defaultLocale } from './domain/locale';
+import { appStartedKey } from './first-visit/names';
 import { readStoredLocale } from './lib/language';
 import { removePreloader } from './lib/preloader';
 import { refreshSettings } from './lib/settings';
 import { prerenderedPath } from './prerendered-path';
 
 // From now on this device may keep data a page depends on (cart, garage): a page the server draws is then taken
-// over at once, never left to wait for a first touch (src/boot-script.ts).
+// over at once, never left to wait for a first touch (src/first-visit/boot.ts).
 try {
   localStorage.setItem(appStartedKey, new Date().toISOString());
 } catch {

@@ -47,7 +47,7 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // A first visit the app has not run on yet hands over the page's data to keep (src/boot-script.ts).
+  // A first visit the app has not run on yet hands over the page's data to keep (src/first-visit/boot.ts).
   if (event.data?.type === pageSeedMessage) {
     const seed = parsePageSeed(event.data.seed);
     if (seed) {

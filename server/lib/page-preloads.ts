@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { modulesForPath, pageModules } from '../../src/app/page-modules';
-import { appPreloadMeta } from '../../src/boot-script';
+import { appPreloadMeta } from '../../src/first-visit/names';
 import { prerenderedPath } from '../../src/prerendered-path';
 
 type ManifestChunk = { file: string; imports?: string[] };
@@ -30,7 +30,7 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
     const files = new Set<string>();
     for (const module of modules) filesOf(module, files);
     const hrefs = [...files].filter((file) => !named.has(file)).map((file) => `/${file}`);
-    // Fetched with the app's entry, once the page is painted (src/boot-script.ts).
+    // Fetched with the app's entry, once the page is painted (src/first-visit/boot.ts).
     return hrefs.length > 0 ? `<meta name="${appPreloadMeta}" content="${hrefs.join(' ')}">` : '';
   };
 

@@ -12,6 +12,16 @@ import { pageSeedId } from '../../src/api/page-seed';
 export const ssrFolder = '.ssr';
 export const ssrModuleFile = 'prerender.js';
 export const ssrMessagesFile = 'messages.no.json';
+/** What the build says of its first-visit path: the hash of the inline boot script (scripts/first-paint-plugin.ts). */
+export const firstVisitFile = 'first-visit.json';
+
+/** The CSP source that allows the built app's inline boot script, or null for a build without one. */
+export function bootScriptSource(distDir: string): string | null {
+  const file = join(distDir, ssrFolder, firstVisitFile);
+  if (!existsSync(file)) return null;
+  const { bootScriptHash } = JSON.parse(readFileSync(file, 'utf8')) as { bootScriptHash?: unknown };
+  return typeof bootScriptHash === 'string' ? `'sha256-${bootScriptHash}'` : null;
+}
 
 type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
 type RenderPage = (

@@ -38,6 +38,8 @@ export type TestAppOptions = {
   /** Seed the catalogue at this scale (1 = 20,000 articles); omitted → no catalogue. */
   catalogueScale?: number;
   register?: (db: Db) => VehicleRegister;
+  /** A built app to serve besides the API. */
+  distDir?: string;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -52,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     mailer: createMailer({ db: database.db, from: 'Bildeler <test@bildeler.no>' }),
     localesDir: fileURLToPath(new URL('../../src/locales', import.meta.url)),
+    distDir: options.distDir,
   });
   return {
     app,

@@ -2,9 +2,9 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { lazyNamed } from '../lib/lazy-named';
+import { takeOverEarlyInput } from '../first-visit/early-input';
+import { lazyNamed, whenPartsDrawn } from '../lib/lazy-named';
 import { prerenderedPath } from '../prerendered-path';
-import { takeOverEarlyInput } from './early-input';
 
 // Every page but home loads on first visit (the service worker precaches them all, so they open offline too):
 // the first paint of "/" carries none of their code — Dexie, XState, forms and lists stay out of its budget.
@@ -33,17 +33,17 @@ const PrivacyPage = lazyNamed(() => import('../features/info/info-pages'), 'Priv
 
 /**
  * On any path but "/", index.html hides the pre-rendered home content until the real page is drawn
- * (src/boot-script.ts). React first hydrates that markup as "/" (main.tsx), so #main is shown only once the
+ * (src/first-visit/boot.ts). React first hydrates that markup as "/" (main.tsx), so #main is shown only once the
  * routes render the browser's own path; inside the Suspense boundary, only once that page has been committed.
- * That is also when the page becomes the app's (early-input.ts).
+ * The page becomes the app's once that page and every lazy part it was drawn with are drawn (early-input.ts).
  */
 function RevealMain() {
   const [location] = useLocation();
   useLayoutEffect(() => {
     if (location !== window.location.pathname) return;
     document.documentElement.classList.remove('boot-shell-only');
-    // After this commit's effects, the page is the app's: what was done on the drawn page is done again.
-    setTimeout(takeOverEarlyInput);
+    // What was done on the drawn page is done again once the app owns all of it.
+    void whenPartsDrawn().then(() => takeOverEarlyInput());
   }, [location]);
   return null;
 }

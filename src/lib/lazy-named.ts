@@ -1,15 +1,64 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useLayoutEffect } from 'react';
+
+/** Lazy parts whose code has been asked for and that have not yet been drawn (committed) once. */
+let pending = 0;
+const waiting = new Set<() => void>();
+
+function partDrawn() {
+  pending -= 1;
+  if (pending === 0) for (const resume of [...waiting]) resume();
+}
+
+/**
+ * Settles once every lazy part that started loading has been drawn — on a page drawn from HTML, once the app owns
+ * all of it (src/first-visit/early-input.ts) — or after `timeoutMs` (a part dropped before it was drawn).
+ */
+export function whenPartsDrawn(timeoutMs = 10_000): Promise<void> {
+  if (pending === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const resume = () => {
+      waiting.delete(resume);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(resume, timeoutMs);
+    waiting.add(resume);
+  });
+}
 
 /**
  * React.lazy for a named export: the module loads on first render (its own chunk, outside the first page's
- * bundle, precached by the service worker so it also opens offline).
+ * bundle, precached by the service worker so it also opens offline). `when`: what the part waits for before its
+ * code is asked for (whenMedia for a layout the screen does not show); a part waiting there is not pending.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each component has its own props.
 export function lazyNamed<K extends string, C extends ComponentType<any>>(
   load: () => Promise<Record<K, C>>,
   name: K,
+  { when }: { when?: () => Promise<void> } = {},
 ) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(async () => {
+    await when?.();
+    pending += 1;
+    let drawn = false;
+    const draw = () => {
+      if (drawn) return;
+      drawn = true;
+      partDrawn();
+    };
+    try {
+      const Part = (await load())[name];
+      // biome-ignore lint/suspicious/noExplicitAny: the props of C.
+      const Drawn = (props: any) => {
+        useLayoutEffect(draw, []);
+        return createElement(Part, props);
+      };
+      return { default: Drawn as unknown as C };
+    } catch (error) {
+      draw();
+      throw error;
+    }
+  });
 }
 
 /**

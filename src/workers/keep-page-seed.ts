@@ -1,4 +1,4 @@
-// A first visit to a page the server drew may end without the app ever running (src/boot-script.ts): its code
+// A first visit to a page the server drew may end without the app ever running (src/first-visit/boot.ts): its code
 // loads only when the visitor first uses the page. So that what was seen still opens offline, the boot script
 // hands the page's data block (src/api/page-seed.ts) to the service worker, which keeps it here as the app would
 // have kept it on reading those answers: the answers in the catalogue cache the service worker serves offline,

@@ -8,10 +8,9 @@ import { desktopLayout } from './lazy-header-tools';
 // The menus read the category tree from IndexedDB (Dexie), which loads after the first paint, outside the
 // bundle budget of "/" (the desktop one only while the desktop header shows). Until then the button is a plain link
 // to the shop page.
-const CategoryMenu = lazyNamed(
-  () => whenMedia(desktopLayout).then(() => import('../../features/catalog/category-menu')),
-  'CategoryMenu',
-);
+const CategoryMenu = lazyNamed(() => import('../../features/catalog/category-menu'), 'CategoryMenu', {
+  when: () => whenMedia(desktopLayout),
+});
 const MobileCategoryPanel = lazyNamed(
   () => import('../../features/catalog/mobile-category-panel'),
   'MobileCategoryPanel',

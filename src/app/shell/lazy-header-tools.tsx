@@ -18,18 +18,15 @@ export const phoneLayout = '(max-width: 991.98px)';
 const Slot = ({ className }: { className: string }) => <span className={className} aria-hidden="true" />;
 
 function headerTools(layout: string) {
-  const shown = () => whenMedia(layout);
-  const vehicle = () => shown().then(() => import('../../features/vehicle/header-vehicle-button'));
-  const cart = () => shown().then(() => import('../../features/cart/header-indicators'));
-  const VehicleButton = lazyNamed(vehicle, 'VehicleButton');
-  const FindPartButton = lazyNamed(vehicle, 'FindPartButton');
-  const CartIndicator = lazyNamed(cart, 'CartIndicator');
-  const WishlistIndicator = lazyNamed(cart, 'WishlistIndicator');
-  const CompareIndicator = lazyNamed(cart, 'CompareIndicator');
-  const SearchBox = lazyNamed(
-    () => shown().then(() => import('../../features/search/search-box')),
-    'SearchBox',
-  );
+  const shown = { when: () => whenMedia(layout) };
+  const vehicle = () => import('../../features/vehicle/header-vehicle-button');
+  const cart = () => import('../../features/cart/header-indicators');
+  const VehicleButton = lazyNamed(vehicle, 'VehicleButton', shown);
+  const FindPartButton = lazyNamed(vehicle, 'FindPartButton', shown);
+  const CartIndicator = lazyNamed(cart, 'CartIndicator', shown);
+  const WishlistIndicator = lazyNamed(cart, 'WishlistIndicator', shown);
+  const CompareIndicator = lazyNamed(cart, 'CompareIndicator', shown);
+  const SearchBox = lazyNamed(() => import('../../features/search/search-box'), 'SearchBox', shown);
 
   return {
     LazySearchBox: memo(function LazySearchBox({ className = '' }: { className?: string }) {

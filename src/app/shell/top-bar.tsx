@@ -11,10 +11,9 @@ import { DesktopSyncStatus } from './lazy-sync-status';
 
 // The menu (Headless UI with its floating-position code) loads after the first paint, while the desktop header
 // shows; until then the active language shows as plain text in the same place.
-const LanguageMenu = lazyNamed(
-  () => whenMedia(desktopLayout).then(() => import('./language-menu')),
-  'LanguageMenu',
-);
+const LanguageMenu = lazyNamed(() => import('./language-menu'), 'LanguageMenu', {
+  when: () => whenMedia(desktopLayout),
+});
 
 // Memoised, so the settings arriving do not reach it while its code loads (see lazy-header-tools.tsx).
 const LazyLanguageMenu = memo(function LazyLanguageMenu() {

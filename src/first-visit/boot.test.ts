@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { codeLoader, isFirstVisit, keepEarlyInput, readDevice, waitForUse } from './boot';
+import type { EarlyInputStore } from './early-input';
+import { appReadyAttribute, earlyInputKey, navigatingAttribute, renderedAttribute } from './names';
+
+const page = window as unknown as Window & typeof globalThis;
+const html = document.documentElement;
+const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
+const kept = () => (window as unknown as EarlyInputStore)[earlyInputKey] ?? [];
+
+let listeners: AbortController;
+beforeEach(() => {
+  listeners = new AbortController();
+  // Every listener the boot code adds in a test goes when the test ends.
+  const add = page.addEventListener.bind(page);
+  vi.spyOn(page, 'addEventListener').mockImplementation((type, listener, options) =>
+    add(type, listener, {
+      ...(typeof options === 'object' ? options : { capture: options }),
+      signal: listeners.signal,
+    }),
+  );
+});
+afterEach(() => {
+  listeners.abort();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  for (const name of [appReadyAttribute, navigatingAttribute, renderedAttribute]) html.removeAttribute(name);
+});
+
+describe('readDevice and isFirstVisit', () => {
+  it('reads the chosen language and whether the app ran; unknown or unreadable storage means a new visitor', () => {
+    expect(readDevice(storage({}))).toEqual({ locale: 'no', appStarted: false });
+    expect(readDevice(storage({ 'bildeler.locale': 'ar', 'bildeler.app-started': '2026' }))).toEqual({
+      locale: 'ar',
+      appStarted: true,
+    });
+    expect(readDevice(storage({ 'bildeler.locale': 'de' })).locale).toBe('no');
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(readDevice(refusing)).toEqual({ locale: 'no', appStarted: false });
+  });
+
+  it('is a first visit only on a page the server drew, in Norwegian, on a device the app never ran on', () => {
+    expect(isFirstVisit(html, { locale: 'no', appStarted: false })).toBe(false);
+    html.setAttribute(renderedAttribute, '');
+    expect(isFirstVisit(html, { locale: 'no', appStarted: false })).toBe(true);
+    expect(isFirstVisit(html, { locale: 'en', appStarted: false })).toBe(false);
+    expect(isFirstVisit(html, { locale: 'no', appStarted: true })).toBe(false);
+  });
+});
+
+describe('codeLoader', () => {
+  it("starts the app's code and the language's texts once, and its preloads after the first task", () => {
+    vi.useFakeTimers();
+    // A document of its own: nothing added to it is fetched.
+    const doc = document.implementation.createHTMLDocument();
+    doc.head.innerHTML = `<meta name="app-entry" content="/assets/index.js">
+      <meta name="app-preload" content="/a.js /b.js /c.js /d.js /e.js /f.js">`;
+    const code = codeLoader(doc, 'ar');
+    expect(code.started).toBe(false);
+    code.start();
+    code.start();
+    expect(code.started).toBe(true);
+    const scripts = [...doc.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+    expect(scripts).toEqual(['/assets/index.js']);
+    expect(doc.head.querySelector('link[rel=preload]')?.getAttribute('href')).toBe('/api/i18n/ar.json');
+    const preloads = () => doc.head.querySelectorAll('link[rel=modulepreload]').length;
+    expect(preloads()).toBe(0);
+    vi.runAllTimers();
+    expect(preloads()).toBe(6);
+  });
+});
+
+describe('keepEarlyInput, before the app has taken the page over', () => {
+  const navigate = vi.fn<(href: string) => void>();
+  beforeEach(() => {
+    navigate.mockReset();
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      'https://bildeler.test/catalog/products',
+    );
+    document.body.innerHTML = `<div id="root">
+      <span role="link" tabindex="0" data-href="/products/7-bosch" id="card">Bosch</span>
+      <a href="/catalog/bremser" id="menu">Bremser</a>
+      <button id="add">Add</button>
+      <input id="q">
+    </div><button id="outside">Outside</button>`;
+    keepEarlyInput(page, navigate);
+  });
+  const tap = (id: string, init: MouseEventInit = {}) => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+    document.getElementById(id)?.dispatchEvent(click);
+    return click;
+  };
+
+  it('follows a span that stands for a link as a plain link, with the progress bar at once', () => {
+    const click = tap('card');
+    expect(navigate).toHaveBeenCalledWith('/products/7-bosch');
+    expect(click.defaultPrevented).toBe(true);
+    expect(html.hasAttribute(navigatingAttribute)).toBe(true);
+    expect(kept()).toEqual([]);
+  });
+
+  it('leaves a real link to the browser, showing the progress bar; a click with a modifier is left alone', () => {
+    // What the boot code did to the click, seen after it (then the test's browser is kept from navigating).
+    const prevented: boolean[] = [];
+    page.addEventListener(
+      'click',
+      (event) => {
+        prevented.push(event.defaultPrevented);
+        event.preventDefault();
+      },
+      true,
+    );
+    tap('menu', { ctrlKey: true });
+    expect(html.hasAttribute(navigatingAttribute)).toBe(false);
+    tap('menu');
+    expect(prevented).toEqual([false, false]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(html.hasAttribute(navigatingAttribute)).toBe(true);
+  });
+
+  it('stops and keeps a tap on a button and typing in a field, in order; nothing outside the page', () => {
+    const seen = vi.fn();
+    document.getElementById('add')?.addEventListener('click', seen);
+    const click = tap('add');
+    const field = document.getElementById('q') as HTMLInputElement;
+    field.value = 'brems';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    tap('outside');
+    expect(click.defaultPrevented).toBe(true);
+    expect(seen).not.toHaveBeenCalled();
+    expect(kept().map((input) => [input.type, (input.target as Element).id, input.value])).toEqual([
+      ['click', 'add', undefined],
+      ['input', 'q', 'brems'],
+    ]);
+  });
+
+  it('does nothing once the app has taken the page over', () => {
+    html.setAttribute(appReadyAttribute, '');
+    const seen = vi.fn();
+    document.getElementById('add')?.addEventListener('click', seen);
+    tap('add');
+    tap('card');
+    expect(seen).toHaveBeenCalledOnce();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(kept()).toEqual([]);
+  });
+});
+
+describe('waitForUse', () => {
+  it('starts the code on the first use that is not a tap on a link, once', () => {
+    document.body.innerHTML = '<a href="/catalog" id="link">Catalog</a><button id="button">Menu</button>';
+    const start = vi.fn();
+    waitForUse(page, start);
+    document.getElementById('link')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+    document.getElementById('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.getElementById('button')?.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(start).toHaveBeenCalledOnce();
+  });
+});

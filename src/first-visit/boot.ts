@@ -1,0 +1,227 @@
+// The boot code: the one inline script of every page (compiled from boot-entry.ts at build time by
+// scripts/first-paint-plugin.ts; the server allows it by its hash). It runs before the page is drawn and:
+// 1. loads the app's code (named in <meta name="app-entry"> / "app-preload") once the page is painted — or, on a
+//    first visit to a page the server drew (Norwegian, on a device the app never ran on), only when the visitor
+//    first uses the page, while the service worker is installed once the page has settled and handed the page's
+//    data to keep for offline;
+// 2. until the app has taken the page over (<html data-app>, early-input.ts): a tap on a link follows it as a
+//    plain link — the next page comes drawn by the server — with a progress bar at once; a tap on a button, a
+//    choice or typing is stopped and kept for the app to do again;
+// 3. decides what of the pre-rendered page may show until the app draws (Norwegian: at once; another language:
+//    the loading overlay covers it).
+import { pageSeedId, pageSeedMessage } from '../api/page-seed';
+import { defaultLocale, isLocale, type Locale } from '../domain/locale';
+import { localeStorageKey } from '../lib/language';
+import { preloaderId } from '../lib/preloader';
+import { prerenderedPath } from '../prerendered-path';
+import type { EarlyInput, EarlyInputStore } from './early-input';
+import {
+  appEntryMeta,
+  appPreloadMeta,
+  appReadyAttribute,
+  appStartedKey,
+  earlyInputKey,
+  navigatingAttribute,
+  renderedAttribute,
+  serviceWorkerDelayMs,
+  serviceWorkerUrl,
+} from './names';
+
+type Storage = Pick<globalThis.Storage, 'getItem'>;
+/** A window with its own constructors (Element), so the boot code can run on any window (tests: happy-dom). */
+type Page = Window & typeof globalThis;
+
+/** The language chosen on this device and whether the app has run on it. */
+export function readDevice(storage: Storage | undefined): { locale: Locale; appStarted: boolean } {
+  try {
+    const stored = storage?.getItem(localeStorageKey);
+    return {
+      locale: isLocale(stored) ? stored : defaultLocale,
+      appStarted: storage?.getItem(appStartedKey) != null,
+    };
+  } catch {
+    return { locale: defaultLocale, appStarted: false };
+  }
+}
+
+/** A page the server drew, in Norwegian, on a device the app never ran on: complete without the app's code. */
+export const isFirstVisit = (html: Element, device: { locale: Locale; appStarted: boolean }) =>
+  html.hasAttribute(renderedAttribute) && device.locale === defaultLocale && !device.appStarted;
+
+/** Starts the app's code and its language's texts, once; the modulepreloads a few per task (each costs a phone). */
+export function codeLoader(doc: Document, locale: Locale) {
+  let started = false;
+  const add = (tag: string, attributes: Record<string, string>) => {
+    const element = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.setAttribute('crossorigin', 'anonymous');
+    doc.head.appendChild(element);
+  };
+  const named = (name: string) =>
+    [...doc.querySelectorAll<HTMLMetaElement>(`meta[name="${name}"]`)]
+      .flatMap((meta) => meta.content.split(' '))
+      .filter(Boolean);
+  const preload = (hrefs: string[]) => {
+    for (const href of hrefs.splice(0, 4)) add('link', { rel: 'modulepreload', href });
+    if (hrefs.length > 0) setTimeout(() => preload(hrefs));
+  };
+  return {
+    get started() {
+      return started;
+    },
+    start() {
+      if (started) return;
+      started = true;
+      add('link', { rel: 'preload', as: 'fetch', href: `/api/i18n/${locale}.json` });
+      for (const src of named(appEntryMeta)) add('script', { type: 'module', src });
+      setTimeout(() => preload(named(appPreloadMeta)));
+    },
+  };
+}
+
+const linkOf = (target: Element) => target.closest<HTMLElement>('a[href], [data-href]');
+
+/** Where a tap on `link` goes as a plain navigation, or null when the browser should be left alone. */
+function plainNavigation(link: HTMLElement, event: MouseEvent | KeyboardEvent, page: Location) {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+  if (link instanceof HTMLAnchorElement) {
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+    const url = new URL(link.href, page.href);
+    // Another site, or a place on this same page: nothing to wait for.
+    if (url.origin !== page.origin || (url.pathname === page.pathname && url.search === page.search))
+      return null;
+  }
+  return link.getAttribute('href') ?? link.getAttribute('data-href');
+}
+
+/**
+ * Until the app has taken the page over: a link tapped in the page follows as a plain link (a span that stands
+ * for one, src/components/app-link.tsx, is followed here), with the progress bar shown at once; a button tapped,
+ * a choice made or a field typed in is stopped and kept (early-input.ts does it again once the app owns it).
+ */
+export function keepEarlyInput(win: Page, navigate = (href: string) => win.location.assign(href)) {
+  const doc = win.document;
+  const html = doc.documentElement;
+  const kept: EarlyInput[] = [];
+  (win as unknown as EarlyInputStore)[earlyInputKey] = kept;
+  const inPage = (target: EventTarget | null): Element | null => {
+    const element = target instanceof win.Element ? target : ((target as Node | null)?.parentElement ?? null);
+    return element?.closest('#root') ? element : null;
+  };
+  const follow = (event: MouseEvent | KeyboardEvent, link: HTMLElement) => {
+    const href = plainNavigation(link, event, win.location);
+    if (href === null) return;
+    html.setAttribute(navigatingAttribute, '');
+    if (!(link instanceof HTMLAnchorElement)) {
+      event.preventDefault();
+      navigate(href);
+    }
+    event.stopPropagation();
+  };
+  win.addEventListener(
+    'click',
+    (event) => {
+      const element = inPage(event.target);
+      if (!element || html.hasAttribute(appReadyAttribute)) return;
+      const link = linkOf(element);
+      if (link) return follow(event, link);
+      const control = element.closest('button');
+      if (!control) return;
+      event.preventDefault();
+      event.stopPropagation();
+      kept.push({ type: 'click', target: control });
+    },
+    true,
+  );
+  win.addEventListener(
+    'keydown',
+    (event) => {
+      const element = inPage(event.target);
+      const link = element?.closest<HTMLElement>('[data-href]');
+      if (link && event.key === 'Enter' && !html.hasAttribute(appReadyAttribute)) follow(event, link);
+    },
+    true,
+  );
+  for (const type of ['change', 'input'] as const) {
+    win.addEventListener(
+      type,
+      (event) => {
+        const element = inPage(event.target) as HTMLInputElement | null;
+        if (!element || html.hasAttribute(appReadyAttribute)) return;
+        event.stopPropagation();
+        kept.push({ type, target: element, value: element.value, checked: element.checked });
+      },
+      true,
+    );
+  }
+  // Back to this page from the history cache: the tap that left it is over.
+  win.addEventListener('pageshow', () => html.removeAttribute(navigatingAttribute));
+}
+
+/**
+ * A first visit: the code loads when the page is first used (a press that is not on a link, a key, focus moving
+ * in, a change); the service worker is installed once the page has settled (`serviceWorkerDelayMs` after load,
+ * then idle) or at once when it is hidden, and handed the page's data to keep.
+ */
+export function waitForUse(win: Page, start: () => void) {
+  const types = ['pointerdown', 'keydown', 'focusin', 'click', 'input', 'change'] as const;
+  const wake = (event: Event) => {
+    const target = event.target instanceof win.Element ? event.target : null;
+    // A tap on a link leaves the page: its code would only compete with the next page.
+    if ((event.type === 'pointerdown' || event.type === 'click') && target && linkOf(target)) return;
+    for (const type of types) win.removeEventListener(type, wake, true);
+    start();
+  };
+  for (const type of types) win.addEventListener(type, wake, { capture: true, passive: true });
+}
+
+export function installServiceWorkerWhenSettled(win: Page) {
+  const workers = win.navigator.serviceWorker;
+  if (!workers) return;
+  let installing = false;
+  const install = () => {
+    if (installing) return;
+    installing = true;
+    workers
+      .register(serviceWorkerUrl, { scope: '/' })
+      .then(() => workers.ready)
+      .then((registration) => {
+        const seed = win.document.getElementById(pageSeedId);
+        registration.active?.postMessage({ type: pageSeedMessage, seed: seed?.textContent ?? '' });
+      })
+      .catch(() => undefined);
+  };
+  const whenIdle = (work: () => void) =>
+    win.requestIdleCallback ? win.requestIdleCallback(work, { timeout: 3000 }) : win.setTimeout(work, 200);
+  win.addEventListener('load', () => win.setTimeout(() => whenIdle(install), serviceWorkerDelayMs), {
+    once: true,
+  });
+  win.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && install());
+}
+
+export function boot(win: Page) {
+  const doc = win.document;
+  const html = doc.documentElement;
+  const device = readDevice(win.localStorage);
+  const code = codeLoader(doc, device.locale);
+  keepEarlyInput(win);
+  if (isFirstVisit(html, device)) {
+    // The loading overlay is for a page the app must draw; this one is drawn.
+    doc.addEventListener('DOMContentLoaded', () => doc.getElementById(preloaderId)?.remove(), { once: true });
+    waitForUse(win, code.start);
+    installServiceWorkerWhenSettled(win);
+  } else {
+    // The second animation frame comes after the first one has been painted; a hidden tab has no frames.
+    doc.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        win.requestAnimationFrame(() => win.requestAnimationFrame(code.start));
+        win.setTimeout(code.start, 300);
+      },
+      { once: true },
+    );
+  }
+  if (device.locale === defaultLocale) html.classList.add('boot-prerendered');
+  if (win.location.pathname !== prerenderedPath && !html.hasAttribute(renderedAttribute))
+    html.classList.add('boot-shell-only');
+}

@@ -1,0 +1,55 @@
+// What the visitor does on a page drawn from HTML before the app has taken it over. The boot code (boot.ts) stops
+// a tap on a button, a choice or typing in a field there and keeps it; once the app owns the whole page (the route
+// and every lazy part it was drawn with are hydrated: src/lib/lazy-named.ts), takeOverEarlyInput does each again
+// through the app, in order. Taking over resets controls to the app's state, so a field's kept value is set back
+// and its event sent; for a field only its last value counts, every tap counts.
+import { appReadyAttribute, earlyInputKey } from './names';
+
+export type EarlyInput = {
+  type: 'click' | 'change' | 'input';
+  target: EventTarget;
+  value?: string;
+  checked?: boolean;
+};
+
+/** Where the boot code keeps what it stops: a list on the window. */
+export type EarlyInputStore = { [earlyInputKey]?: EarlyInput[] };
+
+/** Sets a field's value the way typing does, so React's change tracking sees it. */
+function setValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+}
+
+function replay(input: EarlyInput) {
+  const { target } = input;
+  if (!(target instanceof HTMLElement) || !target.isConnected) return;
+  if (input.type === 'click') return target.click();
+  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+    if (input.checked !== undefined && target.checked !== input.checked) target.click();
+    return;
+  }
+  if (
+    (target instanceof HTMLInputElement ||
+      target instanceof HTMLSelectElement ||
+      target instanceof HTMLTextAreaElement) &&
+    input.value !== undefined
+  ) {
+    setValue(target, input.value);
+    target.dispatchEvent(new Event(input.type, { bubbles: true }));
+  }
+}
+
+/** The page is the app's: the boot code stops keeping input, and what it kept is done again. Runs once. */
+export function takeOverEarlyInput(page: Window = window) {
+  const html = page.document.documentElement;
+  if (html.hasAttribute(appReadyAttribute)) return;
+  html.setAttribute(appReadyAttribute, '');
+  const store = page as unknown as EarlyInputStore;
+  const kept = store[earlyInputKey]?.splice(0) ?? [];
+  const last = new Map<EventTarget, EarlyInput>();
+  for (const input of kept) if (input.type !== 'click') last.set(input.target, input);
+  for (const input of kept) if (input.type === 'click' || last.get(input.target) === input) replay(input);
+}

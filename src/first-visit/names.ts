@@ -1,0 +1,20 @@
+// The names the first-visit path shares between the inline boot code (boot.ts), the app (early-input.ts,
+// main.tsx), the build (scripts/first-paint-plugin.ts) and the server: one place for each.
+
+/** Set once the app has run on this device (main.tsx): from then on it may hold data the page depends on. */
+export const appStartedKey = 'bildeler.app-started';
+/** How long a first visit's page stays settled after load before the service worker is installed. */
+export const serviceWorkerDelayMs = 5000;
+/** The service worker's script, as vite-plugin-pwa builds it. */
+export const serviceWorkerUrl = '/sw.js';
+/** Where the boot code keeps what was done before the app took the page over. */
+export const earlyInputKey = 'bildelerEarlyInput';
+/** On <html> once the app has taken the page over: from then on the app answers every tap itself. */
+export const appReadyAttribute = 'data-app';
+/** On <html> while a tap on a page the app has not taken over follows a link: the progress bar shows. */
+export const navigatingAttribute = 'data-navigating';
+/** On <html> when the server drew the page with its data. */
+export const renderedAttribute = 'data-rendered';
+/** Meta names of the app's entry module and of the modules to fetch with it (read by the boot code). */
+export const appEntryMeta = 'app-entry';
+export const appPreloadMeta = 'app-preload';

@@ -338,7 +338,9 @@ try {
       `\nFirst tap (list drawn by the server → product card; 4× CPU, slow 4G; median of ${tap.runs.length}): ` +
         `feedback ${ms(tap.feedbackMs)} (goal ≤ 100 ms), product page painted ${ms(tap.pageMs)} (goal ≤ 1000 ms)`,
     );
-    console.log(`  runs [feedback, page]: ${JSON.stringify(tap.runs.map((r) => r.map(Math.round)))}`);
+    console.log(
+      `  from the finger lifting; runs [feedback, page, finger resting]: ${JSON.stringify(tap.runs.map((r) => r.map(Math.round)))}`,
+    );
     const offline = await offlineReload(browser, `${shop.url}/catalog/bremseklosser`);
     console.log(
       `Offline reload of a list seen before (desktop, ${offline.runs.length} reloads): cards painted ` +

@@ -8,13 +8,14 @@ import { Router } from 'wouter';
 import { renderedUrl } from './api/page-seed';
 import { App } from './app/app';
 import { activateLocale } from './app/i18n';
+import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
 import { defaultLocale } from './domain/locale';
-import { appStartedKey } from './first-visit/names';
+import { appStartedKey, shellPath } from './first-visit/names';
+import { pageAt } from './first-visit/pages';
 import { readStoredLocale } from './lib/language';
 import { removePreloader } from './lib/preloader';
 import { refreshSettings } from './lib/settings';
-import { prerenderedPath } from './prerendered-path';
 
 // From now on this device may keep data a page depends on (cart, garage): a page the server draws is then taken
 // over at once, never left to wait for a first touch (src/first-visit/boot.ts).
@@ -27,14 +28,15 @@ const wanted = readStoredLocale();
 const { pathname, search } = window.location;
 // The server drew this very page with its data (server/lib/page-render.ts): hydrate it as it is.
 const renderedHere = renderedUrl() === pathname + search;
-// A product or list page's server read starts now, while the page's own code is still loading.
-if (pathname !== prerenderedPath && !renderedHere) {
+// The page's code, and a product or list page's server read, start now, while the translations load.
+const pageCode = preloadPage(pathname);
+if (pageAt(pathname)?.earlyRead && !renderedHere) {
   void import('./app/page-data-preload')
     .then(({ preloadPageData }) => preloadPageData(wanted))
     .catch(() => undefined);
 }
 void refreshSettings();
-const active = await activateLocale(wanted);
+const [active] = await Promise.all([activateLocale(wanted), pageCode]);
 // No catalog at all (activateLocale says why): the page stays as it was drawn rather than showing message ids.
 if (!active) {
   removePreloader();
@@ -48,18 +50,17 @@ const app = (
     <App i18n={i18n} locale={locale} />
   </StrictMode>
 );
-// A list or product page may come drawn by the server with its data, in Norwegian: React takes it over as it is.
-// Otherwise index.html holds the shell and home page rendered at build time in Norwegian (src/prerender.tsx). In
-// Norwegian React takes that markup over on every path: it hydrates as "/" (wouter's ssrPath, exactly what was rendered),
-// then draws the real page as an ordinary update, so the header keeps its look while its lazy parts load. In
-// another language React draws everything afresh.
+// A page the server drew with its data, in Norwegian: React takes it over as it is. Otherwise index.html holds the
+// shell (header, footer, an empty page area) drawn in Norwegian for the shell path (src/prerender.tsx): in
+// Norwegian React takes it over as that path (wouter's ssrPath is the server snapshot hydration reads), then draws
+// the browser's own path as an ordinary update. In another language React draws everything afresh.
 // A transition lets React work in slices of a few milliseconds instead of one long task.
 startTransition(() => {
   if (renderedHere && locale === defaultLocale) hydrateRoot(root, app);
   else if (root.hasChildNodes() && locale === defaultLocale) {
     hydrateRoot(
       root,
-      <Router ssrPath={prerenderedPath} ssrSearch="">
+      <Router ssrPath={shellPath} ssrSearch="">
         {app}
       </Router>,
     );

@@ -1,6 +1,7 @@
 // Server-side rendering of the shop, in Norwegian:
-// - at build time, the shell and home page (scripts/first-paint-plugin.ts writes it into dist/index.html): the
-//   first visit paints real content from the HTML, before any JavaScript has run;
+// - at build time, the shell: header, footer and an empty page area (scripts/first-paint-plugin.ts writes it into
+//   dist/index.html), which the server sends for pages it does not draw with data and the service worker answers
+//   every navigation with;
 // - at request time, a product list or product page with its data (server/lib/page-render.ts), so a first
 //   visit shows the products themselves, not placeholders, before the app's code has loaded.
 // Lazy parts are loaded first and rendered too; what they read from the device (IndexedDB) shows its loading
@@ -15,8 +16,10 @@ import { featuredProductsPath } from './api/products';
 import { settingsPath } from './api/settings';
 import { App } from './app/app';
 import { pageDataPath } from './app/page-data-preload';
+import { loadPage } from './app/routes';
 import { defaultLocale } from './domain/locale';
-import { prerenderedPath } from './prerendered-path';
+import { shellPath } from './first-visit/names';
+import { pages } from './first-visit/pages';
 
 type Messages = Record<string, unknown>;
 
@@ -37,18 +40,12 @@ async function render(messages: Messages, path: string, search: string): Promise
 }
 
 export function renderShell(messages: Messages): Promise<string> {
-  return render(messages, prerenderedPath, '');
+  return render(messages, shellPath, '');
 }
 
 /** Loads the code of the pages renderPage draws, so the first visitor does not wait for it. */
 export async function warmUp(): Promise<void> {
-  await Promise.all([
-    import('./features/home/home-catalog'),
-    import('./features/home/brand-grid'),
-    import('./features/catalog/category-page'),
-    import('./features/catalog/products-page'),
-    import('./features/product/product-page'),
-  ]);
+  await Promise.all(pages.filter((page) => page.readsData).map(loadPage));
 }
 
 /** Reads an API path (without /api) the way the browser would: its status and JSON body. */
@@ -58,7 +55,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /** The reads a page is drawn from besides the tree and settings: home's featured products and brands, a list or a product. */
 function dataPathsFor(pathname: string, search: string, tree: ReturnType<typeof categoryTreeOf>) {
-  if (pathname === prerenderedPath) return [featuredProductsPath(defaultLocale), brandsPath(defaultLocale)];
+  if (pathname === '/') return [featuredProductsPath(defaultLocale), brandsPath(defaultLocale)];
   const dataPath = pageDataPath(defaultLocale, pathname, search, { carId: null, tree: tree ?? [] });
   return dataPath ? [dataPath] : null;
 }

@@ -5,9 +5,8 @@
 // by the client, src/app/page-data-preload.ts, which knows the visitor's language and garage.)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { modulesForPath, pageModules } from '../../src/app/page-modules';
 import { appPreloadMeta } from '../../src/first-visit/names';
-import { prerenderedPath } from '../../src/prerendered-path';
+import { modulesForPath, pageAt } from '../../src/first-visit/pages';
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -47,5 +46,4 @@ export function pagePreloads(distDir: string, indexHtml: string): (pathname: str
 }
 
 /** Whether the server draws the page at `pathname` with its data (home, a product list or product page). */
-export const rendersData = (pathname: string) =>
-  pathname === prerenderedPath || pageModules.find((page) => page.path.test(pathname))?.readsData === true;
+export const rendersData = (pathname: string) => pageAt(pathname)?.readsData === true;

@@ -1,95 +1,61 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { type ComponentType, Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { takeOverEarlyInput } from '../first-visit/early-input';
-import { lazyNamed, whenPartsDrawn } from '../lib/lazy-named';
-import { prerenderedPath } from '../prerendered-path';
+import { shellPath } from '../first-visit/names';
+import { type PageEntry, pageAt, pages } from '../first-visit/pages';
+import { lazyNamed, preloadModule, whenPartsDrawn } from '../lib/lazy-named';
 
-// Every page but home loads on first visit (the service worker precaches them all, so they open offline too):
-// the first paint of "/" carries none of their code — Dexie, XState, forms and lists stay out of its budget.
-const CatalogPage = lazyNamed(() => import('../features/catalog/catalog-page'), 'CatalogPage');
-const CategoryPage = lazyNamed(() => import('../features/catalog/category-page'), 'CategoryPage');
-const ProductsPage = lazyNamed(() => import('../features/catalog/products-page'), 'ProductsPage');
-const ProductPage = lazyNamed(() => import('../features/product/product-page'), 'ProductPage');
-const ProductPreviewPage = lazyNamed(
-  () => import('../features/product/product-preview-page'),
-  'ProductPreviewPage',
-);
-const ArticlePage = lazyNamed(() => import('../features/product/article-page'), 'ArticlePage');
-const SearchPage = lazyNamed(() => import('../features/search/search-page'), 'SearchPage');
-const CartPage = lazyNamed(() => import('../features/cart/cart-page'), 'CartPage');
-const WishlistPage = lazyNamed(() => import('../features/cart/wishlist-page'), 'WishlistPage');
-const ComparePage = lazyNamed(() => import('../features/cart/compare-page'), 'ComparePage');
-const VehiclePartsPage = lazyNamed(
-  () => import('../features/vehicle/vehicle-parts-page'),
-  'VehiclePartsPage',
-);
-const ContactPage = lazyNamed(() => import('../features/contact/contact-page'), 'ContactPage');
-const TrackOrderPage = lazyNamed(() => import('../features/track-order/track-order-page'), 'TrackOrderPage');
-const AboutPage = lazyNamed(() => import('../features/info/info-pages'), 'AboutPage');
-const TermsPage = lazyNamed(() => import('../features/info/info-pages'), 'TermsPage');
-const PrivacyPage = lazyNamed(() => import('../features/info/info-pages'), 'PrivacyPage');
+// Every page loads on first visit, from the route table (src/first-visit/pages.ts); the service worker precaches
+// them all, so they open offline too.
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own props.
+type PageModule = Record<string, ComponentType<any>>;
+const modules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '../features/info/info-pages.tsx']);
+
+const loaderOf = (page: PageEntry) => {
+  const load = modules[`../${page.module.replace(/^src\//, '')}`];
+  if (!load) throw new Error(`${page.module} (route ${page.path}) is not a page module`);
+  return load;
+};
+const routes = pages.map((page) => ({ ...page, Page: lazyNamed(loaderOf(page), page.name) }));
+
+/** Loads a page's code. */
+export const loadPage = (page: PageEntry) => loaderOf(page)();
+
+/** Loads the code of the page at `pathname` ahead, so that it draws without a loading state (main.tsx). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const page = pageAt(pathname);
+  if (page) await preloadModule(loaderOf(page)).catch(() => undefined);
+}
+
+/** What the page area shows while a page's code loads, and in the shell (index.html). */
+const PageLoading = () => <div className="container min-h-[60vh] py-8" aria-busy="true" />;
 
 /**
- * On any path but "/", index.html hides the pre-rendered home content until the real page is drawn
- * (src/first-visit/boot.ts). React first hydrates that markup as "/" (main.tsx), so #main is shown only once the
- * routes render the browser's own path; inside the Suspense boundary, only once that page has been committed.
- * The page becomes the app's once that page and every lazy part it was drawn with are drawn (early-input.ts).
+ * Once the router shows the browser's own path (after the shell, index.html, hydrated as the shell path) and that
+ * page is committed, the page is the app's as soon as every lazy part it was drawn with is drawn too: what was done
+ * on the drawn page is then done again (early-input.ts).
  */
-function RevealMain() {
+function TakeOver() {
   const [location] = useLocation();
   useLayoutEffect(() => {
     if (location !== window.location.pathname) return;
-    document.documentElement.classList.remove('boot-shell-only');
-    // What was done on the drawn page is done again once the app owns all of it.
     void whenPartsDrawn().then(() => takeOverEarlyInput());
   }, [location]);
   return null;
 }
 
-// Never settles: the pre-rendered home content waits on it (see PrerenderedHome).
-const notNow = new Promise<never>(() => undefined);
-
-/**
- * On any other path React hydrates index.html as "/" first (main.tsx). The home content is then not hydrated
- * at all — a phone would spend a good part of a second on content nobody sees: it waits, still the
- * pre-rendered markup (hidden), until the router moves to the real path a moment later and removes it.
- */
-function PrerenderedHome() {
-  if (typeof window !== 'undefined' && window.location.pathname !== prerenderedPath) throw notNow;
-  return <HomePage />;
-}
-
 export function Routes() {
   return (
-    <Suspense fallback={<div className="container min-h-[60vh] py-8" aria-busy="true" />}>
-      <RevealMain />
+    <Suspense fallback={<PageLoading />}>
+      <TakeOver />
       <Switch>
-        <Route path="/">
-          <Suspense fallback={null}>
-            <PrerenderedHome />
-          </Suspense>
-        </Route>
-        <Route path="/catalog" component={CatalogPage} />
-        <Route path="/catalog/products" component={ProductsPage} />
-        <Route path="/catalog/article" component={ArticlePage} />
-        <Route path="/catalog/:slug">{({ slug }) => <CategoryPage slug={slug} products={false} />}</Route>
-        <Route path="/catalog/:slug/products">{({ slug }) => <CategoryPage slug={slug} products />}</Route>
-        <Route path="/all" component={VehiclePartsPage} />
-        <Route path="/products" component={SearchPage} />
-        <Route path="/products/:slug">{({ slug }) => <ProductPage slug={slug} />}</Route>
-        <Route path="/product-preview/:articleNumber">
-          {({ articleNumber }) => <ProductPreviewPage articleNumber={articleNumber} />}
-        </Route>
-        <Route path="/about-us" component={AboutPage} />
-        <Route path="/contact-us" component={ContactPage} />
-        <Route path="/terms-and-conditions" component={TermsPage} />
-        <Route path="/privacy-policy" component={PrivacyPage} />
-        <Route path="/track-order" component={TrackOrderPage} />
-        <Route path="/cart" component={CartPage} />
-        <Route path="/wishlist" component={WishlistPage} />
-        <Route path="/compare" component={ComparePage} />
+        <Route path={shellPath} component={PageLoading} />
+        {routes.map(({ path, Page, props }) => (
+          <Route key={path} path={path}>
+            {(params) => <Page {...props?.(params)} />}
+          </Route>
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -125,6 +125,20 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
     expect(html.hasAttribute(navigatingAttribute)).toBe(true);
   });
 
+  it('shows the progress bar as the finger lifts from a link, and takes it away when no click follows', () => {
+    vi.useFakeTimers();
+    const card = document.getElementById('card');
+    card?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    expect(html.hasAttribute(navigatingAttribute)).toBe(true);
+    vi.advanceTimersByTime(800);
+    expect(html.hasAttribute(navigatingAttribute)).toBe(false);
+    card?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    tap('card');
+    vi.advanceTimersByTime(800);
+    expect(html.hasAttribute(navigatingAttribute)).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/products/7-bosch');
+  });
+
   it('stops and keeps a tap on a button and typing in a field, in order; nothing outside the page', () => {
     const seen = vi.fn();
     document.getElementById('add')?.addEventListener('click', seen);

@@ -7,13 +7,12 @@
 // 2. until the app has taken the page over (<html data-app>, early-input.ts): a tap on a link follows it as a
 //    plain link — the next page comes drawn by the server — with a progress bar at once; a tap on a button, a
 //    choice or typing is stopped and kept for the app to do again;
-// 3. decides what of the pre-rendered page may show until the app draws (Norwegian: at once; another language:
-//    the loading overlay covers it).
+// 3. decides whether the drawn page may show until the app draws (Norwegian: at once; another language: the
+//    loading overlay covers it, as its words would be in the wrong language).
 import { pageSeedId, pageSeedMessage } from '../api/page-seed';
 import { defaultLocale, isLocale, type Locale } from '../domain/locale';
 import { localeStorageKey } from '../lib/language';
 import { preloaderId } from '../lib/preloader';
-import { prerenderedPath } from '../prerendered-path';
 import type { EarlyInput, EarlyInputStore } from './early-input';
 import {
   appEntryMeta,
@@ -154,6 +153,28 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
       true,
     );
   }
+  // The progress bar shows as the finger lifts from a link, before the browser has made a click of it (a
+  // phone waits to tell a tap from a scroll); no click in a moment after, and it was not a tap.
+  win.addEventListener(
+    'pointerup',
+    (event) => {
+      const element = inPage(event.target);
+      const link = element && !html.hasAttribute(appReadyAttribute) ? linkOf(element) : null;
+      if (!link || event.button !== 0 || plainNavigation(link, event, win.location) === null) return;
+      html.setAttribute(navigatingAttribute, '');
+      const settled = () => win.removeEventListener('click', clicked, true);
+      const clicked = () => {
+        settled();
+        win.clearTimeout(timer);
+      };
+      const timer = win.setTimeout(() => {
+        settled();
+        html.removeAttribute(navigatingAttribute);
+      }, 800);
+      win.addEventListener('click', clicked, true);
+    },
+    true,
+  );
   // Back to this page from the history cache: the tap that left it is over.
   win.addEventListener('pageshow', () => html.removeAttribute(navigatingAttribute));
 }
@@ -221,7 +242,6 @@ export function boot(win: Page) {
       { once: true },
     );
   }
+  // The page is drawn in Norwegian: in Norwegian it shows at once; in another language the overlay covers it.
   if (device.locale === defaultLocale) html.classList.add('boot-prerendered');
-  if (win.location.pathname !== prerenderedPath && !html.hasAttribute(renderedAttribute))
-    html.classList.add('boot-shell-only');
 }

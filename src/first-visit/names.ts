@@ -18,3 +18,8 @@ export const renderedAttribute = 'data-rendered';
 /** Meta names of the app's entry module and of the modules to fetch with it (read by the boot code). */
 export const appEntryMeta = 'app-entry';
 export const appPreloadMeta = 'app-preload';
+/**
+ * The path index.html is drawn for: the shell (header, footer, an empty page area), which the service worker
+ * answers every navigation with; the app hydrates it as this path, then shows the browser's own.
+ */
+export const shellPath = '/~shell';

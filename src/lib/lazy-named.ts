@@ -26,18 +26,34 @@ export function whenPartsDrawn(timeoutMs = 10_000): Promise<void> {
   });
 }
 
+/** Modules loaded ahead by `preloadModule`, by their loader: a part whose code is here draws at once. */
+const loaded = new Map<() => Promise<unknown>, Record<string, unknown>>();
+
+/**
+ * Loads a lazy part's module ahead (main.tsx: the page being opened, while the translations load). A part drawn
+ * afterwards does not suspend at all, so React has no loading state to show and take away (it holds a revealed
+ * part back for up to 300 ms to avoid flicker, which a page opened offline would otherwise wait for).
+ */
+export async function preloadModule<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+): Promise<void> {
+  loaded.set(load, await load());
+}
+
 /**
  * React.lazy for a named export: the module loads on first render (its own chunk, outside the first page's
- * bundle, precached by the service worker so it also opens offline). `when`: what the part waits for before its
- * code is asked for (whenMedia for a layout the screen does not show); a part waiting there is not pending.
+ * bundle, precached by the service worker so it also opens offline), unless preloadModule has it already.
+ * `when`: what the part waits for before its code is asked for (whenMedia for a layout the screen does not
+ * show); a part waiting there is not pending.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each component has its own props.
-export function lazyNamed<K extends string, C extends ComponentType<any>>(
-  load: () => Promise<Record<K, C>>,
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
   name: K,
   { when }: { when?: () => Promise<void> } = {},
-) {
-  return lazy(async () => {
+): M[K] {
+  type C = M[K];
+  const Lazy = lazy(async () => {
     await when?.();
     pending += 1;
     let drawn = false;
@@ -59,6 +75,12 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(
       throw error;
     }
   });
+  // biome-ignore lint/suspicious/noExplicitAny: the props of C.
+  const Part = (props: any) => {
+    const module = loaded.get(load) as M | undefined;
+    return createElement(module ? module[name] : Lazy, props);
+  };
+  return Part as unknown as C;
 }
 
 /**

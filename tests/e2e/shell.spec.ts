@@ -153,10 +153,14 @@ test.describe("before the app's JavaScript has arrived", () => {
     await expect(page.getByRole('region', { name: 'Populære kategorier' }).getByRole('link')).toHaveCount(9);
   });
 
-  test('another path shows the shell, never the home content meant for "/"', async ({ page }) => {
+  test('another path shows the shell: header, footer and an empty page area, never home content', async ({
+    page,
+  }) => {
     await page.goto('/about-us');
     await expect(page.getByRole('link', { name: 'Bildeler' }).first()).toBeVisible();
-    await expect(page.locator('#main')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('#main > [aria-busy=true]')).toHaveCount(1);
+    await expect(page.locator('#main h1, #main [data-testid=product-card]')).toHaveCount(0);
   });
 
   test('a product list arrives drawn by the server, with its products, prices and pictures', async ({

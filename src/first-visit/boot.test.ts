@@ -98,15 +98,20 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
     return click;
   };
 
-  it('follows a span that stands for a link as a plain link, with the progress bar at once', () => {
+  it('follows a span that stands for a link as a plain link, once the progress bar is painted', () => {
+    vi.useFakeTimers();
     const click = tap('card');
-    expect(navigate).toHaveBeenCalledWith('/products/7-bosch');
     expect(click.defaultPrevented).toBe(true);
     expect(html.hasAttribute(navigatingAttribute)).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(navigate).toHaveBeenCalledWith('/products/7-bosch');
     expect(kept()).toEqual([]);
   });
 
-  it('leaves a real link to the browser, showing the progress bar; a click with a modifier is left alone', () => {
+  it('follows a real link the same way; a click with a modifier is left to the browser', () => {
+    vi.useFakeTimers();
     // What the boot code did to the click, seen after it (then the test's browser is kept from navigating).
     const prevented: boolean[] = [];
     page.addEventListener(
@@ -120,9 +125,11 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
     tap('menu', { ctrlKey: true });
     expect(html.hasAttribute(navigatingAttribute)).toBe(false);
     tap('menu');
-    expect(prevented).toEqual([false, false]);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(prevented).toEqual([false, true]);
     expect(html.hasAttribute(navigatingAttribute)).toBe(true);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(navigate).toHaveBeenCalledWith('/catalog/bremser');
   });
 
   it('shows the progress bar as the finger lifts from a link, and takes it away when no click follows', () => {
@@ -159,8 +166,10 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
     html.setAttribute(appReadyAttribute, '');
     const seen = vi.fn();
     document.getElementById('add')?.addEventListener('click', seen);
+    vi.useFakeTimers();
     tap('add');
     tap('card');
+    vi.runAllTimers();
     expect(seen).toHaveBeenCalledOnce();
     expect(navigate).not.toHaveBeenCalled();
     expect(kept()).toEqual([]);
@@ -173,6 +182,7 @@ describe('waitForUse', () => {
     const start = vi.fn();
     waitForUse(page, start);
     document.getElementById('link')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.getElementById('link')?.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(start).not.toHaveBeenCalled();
     document.getElementById('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     document.getElementById('button')?.dispatchEvent(new Event('keydown', { bubbles: true }));

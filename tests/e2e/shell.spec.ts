@@ -213,7 +213,7 @@ test('the app takes over a list drawn by the server without asking for it again'
   expect(reads[0]).toContain('sort=name_desc');
 });
 
-test("on a first visit the app's code loads when the page is used, and the tap that woke it is done", async ({
+test('on a first visit a tap on a product follows it as a plain link, drawn by the server, with no app code', async ({
   page,
 }) => {
   const code: string[] = [];
@@ -224,12 +224,32 @@ test("on a first visit the app's code loads when the page is used, and the tap t
   const card = page.getByTestId('product-card').first();
   await expect(card).toBeVisible();
   await page.waitForLoadState('load');
-  expect(code).toEqual([]);
   const name = (await card.locator('h2').textContent()) ?? '';
-  // The product's name is a span that stands for a link: only the app can follow it.
+  // The product's name is a span that stands for a link: before the app runs, the boot code follows it.
   await card.locator('h2 [data-href]').click();
   await expect(page).toHaveURL(/\/products\/\d+-/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.locator('html')).toHaveAttribute('data-rendered', '');
+  expect(code).toEqual([]);
+});
+
+test("on a first visit the app's code loads when a button is tapped, and that tap is done", async ({
+  page,
+}) => {
+  const code: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/.+\.js$/.test(request.url())) code.push(request.url());
+  });
+  await page.goto('/catalog/bremseklosser');
+  const card = page
+    .getByTestId('product-card')
+    .filter({ hasNot: page.getByText('Ikke på lager') })
+    .first();
+  await expect(card).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(code).toEqual([]);
+  await card.getByTestId('add-to-cart').click();
+  await expect(page.getByText('Lagt i handlekurven')).toBeVisible();
   expect(code.length).toBeGreaterThan(0);
 });
 

@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
-        srcDir: 'src',
+        srcDir: 'src/sw',
         filename: 'sw.ts',
         registerType: 'prompt',
         injectRegister: false,

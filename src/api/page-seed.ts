@@ -8,7 +8,7 @@ import * as v from 'valibot';
 /** Where the answers travel in the HTML: a data block, never run as script (the CSP has no say over it). */
 export const pageSeedId = 'page-seed';
 
-/** The message that hands a page's data block to the service worker, to keep (src/workers/keep-page-seed.ts). */
+/** The message that hands a page's data block to the service worker, to keep (src/sw/keep-page-seed.ts). */
 export const pageSeedMessage = 'PAGE_SEED';
 
 export type PageSeed = {

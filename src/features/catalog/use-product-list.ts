@@ -4,9 +4,9 @@ import {
   productListPath,
   seededProductList,
 } from '../../api/products';
-import { useRemote } from '../../app/use-remote';
 import { rememberProducts } from '../../db/catalog';
 import { useDatabase } from '../../lib/database';
+import { useRemote } from '../../lib/use-remote';
 
 /**
  * A page of products (none asked for while `request` is null); the products shown are kept in IndexedDB for the

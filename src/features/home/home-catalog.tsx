@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { featuredShown, fetchFeaturedProducts, seededFeaturedProducts } from '../../api/products';
-import { useRemote } from '../../app/use-remote';
 import { rememberProducts } from '../../db/catalog';
 import { categoryImage } from '../../domain/category-tree';
 import { useDatabase } from '../../lib/database';
 import { useLanguage } from '../../lib/use-language';
+import { useRemote } from '../../lib/use-remote';
 import { ProductCard, ProductCardSkeleton } from '../catalog/product-card';
 import { useCategoryTree } from '../catalog/use-category-tree';
 

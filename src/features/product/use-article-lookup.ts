@@ -1,12 +1,12 @@
 import { ApiError } from '../../api/client';
 import { fetchProductByArticleNumber } from '../../api/product';
-import { useRemote } from '../../app/use-remote';
 import { listSeenProducts } from '../../db/catalog';
 import type { AppDB } from '../../db/schema';
 import { normalisePartNumber } from '../../domain/part-number';
 import type { ProductSummary } from '../../domain/product';
 import { useDatabase } from '../../lib/database';
 import { useLanguage } from '../../lib/use-language';
+import { useRemote } from '../../lib/use-remote';
 
 export type ArticleLookup =
   | { status: 'empty' }

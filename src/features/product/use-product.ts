@@ -2,13 +2,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiError } from '../../api/client';
 import { hasSeededAnswer } from '../../api/page-seed';
 import { fetchProductDetail, productDetailPath, seededProductDetail } from '../../api/product';
-import { useRemote } from '../../app/use-remote';
 import { readProduct } from '../../db/catalog';
 import { readProductDetail, rememberProductDetail } from '../../db/product-detail';
 import type { ProductDetail, ProductSummary } from '../../domain/product';
 import type { GarageVehicle } from '../../domain/vehicle';
 import { useDatabase } from '../../lib/database';
 import { useLanguage } from '../../lib/use-language';
+import { useRemote } from '../../lib/use-remote';
 import { useCurrentVehicle } from '../vehicle/use-garage';
 import { keptFit } from './fitment';
 

@@ -1,11 +1,11 @@
 import { ApiError } from '../../api/client';
 import { type SearchPage, searchPath, searchProducts } from '../../api/search';
-import { useRemote } from '../../app/use-remote';
 import { rememberProducts } from '../../db/catalog';
 import { searchSeenProducts } from '../../db/product-search';
 import { useDatabase } from '../../lib/database';
 import { useLanguage } from '../../lib/use-language';
 import { useOnline } from '../../lib/use-online';
+import { useRemote } from '../../lib/use-remote';
 
 type SearchResults = SearchPage & { source: 'server' | 'device' };
 

@@ -1,9 +1,9 @@
 import { fetchProductList, productListPath } from '../../api/products';
 import { fetchVehiclesByIds, lookupRegistration } from '../../api/vehicles';
-import { useRemote } from '../../app/use-remote';
 import { forgetRegistration, rememberRegistration } from '../../db/registrations';
 import { useDatabase } from '../../lib/database';
 import { useLanguage } from '../../lib/use-language';
+import { useRemote } from '../../lib/use-remote';
 
 /** The catalogue's details of one vehicle; null when the catalogue has no such carId. */
 export function useVehicle(carId: number | null) {

@@ -6,12 +6,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { createOutboxSender } from './api/outbox-send';
-import { pageSeedMessage, parsePageSeed } from './api/page-seed';
-import { db } from './db/db';
-import { readLanguage } from './db/language';
-import { drainOutbox } from './workers/drain';
-import { catalogueCacheName, isCatalogueRead, keepPageSeed } from './workers/keep-page-seed';
+import { createOutboxSender } from '../api/outbox-send';
+import { pageSeedMessage, parsePageSeed } from '../api/page-seed';
+import { db } from '../db/db';
+import { readLanguage } from '../db/language';
+import { drainOutbox } from '../workers/drain';
+import { catalogueCacheName, isCatalogueRead, keepPageSeed } from './keep-page-seed';
 
 declare const self: ServiceWorkerGlobalScope;
 

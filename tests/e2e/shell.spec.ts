@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type Locale, ShopPage } from './pages/shop.page';
 
 const titles: Record<string, Record<Locale, string>> = {
@@ -213,17 +213,23 @@ test('the app takes over a list drawn by the server without asking for it again'
   expect(reads[0]).toContain('sort=name_desc');
 });
 
-test('on a first visit a tap on a product follows it as a plain link, drawn by the server, with no app code', async ({
-  page,
-}) => {
+/** A first visit to a list the server drew, loaded and untouched; what it asks of the app's code is recorded. */
+async function firstVisitToList(page: Page) {
   const code: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/.+\.js$/.test(request.url())) code.push(request.url());
   });
   await page.goto('/catalog/bremseklosser');
-  const card = page.getByTestId('product-card').first();
-  await expect(card).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
   await page.waitForLoadState('load');
+  return code;
+}
+
+test('on a first visit a tap on a product follows it as a plain link, drawn by the server, with no app code', async ({
+  page,
+}) => {
+  const code = await firstVisitToList(page);
+  const card = page.getByTestId('product-card').first();
   const name = (await card.locator('h2').textContent()) ?? '';
   // The product's name is a span that stands for a link: before the app runs, the boot code follows it.
   await card.locator('h2 [data-href]').click();
@@ -236,17 +242,11 @@ test('on a first visit a tap on a product follows it as a plain link, drawn by t
 test("on a first visit the app's code loads when a button is tapped, and that tap is done", async ({
   page,
 }) => {
-  const code: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/.+\.js$/.test(request.url())) code.push(request.url());
-  });
-  await page.goto('/catalog/bremseklosser');
+  const code = await firstVisitToList(page);
   const card = page
     .getByTestId('product-card')
     .filter({ hasNot: page.getByText('Ikke på lager') })
     .first();
-  await expect(card).toBeVisible();
-  await page.waitForLoadState('load');
   expect(code).toEqual([]);
   await card.getByTestId('add-to-cart').click();
   await expect(page.getByText('Lagt i handlekurven')).toBeVisible();

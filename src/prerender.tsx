@@ -23,7 +23,12 @@ import { pages } from './first-visit/pages';
 
 type Messages = Record<string, unknown>;
 
-async function render(messages: Messages, path: string, search: string): Promise<string> {
+async function render(
+  messages: Messages,
+  path: string,
+  search: string,
+  signal?: AbortSignal,
+): Promise<string> {
   i18n.loadAndActivate({ locale: defaultLocale, messages: messages as Parameters<typeof i18n.load>[1] });
   const shell = (
     <Router ssrPath={path} ssrSearch={search}>
@@ -33,7 +38,9 @@ async function render(messages: Messages, path: string, search: string): Promise
   const problems: unknown[] = [];
   // The first pass waits for every lazy part to load; the second renders them all at once, with no Suspense
   // boundary left pending (a pending one would need an inline script, which the CSP forbids).
-  await prerender(shell, { onError: (error) => void problems.push(error) });
+  // Aborted (the server's budget for the page is spent): React stops rendering and the prerender fails.
+  await prerender(shell, { signal, onError: (error) => void problems.push(error) });
+  signal?.throwIfAborted();
   const html = renderToString(shell);
   if (problems.length > 0) throw new AggregateError(problems, `${path}${search} could not be rendered`);
   return html;
@@ -68,6 +75,7 @@ export async function renderPage(
   messages: Messages,
   url: string,
   get: ApiGet,
+  signal?: AbortSignal,
 ): Promise<{ html: string; seed: PageSeed } | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const treePath = categoryTreePath(defaultLocale);
@@ -85,11 +93,13 @@ export async function renderPage(
   // The header and footer show the shop's phone, e-mail and address from its settings.
   if (settings.status === 200) seed.answers[settingsPath] = settings.body;
 
-  // The seed is module state the render reads: one render at a time.
+  // The seed is module state the render reads: one render at a time. A render whose budget is spent is aborted,
+  // so it never holds up the ones queued after it; one whose request gave up before its turn does not start.
   const html = queue.then(async () => {
+    signal?.throwIfAborted();
     setPageSeed(structuredClone(seed));
     try {
-      return await render(messages, pathname, search);
+      return await render(messages, pathname, search, signal);
     } finally {
       setPageSeed(null);
     }

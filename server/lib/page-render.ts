@@ -28,6 +28,7 @@ type RenderPage = (
   messages: Record<string, unknown>,
   url: string,
   get: ApiGet,
+  signal?: AbortSignal,
 ) => Promise<{ html: string; seed: PageSeed } | null>;
 
 /** The app's markup inside #root, as index.html holds it, and what stands around it. */
@@ -67,12 +68,20 @@ export function pageRenderer(
   const renderPage = () => loaded;
 
   const render = async (url: string) => {
+    // Past its budget the render is aborted (React's renderer gets the signal) and the client draws the page.
+    const budget = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((done) => {
-      timer = setTimeout(() => done(null), timeoutMs);
+      timer = setTimeout(() => {
+        budget.abort(new Error(`${url}: not rendered within ${timeoutMs} ms`));
+        done(null);
+      }, timeoutMs);
     });
     try {
-      const page = await Promise.race([renderPage().then((render) => render(messages, url, get)), late]);
+      const rendering = renderPage().then((render) => render(messages, url, get, budget.signal));
+      // What an aborted render throws afterwards is expected, not a failure to report.
+      rendering.catch(() => undefined);
+      const page = await Promise.race([rendering, late]);
       if (!page) return null;
       return indexHtml
         .replace('<html lang="nb"', '<html lang="nb" data-rendered=""')

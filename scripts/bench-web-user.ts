@@ -6,7 +6,7 @@
 // - offlineReload: a returning visitor (the app has run, the service worker controls the page) reloads a list
 //   seen before, offline: how long from the start of the navigation until its product cards are painted.
 //   p50 and p95 of `runs` reloads, desktop, no throttling.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 
 /** Lighthouse 12's "slow 4G" as DevTools applies it, and its mobile CPU slowdown. */
 const slow4g = {
@@ -17,60 +17,62 @@ const slow4g = {
 const cpuSlowdown = 4;
 
 /**
- * Set in every document: when a heading in main (by its text), the progress bar and product cards are first
- * painted. A string, not a function: tsx would wrap a function's inner names in a helper the page does not have.
+ * Set in every document: reports to the bench when a heading in main (by its text), the progress bar and product
+ * cards are first painted, and when the finger comes down and lifts — at once, since a page being left takes
+ * its own state with it. A string, not a function: tsx would wrap a function's inner names in a helper the page
+ * does not have.
  */
 const watchPaints = `(() => {
-  const marks = {};
-  window.benchMarks = marks;
+  const seen = new Set();
+  const report = (name, at) => window.benchReport(name, at, performance.timeOrigin);
   const painted = (name) => {
-    if (name in marks) return;
-    marks[name] = -1;
-    requestAnimationFrame(() => {
-      marks[name] = performance.timeOrigin + performance.now();
-      // Told at once where the bench listens: a page that is being left takes its marks with it.
-      window.benchReport?.(name, marks[name]);
-    });
+    if (seen.has(name)) return;
+    seen.add(name);
+    requestAnimationFrame(() => report(name, performance.timeOrigin + performance.now()));
   };
   const check = () => {
     const heading = document.querySelector('main h1')?.textContent;
     if (heading) painted('heading:' + heading);
-    if (document.documentElement.hasAttribute('data-navigating')) painted('feedback');
+    if (document.documentElement?.hasAttribute('data-navigating')) painted('feedback');
     if (document.querySelector('[data-testid=product-card]')) painted('cards');
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
   check();
   // The tap itself, as the page got it: the finger coming down, and lifting (a tap is complete then).
   for (const [type, name] of [['pointerdown', 'down'], ['pointerup', 'tap']])
-    addEventListener(type, (event) => {
-      marks[name] = performance.timeOrigin + event.timeStamp;
-      window.benchReport?.(name, marks[name]);
-    }, { capture: true, once: true });
+    addEventListener(type, (event) => report(name, performance.timeOrigin + event.timeStamp), {
+      capture: true,
+      once: true,
+    });
 })();`;
 
-const marksOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { benchMarks?: Record<string, number> }).benchMarks ?? {});
+/** A mark as a page reported it: epoch ms, and the time origin of the document that reported it. */
+type Mark = { name: string; at: number; origin: number };
 
-/** The paint time of the first mark that `name` accepts and that was painted after `after` (epoch ms). */
-async function paintedMark(
-  page: Page,
-  name: string | ((mark: string) => boolean),
-  after: number,
-  timeoutMs = 30_000,
-) {
-  const accepts = typeof name === 'string' ? (mark: string) => mark === name : name;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const marks = await marksOf(page).catch(() => ({}));
-    const at = Object.entries(marks)
-      .filter(([mark, time]) => accepts(mark) && time > after)
-      .map(([, time]) => time)
-      .sort((a, b) => a - b)[0];
-    if (at !== undefined) return at;
-    if (Date.now() > deadline) throw new Error(`${name} not painted within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** Collects the marks of every page in `context` (watchPaints). */
+async function paintLog(context: BrowserContext) {
+  const marks: Mark[] = [];
+  await context.exposeFunction('benchReport', (name: string, at: number, origin: number) => {
+    marks.push({ name, at, origin });
+  });
+  await context.addInitScript({ content: watchPaints });
+  return {
+    /** The first mark from index `from` on that `accepts` takes; undefined when none comes within `timeoutMs`. */
+    async first(accepts: (name: string) => boolean, from = 0, timeoutMs = 30_000): Promise<Mark | undefined> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mark = marks.slice(from).find((m) => accepts(m.name));
+        if (mark || Date.now() > deadline) return mark;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    get length() {
+      return marks.length;
+    },
+  };
 }
+
+const named = (name: string) => (mark: string) => mark === name;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const percentile = (values: number[], p: number) =>
@@ -90,12 +92,8 @@ export async function firstTap(browser: Browser, listUrl: string, runs = 5): Pro
       hasTouch: true,
       serviceWorkers: 'block',
     });
-    const reported: Record<string, number> = {};
-    await context.exposeFunction('benchReport', (name: string, at: number) => {
-      reported[name] ??= at;
-    });
+    const log = await paintLog(context);
     const page = await context.newPage();
-    await page.addInitScript({ content: watchPaints });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
@@ -104,18 +102,18 @@ export async function firstTap(browser: Browser, listUrl: string, runs = 5): Pro
     const link = page.getByTestId('product-card').first().locator('h2 [data-href], h2 a').first();
     await link.waitFor();
     const listHeading = `heading:${await page.locator('main h1').first().textContent()}`;
-    const tappedAt = Date.now();
+    const before = log.length;
     await link.tap({ noWaitAfter: true });
-    const feedback = await paintedMark(page, 'feedback', tappedAt, 5000).catch(
-      () => reported.feedback ?? Number.NaN,
-    );
+    // From the moment the page got the tap, the finger lifting (Playwright's own steps before it are not the
+    // visitor's); the time the finger rested (down to up) is Playwright's too, and is printed apart.
+    const down = await log.first(named('down'), before, 5000);
+    const lifted = await log.first(named('tap'), before, 5000);
+    const feedback = await log.first(named('feedback'), before, 5000);
     // The next page: a heading other than the list's painted after the tap.
-    const isNextHeading = (mark: string) => mark.startsWith('heading:') && mark !== listHeading;
-    const pageAt = await paintedMark(page, isNextHeading, tappedAt).catch(() => Number.NaN);
-    // From the moment the page got the tap (Playwright's own steps before it are not the visitor's); the time
-    // the finger rested (down to up) is Playwright's too, and is printed apart.
-    const liftedAt = reported.tap ?? tappedAt;
-    results.push([feedback - liftedAt, pageAt - liftedAt, liftedAt - (reported.down ?? liftedAt)]);
+    const next = await log.first((mark) => mark.startsWith('heading:') && mark !== listHeading, before);
+    const liftedAt = lifted?.at ?? Number.NaN;
+    const at = (mark?: Mark) => (mark ? mark.at - liftedAt : Number.NaN);
+    results.push([at(feedback), at(next), liftedAt - (down?.at ?? liftedAt)]);
     await context.close();
   }
   return {
@@ -133,8 +131,8 @@ export async function offlineReload(browser: Browser, listUrl: string, runs = 15
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'allow',
   });
+  const log = await paintLog(context);
   const page = await context.newPage();
-  await page.addInitScript({ content: watchPaints });
   await page.goto(listUrl);
   // The app has run (a tap would start it; a second load of a page runs it) and the service worker controls.
   await page.evaluate(async () => {
@@ -146,10 +144,11 @@ export async function offlineReload(browser: Browser, listUrl: string, runs = 15
   await context.setOffline(true);
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
+    const before = log.length;
     await page.reload();
-    const cards = await paintedMark(page, 'cards', 0, 15_000);
-    const start = await page.evaluate(() => performance.timeOrigin);
-    times.push(cards - start);
+    const cards = await log.first(named('cards'), before, 15_000);
+    if (!cards) throw new Error('the product cards were not painted within 15 s of an offline reload');
+    times.push(cards.at - cards.origin);
   }
   await context.close();
   return { p50: percentile(times, 50), p95: percentile(times, 95), runs: times };

@@ -16,3 +16,8 @@ export async function readCatalogMessages(
   );
   return Object.assign({}, ...parts);
 }
+
+/** The body of GET /api/i18n/{locale}.json; the build precaches it with a revision taken from this same text. */
+export async function catalogBody(localesDir: string, locale: Locale): Promise<string> {
+  return JSON.stringify({ locale, messages: await readCatalogMessages(localesDir, locale) });
+}

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageSeed } from '../../src/api/page-seed';
 import { pageSeedId } from '../../src/api/page-seed';
+import { renderedAttribute } from '../../src/first-visit/names';
 
 export const ssrFolder = '.ssr';
 export const ssrModuleFile = 'prerender.js';
@@ -84,7 +85,7 @@ export function pageRenderer(
       const page = await Promise.race([rendering, late]);
       if (!page) return null;
       return indexHtml
-        .replace('<html lang="nb"', '<html lang="nb" data-rendered=""')
+        .replace('<html lang="nb"', `<html lang="nb" ${renderedAttribute}=""`)
         .replace(rootPattern, (_all, open: string, close: string) => `${open}${page.html}${close}`)
         .replace('</body>', `${seedBlock(page.seed)}</body>`);
     } catch (error) {

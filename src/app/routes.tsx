@@ -19,13 +19,13 @@ const loaderOf = (page: PageEntry) => {
 };
 const routes = pages.map((page) => ({ ...page, Page: lazyNamed(loaderOf(page), page.name) }));
 
-/** Loads a page's code. */
-export const loadPage = (page: PageEntry) => loaderOf(page)();
+/** Loads a page's code ahead, so that it draws without a loading state (main.tsx; the server's warm-up). */
+export const loadPage = (page: PageEntry) => preloadModule(loaderOf(page));
 
-/** Loads the code of the page at `pathname` ahead, so that it draws without a loading state (main.tsx). */
+/** loadPage for the page at `pathname`; a page whose code cannot be had draws its loading state as usual. */
 export async function preloadPage(pathname: string): Promise<void> {
   const page = pageAt(pathname);
-  if (page) await preloadModule(loaderOf(page)).catch(() => undefined);
+  if (page) await loadPage(page).catch(() => undefined);
 }
 
 /** What the page area shows while a page's code loads, and in the shell (index.html). */

@@ -137,18 +137,23 @@ describe('vehicleSelectorMachine, one step at a time', () => {
   });
 });
 
+/** Loaders of one make (VW) with one series (GOLF VII) that note what each was asked for in `seen`. */
+const golfLoaders = (seen: unknown[]) => ({
+  loadManufacturers: async (input: unknown) => {
+    seen.push(input);
+    return [{ manuId: 1, name: 'VW' }];
+  },
+  loadModels: async (input: unknown) => {
+    seen.push(input);
+    return [series(10, 'GOLF VII')];
+  },
+});
+
 describe('vehicleSelectorMachine, with its loaders', () => {
   it('walks year → brand → model → engine and reports the vehicle chosen last', async () => {
     const seen: unknown[] = [];
     const actor = run({
-      loadManufacturers: async (input) => {
-        seen.push(input);
-        return [{ manuId: 1, name: 'VW' }];
-      },
-      loadModels: async (input) => {
-        seen.push(input);
-        return [series(10, 'GOLF VII')];
-      },
+      ...golfLoaders(seen),
       loadVehicles: async (input) => {
         seen.push(input);
         return [golf, car(101, '2.0 TDI')];
@@ -168,16 +173,7 @@ describe('vehicleSelectorMachine, with its loaders', () => {
 
   it('without a year box (the find dialog) it starts from anyYear and reports the vehicle with year 0', async () => {
     const seen: unknown[] = [];
-    const actor = run({
-      loadManufacturers: async (input) => {
-        seen.push(input);
-        return [{ manuId: 1, name: 'VW' }];
-      },
-      loadModels: async (input) => {
-        seen.push(input);
-        return [series(10, 'GOLF VII')];
-      },
-    });
+    const actor = run(golfLoaders(seen));
     actor.send({ type: 'selector.pickYear', value: anyYear });
     expect(actor.getSnapshot().matches({ lists: 'loadingManufacturers' })).toBe(true);
     await waitFor(actor, (s) => s.context.manufacturers.length === 1);

@@ -88,22 +88,16 @@ export async function keepPageSeed(
   seed: PageSeed,
   { cache, origin, read }: { cache?: Cache; origin: string; read?: (path: string) => Promise<unknown> },
 ): Promise<void> {
+  const keep = async (path: string, answer: unknown) => {
+    const url = new URL(`/api${path}`, origin);
+    if (cache && isCatalogueRead(url.pathname) && !(await cache.match(url))) {
+      await cache.put(url, Response.json(answer));
+    }
+    await keepAnswer(db, path, answer);
+  };
   const missing = read ? essentialPaths.filter((path) => !(path in seed.answers)) : [];
-  const answers: [string, Promise<unknown>][] = [
-    ...Object.entries(seed.answers).map(([path, answer]): [string, Promise<unknown>] => [
-      path,
-      Promise.resolve(answer),
-    ]),
-    ...missing.map((path): [string, Promise<unknown>] => [path, read?.(path) ?? Promise.reject()]),
-  ];
-  await Promise.allSettled(
-    answers.map(async ([path, pending]) => {
-      const answer = await pending;
-      const url = new URL(`/api${path}`, origin);
-      if (cache && isCatalogueRead(url.pathname) && !(await cache.match(url))) {
-        await cache.put(url, Response.json(answer));
-      }
-      await keepAnswer(db, path, answer);
-    }),
-  );
+  await Promise.allSettled([
+    ...Object.entries(seed.answers).map(([path, answer]) => keep(path, answer)),
+    ...missing.map(async (path) => keep(path, await read?.(path))),
+  ]);
 }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-// Service worker (injectManifest): precaches the shell, answers app routes with the cached index.html, keeps
-// translations and catalogue GETs stale-while-revalidate and images cache-first. Authenticated user data is
+// Service worker (injectManifest): precaches the shell and the translation catalogs with the build, answers app
+// routes with the cached index.html, keeps catalogue GETs stale-while-revalidate and images cache-first. Authenticated user data is
 // never cached here. It waits for the page's "reload" choice before taking over (prompt update flow).
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -26,10 +26,6 @@ const isGet = (request: Request) => request.method === 'GET';
 // Calls that carry a user's token are never cached: they hold personal data.
 const isAnonymous = (request: Request) => !request.headers.has('Authorization');
 
-registerRoute(
-  ({ url, request }) => isGet(request) && url.pathname.startsWith('/api/i18n/'),
-  new StaleWhileRevalidate({ cacheName: 'i18n' }),
-);
 registerRoute(
   ({ url, request }) => isGet(request) && isAnonymous(request) && isCatalogueRead(url.pathname),
   new StaleWhileRevalidate({

@@ -2,14 +2,14 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
-import { readCatalogMessages } from '../../lib/catalog';
+import { catalogBody } from '../../lib/catalog';
 import { apiError } from '../../lib/errors';
 import { isLocale, type Locale } from '../../lib/locale';
 
 type Catalog = { body: string; etag: string };
 
 async function loadCatalog(localesDir: string, locale: Locale): Promise<Catalog> {
-  const body = JSON.stringify({ locale, messages: await readCatalogMessages(localesDir, locale) });
+  const body = await catalogBody(localesDir, locale);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

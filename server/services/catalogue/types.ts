@@ -97,17 +97,8 @@ export type ListQuery = {
 
 export type SearchQuery = { search: string; lang: Locale; page: number; perPage: number; featured?: boolean };
 
-export type SidebarItem = {
-  name: string;
-  slug: string;
-  value: number[];
-  index: number;
-  layout: string;
-  image: string;
-  subItems: SidebarItem[];
-};
-
-export type Brand = { slug: string; name: string; country: string; image: string };
+/** The category tree and brands in the shapes the app reads them (one definition: src/domain/catalog.ts). */
+export type { Brand, CategoryItem as SidebarItem } from '../../../src/domain/catalog';
 export type Manufacturer = { manuId: number; manuName: string };
 export type ModelSeries = {
   modelId: number;

@@ -7,7 +7,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../api/client';
 import type { Suggestions } from '../../api/search';
-import { sampleProduct } from '../../db/testing';
+import { rememberProducts, saveCategoryTree } from '../../db/catalog';
+import type { AppDB } from '../../db/schema';
+import { freshDb, sampleProduct } from '../../db/testing';
+import type { CategoryItem } from '../../domain/catalog';
+import { DatabaseProvider } from '../../lib/database';
+import { until, useFakeClock } from '../cart/testing';
 import { SearchBox } from './search-box';
 
 const fetchSuggestions = vi.fn<(lang: string, text: string) => Promise<Suggestions>>();
@@ -15,37 +20,54 @@ vi.mock('../../api/search', async (original) => ({
   ...(await original<typeof import('../../api/search')>()),
   fetchSuggestions: (lang: string, text: string) => fetchSuggestions(lang, text),
 }));
-const deviceSuggestions = vi.fn<(lang: string, text: string) => Promise<Suggestions>>();
-vi.mock('./offline-suggestions', () => ({
-  deviceSuggestions: (lang: string, text: string) => deviceSuggestions(lang, text),
-}));
 
+let db: AppDB;
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 beforeEach(() => {
-  vi.useFakeTimers();
+  // The debounce runs on the fake clock; IndexedDB (fake-indexeddb, on setImmediate) stays real.
+  useFakeClock();
   fetchSuggestions.mockReset();
-  deviceSuggestions.mockReset();
+  db = freshDb();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  await db.delete();
 });
 
 const suggestions: Suggestions = {
   products: [
     sampleProduct(1, { name: 'Bosch oil filter', articleName: 'Oil filter' }),
-    sampleProduct(2, { name: 'Mann oil filter', articleName: 'Oil filter' }),
+    sampleProduct(2, {
+      name: 'Mann oil filter',
+      articleName: 'Oil filter',
+      alfa: 'Mann W 712',
+      mfrName: 'MANN-FILTER',
+      brandSlug: 'mann-filter',
+    }),
   ],
   categories: [{ name: 'Oil filter', slug: 'oljefilter' }],
 };
+const category = (name: string, slug: string, subItems: CategoryItem[] = []): CategoryItem => ({
+  name,
+  slug,
+  value: [],
+  index: 0,
+  layout: '',
+  image: '',
+  subItems,
+});
+const offline = () => new ApiError(0, 'NETWORK', 'offline');
 
 function renderBox(path = '/') {
   const location = memoryLocation({ path, record: true });
   render(
     <I18nProvider i18n={i18n}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <SearchBox />
-      </Router>
+      <DatabaseProvider db={db}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <SearchBox />
+        </Router>
+      </DatabaseProvider>
     </I18nProvider>,
   );
   return { location, input: screen.getByRole('combobox', { name: 'Search' }) };
@@ -102,13 +124,26 @@ describe('SearchBox', () => {
   });
 
   it('offline, suggests from the products kept on the device and says so', async () => {
-    fetchSuggestions.mockRejectedValue(new ApiError(0, 'NETWORK', 'offline'));
-    deviceSuggestions.mockResolvedValue({ products: suggestions.products.slice(0, 1), categories: [] });
+    fetchSuggestions.mockRejectedValue(offline());
+    await rememberProducts(db, suggestions.products);
+    await saveCategoryTree(db, 'en', [category('Filters', 'filtre', [category('Oil filter', 'oljefilter')])]);
     const { input } = renderBox();
     await type(input, 'bosch');
-    expect(deviceSuggestions).toHaveBeenCalledWith('en', 'bosch');
-    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(fetchSuggestions).toHaveBeenCalledExactlyOnceWith('en', 'bosch');
+    await until(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(screen.getByRole('option').textContent).toContain('BOSCH · 0 986 1');
     expect(screen.getByRole('listbox').textContent).toContain('opened before on this device');
+  });
+
+  it('offline, suggests the kept categories whose name holds the text', async () => {
+    fetchSuggestions.mockRejectedValue(offline());
+    await rememberProducts(db, suggestions.products);
+    await saveCategoryTree(db, 'en', [category('Filters', 'filtre', [category('Oil filter', 'oljefilter')])]);
+    const { input } = renderBox();
+    await type(input, 'oil filter');
+    await until(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    expect(screen.getByRole('group', { name: 'Categories' }).textContent).toContain('Oil filter');
+    expect(screen.getByRole('group', { name: 'Categories' }).textContent).not.toContain('Filters');
   });
 
   it('shows the search of the result page it is on', () => {

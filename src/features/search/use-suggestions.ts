@@ -1,22 +1,24 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { fetchSuggestions, type Suggestions } from '../../api/search';
+import type { AppDB } from '../../db/schema';
 import type { Locale } from '../../domain/locale';
+import { useDatabase } from '../../lib/database';
 
 const minSuggestLength = 2;
 const debounceMs = 200;
 
 type Result = Suggestions & { text: string; offline: boolean };
 
-async function load(lang: Locale, text: string): Promise<Omit<Result, 'text'>> {
+async function load(db: AppDB, lang: Locale, text: string): Promise<Omit<Result, 'text'>> {
   try {
     return { ...(await fetchSuggestions(lang, text)), offline: false };
   } catch (error) {
-    // Offline (and not kept by the service worker): suggest from what the device keeps.
+    // Offline (and not kept by the service worker): suggest from what the device keeps in `db`.
     if (error instanceof ApiError && error.isNetwork) {
       const { deviceSuggestions } = await import('./offline-suggestions');
       return {
-        ...(await deviceSuggestions(lang, text).catch(() => ({ products: [], categories: [] }))),
+        ...(await deviceSuggestions(db, lang, text).catch(() => ({ products: [], categories: [] }))),
         offline: true,
       };
     }
@@ -30,6 +32,7 @@ async function load(lang: Locale, text: string): Promise<Omit<Result, 'text'>> {
  * flicker while typing.
  */
 export function useSuggestions(lang: Locale, text: string): Result | null {
+  const db = useDatabase();
   const wanted = text.trim();
   const [asked, setAsked] = useState('');
   const [result, setResult] = useState<Result | null>(null);
@@ -42,11 +45,11 @@ export function useSuggestions(lang: Locale, text: string): Result | null {
   useEffect(() => {
     if (asked.length < minSuggestLength) return;
     let current = true;
-    void load(lang, asked).then((answer) => current && setResult({ ...answer, text: asked }));
+    void load(db, lang, asked).then((answer) => current && setResult({ ...answer, text: asked }));
     return () => {
       current = false;
     };
-  }, [lang, asked]);
+  }, [db, lang, asked]);
 
   return wanted.length >= minSuggestLength ? result : null;
 }

@@ -3,10 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useDatabase } from '../../lib/database';
 import { useLanguage } from '../../lib/use-language';
 import { type FindResult, type FindTab, findDialogMachine } from '../../machines/find-dialog.machine';
 import { vehicleSelectorMachine } from '../../machines/vehicle-selector.machine';
-import { saveVehicle } from './garage-vehicle';
+import { garageIntents } from './garage-vehicle';
 import { ModelTab } from './model-tab';
 import { PartTab } from './part-tab';
 import { PlateTab } from './plate-tab';
@@ -40,17 +41,19 @@ export function FindPartDialog({
 function FindPartBody({ onClose, initialTab }: { onClose: () => void; initialTab: FindTab }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
+  const db = useDatabase();
   const [, navigate] = useLocation();
   const latest = useRef({ onClose, navigate });
   latest.current = { onClose, navigate };
   const [machine] = useState(() => {
-    const { actors, actions } = findDialogEffects(locale);
+    const { actors, actions } = findDialogEffects(locale, db);
+    const garage = garageIntents(db);
     const { loadManufacturers, loadModels, loadVehicles, lookupRegistration, lookupVin, findArticle } =
       actors;
     const show = async (result: FindResult) => {
       const { navigate, onClose } = latest.current;
       if (result.kind === 'vehicle') {
-        await saveVehicle(result.found).catch(() => undefined);
+        await garage.save(result.found).catch(() => undefined);
         navigate(`/all?motorID=${result.found.vehicle.carId}`);
       } else {
         navigate(`/catalog/article?n=${encodeURIComponent(result.articleNumber)}`);

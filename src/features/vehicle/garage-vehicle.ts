@@ -1,4 +1,3 @@
-import { db as appDb } from '../../db/db';
 import { addVehicle, type GarageVehicle, removeVehicle, selectVehicle } from '../../db/garage';
 import type { AppDB } from '../../db/schema';
 import { useDatabase } from '../../lib/database';
@@ -32,6 +31,3 @@ export const garageIntents = (db: AppDB) => ({
 
 /** The garage intents on the database of the component's tree (see useDatabase). */
 export const useGarageIntents = () => garageIntents(useDatabase());
-
-/** Saves into the app's own database: for the find-part dialog, which does not take it from its tree. */
-export const saveVehicle = garageIntents(appDb).save;

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
-import { db } from '../../db/db';
 import { listRegistrations } from '../../db/registrations';
+import { useDatabase } from '../../lib/database';
 import { canSearchPlate } from '../../machines/find-dialog.machine';
 import { FindForm, type FindTabProps, FormAlert, SearchButton } from './find-tab';
 import { vehicleName } from './garage-vehicle';
@@ -14,7 +14,8 @@ export function PlateTab({ state, send }: FindTabProps) {
   const { t } = useLingui();
   const message = useVehicleMessages();
   const id = useId();
-  const recent = useLiveQuery(() => listRegistrations(db), []) ?? [];
+  const db = useDatabase();
+  const recent = useLiveQuery(() => listRegistrations(db), [db]) ?? [];
   const c = state.context;
   const looking = state.matches({ plate: 'waiting' }) || state.matches({ plate: 'looking' });
 

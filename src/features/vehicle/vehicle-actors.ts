@@ -1,5 +1,6 @@
 // Real effects of the vehicle machines, provided at the edge: catalogue calls (api/vehicles) and the device's list
-// of looked-up plates (db/registrations). A failed call rejects with the ApiError, whose code the machines read.
+// of looked-up plates (db/registrations, in the database the component passes in). A failed call rejects with the
+// ApiError, whose code the machines read.
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../api/client';
 import { fetchProductByArticleNumber } from '../../api/product';
@@ -10,8 +11,8 @@ import {
   lookupRegistration,
   lookupVin,
 } from '../../api/vehicles';
-import { db } from '../../db/db';
 import { forgetRegistration, rememberRegistration } from '../../db/registrations';
+import type { AppDB } from '../../db/schema';
 import type { Locale } from '../../domain/locale';
 import type { FoundVehicle } from '../../machines/vehicle-selector.machine';
 
@@ -38,7 +39,7 @@ export const vehicleSelectorEffects = (lang: Locale) => ({
   },
 });
 
-export const findDialogEffects = (lang: Locale) => ({
+export const findDialogEffects = (lang: Locale, db: AppDB) => ({
   actors: {
     ...vehicleSelectorEffects(lang).actors,
     // The dialog's cascade has no year (its selector picks `anyYear`): every maker and series.

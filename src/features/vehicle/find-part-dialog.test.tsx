@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ApiError } from '../../api/client';
+import type { RegistrationMatch } from '../../api/vehicles';
+import { listGarage, readCurrentVehicle } from '../../db/garage';
+import { listRegistrations, rememberRegistration } from '../../db/registrations';
+import type { AppDB } from '../../db/schema';
+import { freshDb } from '../../db/testing';
+import { DatabaseProvider } from '../../lib/database';
+import { FindPartDialog } from './find-part-dialog';
+
+const lookupRegistration = vi.hoisted(() =>
+  vi.fn<(lang: string, plate: string) => Promise<RegistrationMatch>>(),
+);
+vi.mock('../../api/vehicles', async (original) => ({
+  ...(await original<typeof import('../../api/vehicles')>()),
+  lookupRegistration,
+}));
+
+let db: AppDB;
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeEach(() => {
+  db = freshDb();
+});
+afterEach(async () => {
+  cleanup();
+  vi.clearAllMocks();
+  await db.delete();
+});
+
+const golf = {
+  carId: 10133,
+  manuId: 121,
+  modelId: 1200,
+  make: 'VW',
+  model: 'GOLF VII (5G1, BQ1, BE1, BE2)',
+  engine: '1.4 TSI ACT',
+  yearFrom: 201204,
+  yearTo: 202012,
+  ccm: 1395,
+  kw: 103,
+  hp: 140,
+  fuel: 'petrol',
+  motorCode: 'CZEA',
+};
+
+function renderDialog() {
+  const location = memoryLocation({ path: '/', record: true });
+  const onClose = vi.fn();
+  render(
+    <I18nProvider i18n={i18n}>
+      <DatabaseProvider db={db}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <FindPartDialog open onClose={onClose} />
+        </Router>
+      </DatabaseProvider>
+    </I18nProvider>,
+  );
+  return { location, onClose };
+}
+
+describe('find-part dialog, registration number tab', () => {
+  it('offers the plates kept in its database; a found vehicle goes into that garage and its parts open', async () => {
+    await rememberRegistration(db, 'AB12345', 'registration', 1);
+    await rememberRegistration(db, 'CD67890', 'registration', 2);
+    lookupRegistration.mockResolvedValue({ plate: 'AB12345', vehicle: golf });
+    const { location, onClose } = renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'AB12345' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'VW GOLF VII 1.4 TSI ACT');
+    expect(lookupRegistration).toHaveBeenCalledExactlyOnceWith('en', 'AB12345');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(location.history.at(-1)).toBe('/all?motorID=10133');
+    expect(await readCurrentVehicle(db)).toMatchObject({ id: 10133, year: 0, make: 'VW' });
+    expect(await listGarage(db)).toHaveLength(1);
+    // The plate looked up moves to the top of the recent ones.
+    expect((await listRegistrations(db)).map((record) => record.registrationNumber)).toEqual([
+      'AB12345',
+      'CD67890',
+    ]);
+  });
+
+  it('forgets a kept plate the register does not know', async () => {
+    await rememberRegistration(db, 'AB12345');
+    lookupRegistration.mockRejectedValue(new ApiError(404, 'VEHICLE_NOT_FOUND', 'No vehicle has this plate'));
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'AB12345' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'No vehicle has this plate');
+    await waitFor(() => expect(screen.queryByText('Recent searches')).toBeNull());
+    expect(await listRegistrations(db)).toEqual([]);
+  });
+});

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstPaintHtml } from './scripts/first-paint-plugin';
-import { catalogBody } from './server/lib/catalog';
-import { locales } from './src/domain/locale';
+import { catalogBody, readCatalogMessages } from './server/lib/catalog';
+import { defaultLocale, locales } from './src/domain/locale';
+import { ssrFolder } from './src/first-visit/server';
+import { appEntry, firstVisitPages } from './src/first-visit/vite-plugin';
 
 const apiPort = process.env.API_PORT ?? '8787';
 
@@ -26,21 +28,29 @@ function catalogEntries() {
   );
 }
 
+/** Plugins of the browser's build only: the server's build of the app needs no service worker. */
+const clientOnly = (plugins: Plugin[]) =>
+  plugins.map((plugin) => ({
+    ...plugin,
+    applyToEnvironment: (env: { name: string }) => env.name === 'client',
+  }));
+
+const outDir = 'dist';
+
 export default defineConfig(
-  async ({ isSsrBuild }): Promise<UserConfig> => ({
+  async (): Promise<UserConfig> => ({
     plugins: [
       UnoCSS(),
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-      firstPaintHtml(),
-      // The server-side build of src/prerender.tsx (made by firstPaintHtml) needs no service worker.
-      !isSsrBuild &&
+      firstVisitPages({ shellMessages: () => readCatalogMessages('src/locales', defaultLocale) }),
+      clientOnly(
         VitePWA({
           strategies: 'injectManifest',
           srcDir: 'src/sw',
           filename: 'sw.ts',
           registerType: 'prompt',
           injectRegister: false,
-          // .ssr: the server's build of the app (server/lib/page-render.ts), not for the browser.
+          // .ssr: the server's build of the app (src/first-visit/server.ts), not for the browser.
           injectManifest: {
             globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
             globIgnores: ['.ssr/**'],
@@ -65,18 +75,41 @@ export default defineConfig(
             ],
           },
         }),
+      ),
     ],
     worker: { format: 'es' },
+    // `vite build` builds the server's render of the app (src/first-visit/render.tsx) into dist/.ssr first: the
+    // browser's build draws its index.html with it (src/first-visit/vite-plugin.ts).
+    builder: {
+      async buildApp(builder) {
+        await rm(outDir, { recursive: true, force: true });
+        const { ssr, client } = builder.environments;
+        if (!ssr || !client) throw new Error('vite.config.ts names the ssr and client builds');
+        await builder.build(ssr);
+        await builder.build(client);
+      },
+    },
+    environments: {
+      ssr: {
+        build: {
+          outDir: `${outDir}/${ssrFolder}`,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          rolldownOptions: { input: 'src/first-visit/render.tsx' },
+        },
+      },
+      client: {
+        build: { outDir, emptyOutDir: false, manifest: true, rolldownOptions: { input: appEntry } },
+      },
+    },
     build: {
-      manifest: true,
       target: 'es2022',
       sourcemap: false,
-      // index.html preloads the modules of the first page. A lazy part's own imports are not preloaded by
-      // script: adding a <link rel="modulepreload"> per import cost ~45 ms of a phone's main thread on start, and
-      // the helper held each lazy page back until all its imports had loaded.
-      modulePreload: {
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
-      },
+      // Every page names the modules of the app's entry, and the server those of the page it opens
+      // (src/first-visit/html.ts). A lazy part's own imports are not preloaded by script: adding a
+      // <link rel="modulepreload"> per import cost ~45 ms of a phone's main thread on start, and the helper held
+      // each lazy page back until all its imports had loaded.
+      modulePreload: { resolveDependencies: () => [] },
     },
     server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   }),

@@ -8,7 +8,6 @@ const inputs = [
   'public',
   'index.html',
   'vite.config.ts',
-  'scripts/first-paint-plugin.ts',
   'uno.config.ts',
   'lingui.config.ts',
   'package.json',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstVisitFile, ssrFolder } from './lib/page-render';
+import { type BuiltPage, builtPageFile, ssrFolder } from '../src/first-visit/server';
 import { createTestApp } from './test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -49,16 +49,33 @@ describe('the API shell', () => {
 describe('the built app', () => {
   it('allows its boot script, the one inline script, by the hash the build gave', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'bildeler-dist-'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html lang="nb"><body><div id="root"></div></body></html>',
-    );
+    const page: BuiltPage = {
+      template:
+        '<html><head><!--slot:page--><!--slot:boot--><!--slot:styles--><!--slot:code--></head>' +
+        '<body><div id="root"><!--slot:root--></div><!--slot:seed--></body></html>',
+      parts: {
+        bootScript: 'boot()',
+        styles: 'p{}',
+        entry: '/assets/main.js',
+        preloads: ['/assets/react.js'],
+        root: '<header>shell</header>',
+      },
+      bootScriptHash: 'b00t+hash=',
+      messages: {},
+    };
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="nb"><body></body></html>');
     mkdirSync(join(dist, ssrFolder));
-    writeFileSync(join(dist, ssrFolder, firstVisitFile), JSON.stringify({ bootScriptHash: 'b00t+hash=' }));
+    writeFileSync(join(dist, ssrFolder, builtPageFile), JSON.stringify(page));
     const built = await createTestApp({ distDir: dist });
     try {
       const res = await built.app.request('/about-us');
       expect(res.status).toBe(200);
+      // The page is assembled from the build's parts (src/first-visit/html.ts); with no render it is the shell.
+      expect(await res.text()).toBe(
+        '<html><head><script>boot()</script><style>p{}</style>' +
+          '<meta name="app-entry" content="/assets/main.js" /><meta name="app-preload" content="/assets/react.js" />' +
+          '</head><body><div id="root"><header>shell</header></div></body></html>',
+      );
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self' 'sha256-b00t+hash='");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);

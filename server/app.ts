@@ -1,16 +1,13 @@
 // The Hono application: security headers, JSON logs, /api/* routes, and the built PWA with SPA fallback.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { type AppPages, appPages, ssrFolder } from '../src/first-visit/server';
 import type { Deps } from './deps';
 import { apiError } from './lib/errors';
 import { requestLog } from './lib/logger';
-import { pagePreloads, rendersData } from './lib/page-preloads';
-import { bootScriptSource, pageRenderer, ssrFolder } from './lib/page-render';
 import { brandRoutes } from './routes/brand/brand.routes';
 import { categoryRoutes } from './routes/category/category.routes';
 import { contactRoutes } from './routes/contact/contact.routes';
@@ -68,8 +65,19 @@ export function createApp(deps: Deps) {
   api.all('*', (c) => apiError(c, 404, 'NOT_FOUND', 'notFound'));
 
   const app = new Hono();
+  // Home, a product list or a product page comes drawn with its data (src/first-visit/), read in-process.
+  const pages = deps.distDir
+    ? appPages(
+        deps.distDir,
+        async (path) => {
+          const answer = await app.request(`/api${path}`);
+          return { status: answer.status, body: answer.ok ? await answer.json() : null };
+        },
+        { onError: (err, url) => deps.logger.warn({ err, url }, 'page render failed; the client draws it') },
+      )
+    : null;
   app.use(requestLog(deps.logger));
-  app.use(security(deps.distDir ? bootScriptSource(deps.distDir) : null));
+  app.use(security(pages?.bootScriptSource ?? null));
   // gzip/deflate for JS, CSS, HTML, JSON and SVG: the shell's JavaScript is a third of its size compressed.
   app.use(compress());
   app.route('/api', api);
@@ -82,21 +90,18 @@ export function createApp(deps: Deps) {
     return apiError(c, 500, 'INTERNAL_ERROR', 'serverError');
   });
 
-  const pagesReady = deps.distDir ? mountPwa(app, deps.distDir, deps.logger) : Promise.resolve();
-  ready.set(app, pagesReady);
+  if (deps.distDir && pages) mountPwa(app, deps.distDir, pages);
+  ready.set(app, pages?.ready ?? Promise.resolve());
   return app;
 }
 
 const ready = new WeakMap<object, Promise<void>>();
 
-/** Settles once the app can render its pages (server/lib/page-render.ts); main.ts listens only then. */
+/** Settles once the app can render its pages (src/first-visit/server.ts); main.ts listens only then. */
 export const appReady = (app: object): Promise<void> => ready.get(app) ?? Promise.resolve();
 
-function mountPwa(app: Hono, distDir: string, logger: Deps['logger']): Promise<void> {
-  const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`No built app at ${indexFile}: run npm run build`);
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  // The server's own build of the app (page-render.ts) is not for the browser.
+function mountPwa(app: Hono, distDir: string, pages: AppPages) {
+  // The server's own build of the app (src/first-visit/server.ts) is not for the browser.
   app.get(`/${ssrFolder}/*`, (c) => c.text('Not Found', 404));
   app.use(
     '/assets/*',
@@ -105,34 +110,17 @@ function mountPwa(app: Hono, distDir: string, logger: Deps['logger']): Promise<v
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  const preloadsFor = pagePreloads(distDir, indexHtml);
-  // Home, a product list or a product page comes drawn with its data (server/lib/page-render.ts), read
-  // in-process.
-  const renderPage = pageRenderer(
-    distDir,
-    indexHtml,
-    async (path) => {
-      const answer = await app.request(`/api${path}`);
-      return { status: answer.status, body: answer.ok ? await answer.json() : null };
-    },
-    { onError: (err, url) => logger.warn({ err, url }, 'page render failed; the client draws it') },
-  );
-  // App routes: a GET that asks for a page gets the shell, naming the code of the page it opens; the client
-  // router decides what to show.
+  // App routes: a GET that asks for a page gets its HTML (the shell naming the page's code, or the page drawn
+  // with its data); the client router decides what to show.
   const page = async (c: Context) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not Found', 404);
     c.header('Cache-Control', 'no-cache');
-    const preloads = preloadsFor(c.req.path);
-    const rendered =
-      renderPage && rendersData(c.req.path) ? await renderPage(urlPathAndQuery(c.req.url)) : null;
-    const html = rendered ?? indexHtml;
-    return c.html(preloads ? html.replace('</head>', `${preloads}</head>`) : html);
+    return c.html(await pages.html(urlPathAndQuery(c.req.url)));
   };
   // "/" is a page, not the static index.html (which the service worker keeps as every page's shell).
   app.get('/', page);
   app.use('*', serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
   app.get('*', page);
-  return renderPage?.ready ?? Promise.resolve();
 }
 
 const urlPathAndQuery = (url: string) => {

@@ -5,14 +5,15 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { renderedUrl } from './api/page-seed';
+import { seededSettings } from './api/settings';
 import { App } from './app/app';
 import { activateLocale } from './app/i18n';
 import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
 import { defaultLocale } from './domain/locale';
 import { appStartedKey, shellPath } from './first-visit/names';
-import { pageAt } from './first-visit/pages';
+import { readPageSeed } from './first-visit/page-seed';
+import { pageAt, readsEarly } from './first-visit/pages';
 import { readStoredLocale } from './lib/language';
 import { removePreloader } from './lib/preloader';
 import { refreshSettings } from './lib/settings';
@@ -26,16 +27,18 @@ try {
 }
 const wanted = readStoredLocale();
 const { pathname, search } = window.location;
-// The server drew this very page with its data (server/lib/page-render.ts): hydrate it as it is.
-const renderedHere = renderedUrl() === pathname + search;
+// The server drew this very page with its data (src/first-visit/render.tsx): hydrate it as it is.
+const seed = readPageSeed(document);
+const renderedHere = seed.url === pathname + search;
 // The page's code, and a product or list page's server read, start now, while the translations load.
 const pageCode = preloadPage(pathname);
-if (pageAt(pathname)?.earlyRead && !renderedHere) {
-  void import('./app/page-data-preload')
+if (readsEarly(pageAt(pathname)) && !renderedHere) {
+  void import('./first-visit/page-data-preload')
     .then(({ preloadPageData }) => preloadPageData(wanted))
     .catch(() => undefined);
 }
-void refreshSettings();
+// The page's own settings are fresh: kept as they are, not asked for again.
+void refreshSettings(seededSettings(seed));
 const [active] = await Promise.all([activateLocale(wanted), pageCode]);
 // No catalog at all (activateLocale says why): the page stays as it was drawn rather than showing message ids.
 if (!active) {
@@ -47,11 +50,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const app = (
   <StrictMode>
-    <App i18n={i18n} locale={locale} />
+    <App i18n={i18n} locale={locale} seed={seed} />
   </StrictMode>
 );
 // A page the server drew with its data, in Norwegian: React takes it over as it is. Otherwise index.html holds the
-// shell (header, footer, an empty page area) drawn in Norwegian for the shell path (src/prerender.tsx): in
+// shell (header, footer, an empty page area) drawn in Norwegian for the shell path (first-visit/render.tsx): in
 // Norwegian React takes it over as that path (wouter's ssrPath is the server snapshot hydration reads), then draws
 // the browser's own path as an ordinary update. In another language React draws everything afresh.
 // A transition lets React work in slices of a few milliseconds instead of one long task.

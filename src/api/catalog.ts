@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 import type { Brand, CategoryItem } from '../domain/catalog';
 import type { Locale } from '../domain/locale';
+import type { Seed } from '../first-visit/page-seed';
 import { request } from './client';
-import { seededAnswer } from './page-seed';
 
 const CategoryDto: v.GenericSchema<unknown, CategoryItem> = v.object({
   name: v.string(),
@@ -31,9 +31,9 @@ export const categoryTreeOf = (answer: unknown): CategoryItem[] | undefined => {
   return parsed.success ? parsed.output.data.data.array : undefined;
 };
 
-/** The tree as the page's HTML was rendered with it (src/api/page-seed.ts), or undefined. */
-export const seededCategoryTree = (lang: Locale): CategoryItem[] | undefined =>
-  seededAnswer(SidebarDto, categoryTreePath(lang))?.data.data.array;
+/** The tree as the page's HTML was rendered with it (src/first-visit/page-seed.ts), or undefined. */
+export const seededCategoryTree = (seed: Seed, lang: Locale): CategoryItem[] | undefined =>
+  seed.answer(SidebarDto, categoryTreePath(lang))?.data.data.array;
 
 export const brandsPath = (lang: Locale) => `/brand/list?lang=${lang}`;
 
@@ -46,6 +46,6 @@ export const brandsOf = (answer: unknown): Brand[] | undefined => {
   return parsed.success ? parsed.output.data : undefined;
 };
 
-/** The brands as the page's HTML was rendered with them (src/api/page-seed.ts), or undefined. */
-export const seededBrands = (lang: Locale): Brand[] | undefined =>
-  seededAnswer(BrandsDto, brandsPath(lang))?.data;
+/** The brands as the page's HTML was rendered with them (src/first-visit/page-seed.ts), or undefined. */
+export const seededBrands = (seed: Seed, lang: Locale): Brand[] | undefined =>
+  seed.answer(BrandsDto, brandsPath(lang))?.data;

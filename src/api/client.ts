@@ -2,7 +2,6 @@
 // server's { error, message } or, when the server could not be reached, status 0 and code NETWORK.
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { takeSeededAnswer } from './page-seed';
 
 export class ApiError extends Error {
   constructor(
@@ -90,11 +89,6 @@ export async function request<S extends v.GenericSchema>(
     const token = readToken();
     if (!token) throw new ApiError(401, 'AUTH_TOKEN_MISSING', tokenMissingMessage);
     headers.Authorization = token;
-  }
-  // A page rendered by the server carries the answers it was drawn from: the first GET of each is answered here.
-  if ((init.method ?? 'GET') === 'GET' && !init.auth) {
-    const seeded = takeSeededAnswer(schema, path);
-    if (seeded !== undefined) return seeded;
   }
   let body: unknown;
   try {

@@ -5,8 +5,8 @@ import * as v from 'valibot';
 import type { Locale } from '../domain/locale';
 import { normalisePartNumber } from '../domain/part-number';
 import type { ProductDetail, ProductSummary } from '../domain/product';
+import type { Seed } from '../first-visit/page-seed';
 import { ApiError, request } from './client';
-import { seededAnswer } from './page-seed';
 import { ProductDto, toProductSummary } from './products';
 
 const text = v.nullish(v.string(), '');
@@ -80,9 +80,9 @@ export function productDetailOf(answer: unknown): ProductDetail | undefined {
   return parsed.success ? toProductDetail(parsed.output.product) : undefined;
 }
 
-/** The product as the page's HTML was rendered with it (src/api/page-seed.ts), or undefined. */
-export function seededProductDetail(lang: Locale, id: number, carId?: number | null) {
-  const answer = seededAnswer(DetailAnswer, productDetailPath(lang, id, carId));
+/** The product as the page's HTML was rendered with it (src/first-visit/page-seed.ts), or undefined. */
+export function seededProductDetail(seed: Seed, lang: Locale, id: number, carId?: number | null) {
+  const answer = seed.answer(DetailAnswer, productDetailPath(lang, id, carId));
   return answer && toProductDetail(answer.product);
 }
 

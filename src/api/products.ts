@@ -12,8 +12,8 @@ import {
   type Sort,
   vehicleInEffect,
 } from '../domain/product-list';
+import type { Seed } from '../first-visit/page-seed';
 import { request } from './client';
-import { seededAnswer } from './page-seed';
 
 const text = v.nullish(v.string(), '');
 const ImageDto = v.object({ imageURL100: text, imageURL200: text, imageURL400: text, imageURL800: text });
@@ -149,9 +149,9 @@ export function productPageOf(answer: unknown): ProductPage | undefined {
   return parsed.success ? toProductPage(parsed.output) : undefined;
 }
 
-/** The list as the page's HTML was rendered with it (src/api/page-seed.ts), or undefined. */
-export function seededProductList(query: ProductListRequest): ProductPage | undefined {
-  const answer = seededAnswer(ListDto, productListPath(query));
+/** The list as the page's HTML was rendered with it (src/first-visit/page-seed.ts), or undefined. */
+export function seededProductList(seed: Seed, query: ProductListRequest): ProductPage | undefined {
+  const answer = seed.answer(ListDto, productListPath(query));
   return answer && toProductPage(answer);
 }
 
@@ -174,7 +174,7 @@ export function featuredProductsOf(answer: unknown): ProductSummary[] | undefine
   return parsed.success ? parsed.output.articles.map(toProductSummary) : undefined;
 }
 
-/** The featured articles as the page's HTML was rendered with them (src/api/page-seed.ts), or undefined. */
-export function seededFeaturedProducts(lang: Locale): ProductSummary[] | undefined {
-  return seededAnswer(FeaturedDto, featuredProductsPath(lang))?.articles.map(toProductSummary);
+/** The featured articles as the page's HTML was rendered with them (src/first-visit/page-seed.ts), or undefined. */
+export function seededFeaturedProducts(seed: Seed, lang: Locale): ProductSummary[] | undefined {
+  return seed.answer(FeaturedDto, featuredProductsPath(lang))?.articles.map(toProductSummary);
 }

@@ -1,8 +1,8 @@
 // Site settings: GET /api/setting/settings → settings (spec §7), mapped to the app's Settings.
 import * as v from 'valibot';
 import { type Settings, SettingsSchema } from '../domain/settings';
+import type { Seed } from '../first-visit/page-seed';
 import { request } from './client';
-import { seededAnswer } from './page-seed';
 
 const SettingsDto = v.object({ settings: SettingsSchema });
 
@@ -11,5 +11,6 @@ export const settingsPath = '/setting/settings';
 export const fetchSettings = async (): Promise<Settings> =>
   (await request(SettingsDto, settingsPath)).settings;
 
-/** The settings the page's HTML was rendered with (src/api/page-seed.ts), or undefined. */
-export const seededSettings = (): Settings | undefined => seededAnswer(SettingsDto, settingsPath)?.settings;
+/** The settings the page's HTML was rendered with (src/first-visit/page-seed.ts), or undefined. */
+export const seededSettings = (seed: Seed): Settings | undefined =>
+  seed.answer(SettingsDto, settingsPath)?.settings;

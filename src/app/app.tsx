@@ -3,7 +3,9 @@ import { I18nProvider } from '@lingui/react';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { direction, type Locale } from '../domain/locale';
+import type { Seed } from '../first-visit/page-seed';
 import { lazyNamed } from '../lib/lazy-named';
+import { PageSeedProvider } from '../lib/page-seed';
 import { Routes } from './routes';
 import { DesktopHeader } from './shell/desktop-header';
 import { Footer } from './shell/footer';
@@ -12,21 +14,24 @@ import { MobileHeader } from './shell/mobile-header';
 // The toast host (sonner) loads right after the first render; toasts only follow what the user does.
 const Toasts = lazyNamed(() => import('../components/toasts'), 'Toasts');
 
-export function App({ i18n, locale }: { i18n: I18n; locale: Locale }) {
+/** The shop in `locale`; `seed`: the answers the server drew the page with (src/first-visit/page-seed.ts). */
+export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: Seed }) {
   return (
     <I18nProvider i18n={i18n}>
-      <div className="flex min-h-screen flex-col bg-gray-100">
-        <DesktopHeader />
-        <MobileHeader />
-        <main id="main" className="min-h-screen flex-1">
-          <ScrollToTop />
-          <Routes />
-        </main>
-        <Footer />
-      </div>
-      <Suspense fallback={null}>
-        <Toasts dir={direction(locale)} />
-      </Suspense>
+      <PageSeedProvider seed={seed}>
+        <div className="flex min-h-screen flex-col bg-gray-100">
+          <DesktopHeader />
+          <MobileHeader />
+          <main id="main" className="min-h-screen flex-1">
+            <ScrollToTop />
+            <Routes />
+          </main>
+          <Footer />
+        </div>
+        <Suspense fallback={null}>
+          <Toasts dir={direction(locale)} />
+        </Suspense>
+      </PageSeedProvider>
     </I18nProvider>
   );
 }

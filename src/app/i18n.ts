@@ -2,7 +2,7 @@
 // build, so it is there offline) and activates it. A page never shows message ids: when the catalog cannot be
 // had, Norwegian is shown instead; when no catalog can be had at all, the app leaves the page as it was drawn
 // (null) and says why in the console.
-import { i18n } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
 import { setApiLanguage } from '../api/client';
 import { fetchCatalog, type Messages } from '../api/i18n';
 import { defaultLocale, type Locale } from '../domain/locale';
@@ -33,6 +33,7 @@ export async function activateLocale(
   }
   applyDocumentLocale(locale);
   setApiLanguage(locale);
-  i18n.loadAndActivate({ locale, messages: messages as Parameters<typeof i18n.load>[1] });
+  // An instance of its own, given to the app through React context (no global i18n).
+  const i18n = setupI18n({ locale, messages: { [locale]: messages as Record<string, never> } });
   return { i18n, locale };
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codeLoader, isFirstVisit, keepEarlyInput, readDevice, waitForUse } from './boot';
 import type { EarlyInputStore } from './early-input';
-import { appReadyAttribute, earlyInputKey, navigatingAttribute, renderedAttribute } from './names';
+import { appReadyAttribute, earlyInputKey, navigatingAttribute, renderedMeta } from './names';
 
 const page = window as unknown as Window & typeof globalThis;
 const html = document.documentElement;
@@ -27,7 +27,7 @@ afterEach(() => {
   vi.useRealTimers();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  for (const name of [appReadyAttribute, navigatingAttribute, renderedAttribute]) html.removeAttribute(name);
+  for (const name of [appReadyAttribute, navigatingAttribute]) html.removeAttribute(name);
 });
 
 describe('readDevice and isFirstVisit', () => {
@@ -47,11 +47,11 @@ describe('readDevice and isFirstVisit', () => {
   });
 
   it('is a first visit only on a page the server drew, in Norwegian, on a device the app never ran on', () => {
-    expect(isFirstVisit(html, { locale: 'no', appStarted: false })).toBe(false);
-    html.setAttribute(renderedAttribute, '');
-    expect(isFirstVisit(html, { locale: 'no', appStarted: false })).toBe(true);
-    expect(isFirstVisit(html, { locale: 'en', appStarted: false })).toBe(false);
-    expect(isFirstVisit(html, { locale: 'no', appStarted: true })).toBe(false);
+    expect(isFirstVisit(document, { locale: 'no', appStarted: false })).toBe(false);
+    document.head.innerHTML = `<meta name="${renderedMeta}">`;
+    expect(isFirstVisit(document, { locale: 'no', appStarted: false })).toBe(true);
+    expect(isFirstVisit(document, { locale: 'en', appStarted: false })).toBe(false);
+    expect(isFirstVisit(document, { locale: 'no', appStarted: true })).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 // The boot code: the one inline script of every page (compiled from boot-entry.ts at build time by
-// scripts/first-paint-plugin.ts; the server allows it by its hash). It runs before the page is drawn and:
+// vite-plugin.ts; the server allows it by its hash). It runs before the page is drawn and:
 // 1. loads the app's code (named in <meta name="app-entry"> / "app-preload") once the page is painted — or, on a
 //    first visit to a page the server drew (Norwegian, on a device the app never ran on), only when the visitor
 //    first uses the page, while the service worker is installed once the page has settled and handed the page's
@@ -9,7 +9,6 @@
 //    choice or typing is stopped and kept for the app to do again;
 // 3. decides whether the drawn page may show until the app draws (Norwegian: at once; another language: the
 //    loading overlay covers it, as its words would be in the wrong language).
-import { pageSeedId, pageSeedMessage } from '../api/page-seed';
 import { defaultLocale, isLocale, type Locale } from '../domain/locale';
 import { localeStorageKey } from '../lib/language';
 import { preloaderId } from '../lib/preloader';
@@ -21,7 +20,9 @@ import {
   appStartedKey,
   earlyInputKey,
   navigatingAttribute,
-  renderedAttribute,
+  pageSeedId,
+  pageSeedMessage,
+  renderedMeta,
   serviceWorkerDelayMs,
   serviceWorkerUrl,
 } from './names';
@@ -44,8 +45,10 @@ export function readDevice(storage: Storage | undefined): { locale: Locale; appS
 }
 
 /** A page the server drew, in Norwegian, on a device the app never ran on: complete without the app's code. */
-export const isFirstVisit = (html: Element, device: { locale: Locale; appStarted: boolean }) =>
-  html.hasAttribute(renderedAttribute) && device.locale === defaultLocale && !device.appStarted;
+export const isFirstVisit = (doc: Document, device: { locale: Locale; appStarted: boolean }) =>
+  doc.querySelector(`meta[name="${renderedMeta}"]`) !== null &&
+  device.locale === defaultLocale &&
+  !device.appStarted;
 
 /** Starts the app's code and its language's texts, once; the modulepreloads a few per task (each costs a phone). */
 export function codeLoader(doc: Document, locale: Locale) {
@@ -226,7 +229,7 @@ export function boot(win: Page) {
   const device = readDevice(win.localStorage);
   const code = codeLoader(doc, device.locale);
   keepEarlyInput(win);
-  if (isFirstVisit(html, device)) {
+  if (isFirstVisit(doc, device)) {
     // The loading overlay is for a page the app must draw; this one is drawn.
     doc.addEventListener('DOMContentLoaded', () => doc.getElementById(preloaderId)?.remove(), { once: true });
     waitForUse(win, code.start);

@@ -1,5 +1,5 @@
 // The names the first-visit path shares between the inline boot code (boot.ts), the app (early-input.ts,
-// main.tsx), the build (scripts/first-paint-plugin.ts) and the server: one place for each.
+// main.tsx), the build (src/first-visit/vite-plugin.ts) and the server: one place for each.
 
 /** Set once the app has run on this device (main.tsx): from then on it may hold data the page depends on. */
 export const appStartedKey = 'bildeler.app-started';
@@ -13,8 +13,12 @@ export const earlyInputKey = 'bildelerEarlyInput';
 export const appReadyAttribute = 'data-app';
 /** On <html> while a tap on a page the app has not taken over follows a link: the progress bar shows. */
 export const navigatingAttribute = 'data-navigating';
-/** On <html> when the server drew the page with its data. */
-export const renderedAttribute = 'data-rendered';
+/** A <meta> of this name says the server drew the page with its data (read by the boot code in <head>). */
+export const renderedMeta = 'server-rendered';
+/** Where the answers a page was drawn with travel in its HTML: a data block, never run as script. */
+export const pageSeedId = 'page-seed';
+/** The message that hands a page's data block to the service worker, to keep (src/sw/keep-page-seed.ts). */
+export const pageSeedMessage = 'PAGE_SEED';
 /** Meta names of the app's entry module and of the modules to fetch with it (read by the boot code). */
 export const appEntryMeta = 'app-entry';
 export const appPreloadMeta = 'app-preload';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { modulesForPath, pageAt, pageDataPreloadModule, pages } from './pages';
+import { matchPage, modulesForPath, pageAt, pageDataPreloadModule, pages } from './pages';
 
 describe('the route table', () => {
   it('names modules that exist and export the page', () => {
@@ -28,6 +28,16 @@ describe('the route table', () => {
     expect(pageAt('/products')?.name).toBe('SearchPage');
     expect(pageAt('/nothing-here')).toBeUndefined();
     expect(pageAt('/~shell')).toBeUndefined();
+  });
+
+  it("gives the path's parameters, decoded", () => {
+    expect(matchPage('/catalog/br%C3%A6kes/products')?.params).toEqual({ slug: 'brækes' });
+    expect(matchPage('/products/1000094-x/')).toMatchObject({
+      page: { name: 'ProductPage' },
+      params: { slug: '1000094-x' },
+    });
+    expect(matchPage('/catalog/%E0%A4%A')?.params).toEqual({ slug: '%E0%A4%A' });
+    expect(matchPage('/')?.params).toEqual({});
   });
 
   it('names the modules a path opens first: its page, and the early read of lists and products', () => {

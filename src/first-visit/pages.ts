@@ -1,7 +1,7 @@
 // The one route table: every page of the shop, its path as the router matches it (wouter's patterns), the
 // module and export that draw it, and whether the server draws it with its data. The app's router draws from it
 // (src/app/routes.tsx loads each module lazily), and the server names each page's code for preloading from it
-// and Vite's manifest (server/lib/page-preloads.ts). First match wins, as in the router.
+// and Vite's manifest (page-preloads.ts), and what each page is drawn from (page-data.ts). First match wins, as in the router.
 import { parse } from 'regexparam';
 
 export type PageParams = Record<string, string | undefined>;
@@ -12,10 +12,12 @@ export type PageEntry = {
   module: string;
   /** Its named export. */
   name: string;
-  /** The server draws it with its data. */
-  readsData?: boolean;
-  /** Its first server read is started early on the client, while its code loads (page-data-preload.ts). */
-  earlyRead?: boolean;
+  /**
+   * What the page is drawn from (page-data.ts): the server draws these pages with their data, and the client starts
+   * the read of a list or product early, while the page's code loads (page-data-preload.ts). A category shows its
+   * list, or its subcategories when it has any.
+   */
+  reads?: 'home' | 'list' | 'category' | 'product';
   /** The page's props from the path's parameters. */
   props?: (params: PageParams) => Record<string, unknown>;
 };
@@ -23,30 +25,27 @@ export type PageEntry = {
 const slug = ({ slug }: PageParams) => ({ slug });
 
 export const pages: readonly PageEntry[] = [
-  { path: '/', module: 'src/features/home/home-page.tsx', name: 'HomePage', readsData: true },
+  { path: '/', module: 'src/features/home/home-page.tsx', name: 'HomePage', reads: 'home' },
   { path: '/catalog', module: 'src/features/catalog/catalog-page.tsx', name: 'CatalogPage' },
   {
     path: '/catalog/products',
     module: 'src/features/catalog/products-page.tsx',
     name: 'ProductsPage',
-    readsData: true,
-    earlyRead: true,
+    reads: 'list',
   },
   { path: '/catalog/article', module: 'src/features/product/article-page.tsx', name: 'ArticlePage' },
   {
     path: '/catalog/:slug',
     module: 'src/features/catalog/category-page.tsx',
     name: 'CategoryPage',
-    readsData: true,
-    earlyRead: true,
+    reads: 'category',
     props: (params) => ({ ...slug(params), products: false }),
   },
   {
     path: '/catalog/:slug/products',
     module: 'src/features/catalog/category-page.tsx',
     name: 'CategoryPage',
-    readsData: true,
-    earlyRead: true,
+    reads: 'list',
     props: (params) => ({ ...slug(params), products: true }),
   },
   { path: '/all', module: 'src/features/vehicle/vehicle-parts-page.tsx', name: 'VehiclePartsPage' },
@@ -55,8 +54,7 @@ export const pages: readonly PageEntry[] = [
     path: '/products/:slug',
     module: 'src/features/product/product-page.tsx',
     name: 'ProductPage',
-    readsData: true,
-    earlyRead: true,
+    reads: 'product',
     props: slug,
   },
   {
@@ -77,19 +75,45 @@ export const pages: readonly PageEntry[] = [
 
 const patterns = pages.map((page) => parse(page.path));
 
-/** The page the router shows at `pathname` (a trailing slash allowed, as wouter does), or undefined. */
-export function pageAt(pathname: string): PageEntry | undefined {
+/**
+ * The page the router shows at `pathname` (a trailing slash allowed, as wouter does) and the path's parameters,
+ * decoded; undefined when no page has that path.
+ */
+export function matchPage(pathname: string): { page: PageEntry; params: PageParams } | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const index = patterns.findIndex(({ pattern }) => pattern.test(path));
-  return index < 0 ? undefined : pages[index];
+  for (const [index, { keys, pattern }] of patterns.entries()) {
+    const found = pattern.exec(path);
+    const page = pages[index];
+    if (!found || !page) continue;
+    const params: PageParams = {};
+    for (const [i, key] of keys.entries()) {
+      const value = found[i + 1];
+      params[key] = value === undefined ? undefined : safeDecode(value);
+    }
+    return { page, params };
+  }
+  return undefined;
 }
 
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+export const pageAt = (pathname: string): PageEntry | undefined => matchPage(pathname)?.page;
+
+/** Whether the page's first server read starts early, while its code loads (a list or a product). */
+export const readsEarly = (page: PageEntry | undefined) => page?.reads !== undefined && page.reads !== 'home';
+
 /** The module that starts a page's server read early (main.tsx). */
-export const pageDataPreloadModule = 'src/app/page-data-preload.ts';
+export const pageDataPreloadModule = 'src/first-visit/page-data-preload.ts';
 
 /** The modules a path opens first: its page, and the early read when it has one. */
 export function modulesForPath(pathname: string): string[] {
   const page = pageAt(pathname);
   if (!page) return [];
-  return page.earlyRead ? [page.module, pageDataPreloadModule] : [page.module];
+  return readsEarly(page) ? [page.module, pageDataPreloadModule] : [page.module];
 }

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { fetchSettings, seededSettings } from '../api/settings';
 import { type Settings, SettingsSchema } from '../domain/settings';
+import { usePageSeed } from './page-seed';
 
 const storageKey = 'settingsData';
 const listeners = new Set<() => void>();
@@ -19,9 +20,10 @@ function readCached(): Settings | null {
   }
 }
 
-export async function refreshSettings(): Promise<void> {
+/** Reads the settings from the server and keeps them; `fresh`: ones just had (the page was drawn with them). */
+export async function refreshSettings(fresh?: Settings): Promise<void> {
   try {
-    current = await fetchSettings();
+    current = fresh ?? (await fetchSettings());
     localStorage.setItem(storageKey, JSON.stringify(current));
     for (const listener of listeners) listener();
   } catch {
@@ -34,10 +36,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-// The page pre-rendered at build time has no settings; hydration starts from that and then shows the copy. A page
-// the server rendered carries the settings it was drawn with: in the browser they are read before the first
-// refresh takes them (main.tsx), on the server at each render.
-const renderedInBrowser = typeof document === 'undefined' ? undefined : (seededSettings() ?? null);
-const rendered = () => (renderedInBrowser === undefined ? (seededSettings() ?? null) : renderedInBrowser);
-
-export const useSettings = (): Settings | null => useSyncExternalStore(subscribe, () => current, rendered);
+// The shell drawn at build time has no settings; hydration starts from that and then shows the copy. A page the
+// server drew carries the settings it was drawn with (src/lib/page-seed.tsx): it renders and hydrates with them.
+export function useSettings(): Settings | null {
+  const seed = usePageSeed();
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => seededSettings(seed) ?? null,
+  );
+}

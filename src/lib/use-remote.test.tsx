@@ -87,34 +87,38 @@ describe('useRemote', () => {
     await waitFor(() => expect(result.current.data).toBe('found'));
   });
 
-  it('shows a seeded answer from the first render, runs the load once and draws nothing more', async () => {
+  it('shows a seeded answer from the first render, keeps it, and neither loads nor draws again', async () => {
     let loads = 0;
     let renders = 0;
+    const kept: string[] = [];
     const { result } = renderHook(() => {
       renders += 1;
       return useRemote(
         'list',
         async () => {
           loads += 1;
-          return 'from the page';
+          return 'from the network';
         },
-        () => 'from the page',
+        { seeded: () => 'from the page', keep: (data) => kept.push(data) },
       );
     });
     expect(result.current).toMatchObject({ status: 'done', data: 'from the page' });
-    await waitFor(() => expect(loads).toBe(1));
+    await waitFor(() => expect(kept).toEqual(['from the page']));
     await act(async () => undefined);
+    expect(loads).toBe(0);
     expect(renders).toBe(1);
+    // A retry asks the network.
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.data).toBe('from the network'));
+    expect(kept).toEqual(['from the page', 'from the network']);
   });
 
   it('moves on from a seeded answer when the key changes', async () => {
     const { result, rerender } = renderHook(
       ({ key }) =>
-        useRemote(
-          key,
-          async () => `page ${key}`,
-          () => (key === 'a' ? 'seeded a' : undefined),
-        ),
+        useRemote(key, async () => `page ${key}`, {
+          seeded: () => (key === 'a' ? 'seeded a' : undefined),
+        }),
       { initialProps: { key: 'a' } },
     );
     expect(result.current.data).toBe('seeded a');

@@ -4,6 +4,8 @@
 // growing pause), so no page waits forever.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
+import type { Seed } from '../first-visit/page-seed';
+import { usePageSeed } from './page-seed';
 
 export type Remote<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -19,28 +21,36 @@ const asApiError = (error: unknown) =>
   error instanceof ApiError ? error : new ApiError(0, 'NETWORK', String(error));
 
 /**
- * `seeded`: reads the answer the server rendered the page with (src/api/page-seed.ts), once, for the first render,
- * so hydration matches; `load` still runs (answered from the page, not the network) for what it stores on the side.
+ * `seeded` reads the answer the server drew the page with (src/lib/page-seed.tsx) for the first render, so hydration
+ * matches and the page does not ask again; `keep` stores an answer on the side (the seeded one too), e.g. on the
+ * device for offline use.
  */
 export function useRemote<T>(
   key: string | null,
   load: () => Promise<T>,
-  seeded?: () => T | undefined,
+  { seeded, keep }: { seeded?: (seed: Seed) => T | undefined; keep?: (data: T) => void } = {},
 ): Remote<T> & { retry: () => void } {
+  const seed = usePageSeed();
   const [state, setState] = useState<{ key: string | null; remote: Remote<T> }>(() => {
-    const data = key === null ? undefined : seeded?.();
+    const data = key === null ? undefined : seeded?.(seed);
     return data === undefined
       ? { key: null, remote: { status: 'loading' } }
       : { key, remote: { status: 'done', data } };
   });
-  // The seeded answer is on screen already: drawing its twin from `load` again would only cost a render.
-  const seededKey = useRef(state.key);
+  // The seeded answer is on screen already: it is only kept, not asked for again.
+  const fromSeed = useRef(state.remote.status === 'done' ? state : null);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` changes with `key`; `attempt` re-runs it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` and `keep` change with `key`; `attempt` re-runs it.
   useEffect(() => {
     if (key === null) return;
+    const shown = fromSeed.current;
+    fromSeed.current = null;
+    if (shown?.key === key && shown.remote.status === 'done') {
+      keep?.(shown.remote.data);
+      return;
+    }
     let current = true;
     setState((s) =>
       s.key === key && s.remote.status === 'failed' ? { key, remote: { status: 'loading' } } : s,
@@ -48,12 +58,13 @@ export function useRemote<T>(
     // The answer is drawn as a transition: React renders a page of results in slices of a few milliseconds
     // instead of one long task that would hold up a tap on a slow phone.
     const settle = (remote: Remote<T>) => {
-      const shown = seededKey.current === key && remote.status === 'done';
-      seededKey.current = null;
-      if (current && !shown) startTransition(() => setState({ key, remote }));
+      if (current) startTransition(() => setState({ key, remote }));
     };
     load().then(
-      (data) => settle({ status: 'done', data }),
+      (data) => {
+        keep?.(data);
+        settle({ status: 'done', data });
+      },
       (error) => settle({ status: 'failed', error: asApiError(error) }),
     );
     return () => {

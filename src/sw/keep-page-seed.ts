@@ -1,11 +1,10 @@
 // A first visit to a page the server drew may end without the app ever running (src/first-visit/boot.ts): its code
 // loads only when the visitor first uses the page. So that what was seen still opens offline, the boot script
-// hands the page's data block (src/api/page-seed.ts) to the service worker, which keeps it here as the app would
+// hands the page's data block (src/first-visit/page-seed.ts) to the service worker, which keeps it here as the app would
 // have kept it on reading those answers: the answers in the catalogue cache the service worker serves offline,
 // the products among the products seen (offline search, the cart), the product page's detail, the category tree
 // and the brands for the menus and home.
 import { brandsOf, brandsPath, categoryTreeOf, categoryTreePath } from '../api/catalog';
-import type { PageSeed } from '../api/page-seed';
 import { productDetailOf, productDetailPath } from '../api/product';
 import { featuredProductsOf, featuredProductsPath, productListPath, productPageOf } from '../api/products';
 import { settingsPath } from '../api/settings';
@@ -13,6 +12,7 @@ import { rememberProducts, saveBrands, saveCategoryTree } from '../db/catalog';
 import { rememberProductDetail } from '../db/product-detail';
 import type { AppDB } from '../db/schema';
 import { defaultLocale, isLocale } from '../domain/locale';
+import type { PageSeed } from '../first-visit/page-seed';
 
 /** The service worker's cache of catalogue reads (stale-while-revalidate), and which API paths go in it. */
 export const catalogueCacheName = 'catalogue';

@@ -7,9 +7,10 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { createOutboxSender } from '../api/outbox-send';
-import { pageSeedMessage, parsePageSeed } from '../api/page-seed';
 import { db } from '../db/db';
 import { readLanguage } from '../db/language';
+import { pageSeedMessage } from '../first-visit/names';
+import { parsePageSeed } from '../first-visit/page-seed';
 import { drainOutbox } from '../workers/drain';
 import { catalogueCacheName, isCatalogueRead, keepPageSeed } from './keep-page-seed';
 

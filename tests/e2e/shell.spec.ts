@@ -235,7 +235,7 @@ test('on a first visit a tap on a product follows it as a plain link, drawn by t
   await card.locator('h2 [data-href]').click();
   await expect(page).toHaveURL(/\/products\/\d+-/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-  await expect(page.locator('html')).toHaveAttribute('data-rendered', '');
+  await expect(page.locator('meta[name="server-rendered"]')).toHaveCount(1);
   expect(code).toEqual([]);
 });
 

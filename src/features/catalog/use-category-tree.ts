@@ -4,6 +4,7 @@ import { seededCategoryTree } from '../../api/catalog';
 import { readCategoryTree } from '../../db/catalog';
 import type { CategoryItem } from '../../domain/catalog';
 import { useDatabase } from '../../lib/database';
+import { usePageSeed } from '../../lib/page-seed';
 import { useLanguage } from '../../lib/use-language';
 import { refreshCatalogCopiesNow } from '../../workers/catalog-refresh';
 
@@ -22,7 +23,8 @@ export function useCategoryTree(): CategoryTree {
   const db = useDatabase();
   const items = useLiveQuery(() => readCategoryTree(db, locale), [db, locale]);
   // The tree the server rendered the page with stands in until this device has its own copy.
-  const [seeded] = useState(() => ({ locale, items: seededCategoryTree(locale) ?? [] }));
+  const seed = usePageSeed();
+  const [seeded] = useState(() => ({ locale, items: seededCategoryTree(seed, locale) ?? [] }));
   const empty = items !== undefined && items.length === 0;
   const [failed, setFailed] = useState(false);
 

@@ -16,12 +16,10 @@ export function useProductList(request: ProductListRequest | null) {
   const db = useDatabase();
   return useRemote(
     request && productListPath(request),
-    async () => {
-      if (!request) throw new Error('no request');
-      const page = await fetchProductList(request);
-      void rememberProducts(db, page.items).catch(() => undefined);
-      return page;
+    () => (request ? fetchProductList(request) : Promise.reject(new Error('no request'))),
+    {
+      seeded: (seed) => (request ? seededProductList(seed, request) : undefined),
+      keep: (page) => void rememberProducts(db, page.items).catch(() => undefined),
     },
-    () => (request ? seededProductList(request) : undefined),
   );
 }

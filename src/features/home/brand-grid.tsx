@@ -4,6 +4,7 @@ import { seededBrands } from '../../api/catalog';
 import { AppLink } from '../../components/app-link';
 import { readBrands } from '../../db/catalog';
 import { useDatabase } from '../../lib/database';
+import { usePageSeed } from '../../lib/page-seed';
 import { useLanguage } from '../../lib/use-language';
 import { useOnline } from '../../lib/use-online';
 import { BrandGridSkeleton } from './brand-grid-skeleton';
@@ -14,7 +15,8 @@ export function BrandGrid() {
   const db = useDatabase();
   const kept = useLiveQuery(() => readBrands(db), [db]);
   // Home drawn by the server: the brands it was drawn with stand in until this device has its own copy.
-  const [seeded] = useState(() => seededBrands(locale));
+  const seed = usePageSeed();
+  const [seeded] = useState(() => seededBrands(seed, locale));
   const brands = kept && kept.length > 0 ? kept : (seeded ?? kept);
   const online = useOnline();
   // Offline with no copy yet there is nothing to wait for: show nothing rather than a skeleton forever.

@@ -65,16 +65,11 @@ function TopCategories() {
 function FeaturedProducts() {
   const { locale } = useLanguage();
   const db = useDatabase();
-  const featured = useRemote(
-    `featured:${locale}`,
-    async () => {
-      const items = await fetchFeaturedProducts(locale);
-      void rememberProducts(db, items).catch(() => undefined);
-      return items;
-    },
-    // Home drawn by the server: the products it was drawn with, until the app's own read answers.
-    () => seededFeaturedProducts(locale),
-  );
+  const featured = useRemote(`featured:${locale}`, () => fetchFeaturedProducts(locale), {
+    // Home drawn by the server: the products it was drawn with.
+    seeded: (seed) => seededFeaturedProducts(seed, locale),
+    keep: (items) => void rememberProducts(db, items).catch(() => undefined),
+  });
   // Offline with nothing kept: the section is left out rather than showing a message on the home page.
   if (featured.status === 'failed' || (featured.status === 'done' && featured.data.length === 0)) return null;
   return (

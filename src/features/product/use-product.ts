@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiError } from '../../api/client';
-import { hasSeededAnswer } from '../../api/page-seed';
 import { fetchProductDetail, productDetailPath, seededProductDetail } from '../../api/product';
 import { readProduct } from '../../db/catalog';
 import { readProductDetail, rememberProductDetail } from '../../db/product-detail';
 import type { ProductDetail, ProductSummary } from '../../domain/product';
 import type { GarageVehicle } from '../../domain/vehicle';
 import { useDatabase } from '../../lib/database';
+import { usePageSeed } from '../../lib/page-seed';
 import { useLanguage } from '../../lib/use-language';
 import { useRemote } from '../../lib/use-remote';
 import { useCurrentVehicle } from '../vehicle/use-garage';
@@ -39,6 +39,7 @@ export function useProduct(articleId: number): {
   const { locale } = useLanguage();
   const db = useDatabase();
   const vehicle = useCurrentVehicle();
+  const seed = usePageSeed();
   // A device copy that cannot be read is as good as none: the server's answer still shows.
   const kept = useLiveQuery(() => readProductDetail(db, articleId).catch(() => null), [db, articleId]);
   const summary = useLiveQuery(() => readProduct(db, articleId).catch(() => null), [db, articleId]);
@@ -48,19 +49,16 @@ export function useProduct(articleId: number): {
   const withoutVehicle = productDetailPath(locale, articleId, null);
   const key =
     vehicle === undefined
-      ? hasSeededAnswer(withoutVehicle)
+      ? seed.has(withoutVehicle)
         ? withoutVehicle
         : null
       : productDetailPath(locale, articleId, carId);
-  const remote = useRemote(
-    key,
-    async () => {
-      const detail = await fetchProductDetail(locale, articleId, carId);
+  const remote = useRemote(key, () => fetchProductDetail(locale, articleId, carId), {
+    seeded: (seed) => (vehicle === undefined ? seededProductDetail(seed, locale, articleId) : undefined),
+    keep: (detail) => {
       if (detail) void rememberProductDetail(db, detail, { lang: locale, carId }).catch(() => undefined);
-      return detail;
     },
-    () => (vehicle === undefined ? seededProductDetail(locale, articleId) : undefined),
-  );
+  });
 
   const fromKept = (offline: boolean): ProductState | null =>
     kept

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { hasSeededAnswer } from '../../../api/page-seed';
 import { type Filter, listRequestFor, productListPath } from '../../../api/products';
 import { parseListSearch, vehicleInEffect } from '../../../domain/product-list';
+import { usePageSeed } from '../../../lib/page-seed';
 import { useLanguage } from '../../../lib/use-language';
 import { useCurrentVehicle } from '../../vehicle/use-garage';
 import { useProductList } from '../use-product-list';
@@ -16,12 +16,13 @@ export function useListQuery(category?: string) {
   const { locale } = useLanguage();
   const state = parseListSearch(useSearch());
   const garage = useCurrentVehicle();
+  const seed = usePageSeed();
   const vehicle = vehicleInEffect(state.filters, garage?.id ?? null);
   // The page rendered by the server (a first visit: no garage yet) shows its list while the garage is read.
   const withoutGarage = listRequestFor(locale, state, category, null);
   const list = useProductList(
     garage === undefined
-      ? hasSeededAnswer(productListPath(withoutGarage))
+      ? seed.has(productListPath(withoutGarage))
         ? withoutGarage
         : null
       : listRequestFor(locale, state, category, garage?.id ?? null),

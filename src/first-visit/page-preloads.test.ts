@@ -17,28 +17,27 @@ writeFileSync(
     'src/features/catalog/category-page.tsx': { file: 'assets/category-page.js', imports: ['_card.js'] },
     'src/features/product/product-page.tsx': { file: 'assets/product-page.js', imports: ['_card.js'] },
     'src/features/cart/cart-page.tsx': { file: 'assets/cart-page.js', imports: ['_react.js'] },
-    'src/app/page-data-preload.ts': { file: 'assets/page-data-preload.js' },
+    'src/first-visit/page-data-preload.ts': { file: 'assets/page-data-preload.js' },
   }),
 );
-const indexHtml =
-  '<meta name="app-entry" content="/assets/index.js" /><meta name="app-preload" content="/assets/react.js" />';
-const preloads = pagePreloads(dist, indexHtml);
-const modules = (html: string) =>
-  (/<meta name="app-preload" content="([^"]*)">/.exec(html)?.[1] ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((href) => href.replace('/assets/', ''));
+const named = ['/assets/index.js', '/assets/react.js'];
+const preloads = pagePreloads(dist, named);
+const modules = (hrefs: string[]) => hrefs.map((href) => href.replace('/assets/', ''));
 
 describe('pagePreloads', () => {
-  it("names a page's code, all import levels at once, leaving out what index.html names", () => {
-    const html = preloads('/catalog/bremseklosser');
-    expect(modules(html)).toEqual(['category-page.js', 'card.js', 'price.js', 'page-data-preload.js']);
+  it("names a page's code, all import levels at once, leaving out what every page names", () => {
+    expect(modules(preloads('/catalog/bremseklosser'))).toEqual([
+      'category-page.js',
+      'card.js',
+      'price.js',
+      'page-data-preload.js',
+    ]);
     expect(modules(preloads('/cart'))).toEqual(['cart-page.js']);
-    expect(preloads('/no-such-page')).toBe('');
+    expect(preloads('/no-such-page')).toEqual([]);
   });
 
   it('does without a manifest', () => {
-    const bare = pagePreloads(join(dist, 'missing'), indexHtml);
+    const bare = pagePreloads(join(dist, 'missing'), named);
     expect(modules(bare('/catalog/bremseklosser'))).toEqual([]);
   });
 });

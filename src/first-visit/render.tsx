@@ -1,25 +1,24 @@
-// Server-side rendering of the shop, in Norwegian:
-// - at build time, the shell: header, footer and an empty page area (scripts/first-paint-plugin.ts writes it into
-//   dist/index.html), which the server sends for pages it does not draw with data and the service worker answers
-//   every navigation with;
-// - at request time, a product list or product page with its data (server/lib/page-render.ts), so a first
-//   visit shows the products themselves, not placeholders, before the app's code has loaded.
+// The server's render of the shop, in Norwegian (built for Node into {dist}/.ssr by the build, vite.config.ts):
+// - at build time, the shell: header, footer and an empty page area, for index.html (vite-plugin.ts), which the
+//   service worker answers every navigation with;
+// - at request time, home, a product list or a product page with its data (page-render.ts), so a first visit
+//   shows the products themselves, not placeholders, before the app's code has loaded.
+// Each render has its own translations and its own answers (React context): several run at once.
 // Lazy parts are loaded first and rendered too; what they read from the device (IndexedDB) shows its loading
 // state, as it does in the browser before the data arrives.
-import { i18n } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { brandsPath, categoryTreeOf, categoryTreePath } from './api/catalog';
-import { type PageSeed, setPageSeed } from './api/page-seed';
-import { featuredProductsPath } from './api/products';
-import { settingsPath } from './api/settings';
-import { App } from './app/app';
-import { pageDataPath } from './app/page-data-preload';
-import { loadPage } from './app/routes';
-import { defaultLocale } from './domain/locale';
-import { shellPath } from './first-visit/names';
-import { pages } from './first-visit/pages';
+import { categoryTreeOf, categoryTreePath } from '../api/catalog';
+import { settingsPath } from '../api/settings';
+import { App } from '../app/app';
+import { loadPage } from '../app/routes';
+import { defaultLocale } from '../domain/locale';
+import { shellPath } from './names';
+import { pageDataPaths } from './page-data';
+import { noSeed, type PageSeed, Seed } from './page-seed';
+import { pages } from './pages';
 
 type Messages = Record<string, unknown>;
 
@@ -27,12 +26,16 @@ async function render(
   messages: Messages,
   path: string,
   search: string,
+  seed: Seed,
   signal?: AbortSignal,
 ): Promise<string> {
-  i18n.loadAndActivate({ locale: defaultLocale, messages: messages as Parameters<typeof i18n.load>[1] });
+  const i18n = setupI18n({
+    locale: defaultLocale,
+    messages: { [defaultLocale]: messages as Record<string, never> },
+  });
   const shell = (
     <Router ssrPath={path} ssrSearch={search}>
-      <App i18n={i18n} locale={defaultLocale} />
+      <App i18n={i18n} locale={defaultLocale} seed={seed} />
     </Router>
   );
   const problems: unknown[] = [];
@@ -47,29 +50,20 @@ async function render(
 }
 
 export function renderShell(messages: Messages): Promise<string> {
-  return render(messages, shellPath, '');
+  return render(messages, shellPath, '', noSeed);
 }
 
 /** Loads the code of the pages renderPage draws, so the first visitor does not wait for it. */
 export async function warmUp(): Promise<void> {
-  await Promise.all(pages.filter((page) => page.readsData).map(loadPage));
+  await Promise.all(pages.filter((page) => page.reads).map(loadPage));
 }
 
 /** Reads an API path (without /api) the way the browser would: its status and JSON body. */
 export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
 
-let queue: Promise<unknown> = Promise.resolve();
-
-/** The reads a page is drawn from besides the tree and settings: home's featured products and brands, a list or a product. */
-function dataPathsFor(pathname: string, search: string, tree: ReturnType<typeof categoryTreeOf>) {
-  if (pathname === '/') return [featuredProductsPath(defaultLocale), brandsPath(defaultLocale)];
-  const dataPath = pageDataPath(defaultLocale, pathname, search, { carId: null, tree: tree ?? [] });
-  return dataPath ? [dataPath] : null;
-}
-
 /**
  * Home, a product list or a product page rendered with its data, and the answers it was drawn from (for the
- * page's HTML, src/api/page-seed.ts); null for any other page, or when its data cannot be had.
+ * page's HTML); null for any other page, or when its data cannot be had.
  */
 export async function renderPage(
   messages: Messages,
@@ -82,7 +76,9 @@ export async function renderPage(
   const tree = await get(treePath);
   if (tree.status !== 200) return null;
   const seed: PageSeed = { url: pathname + search, answers: { [treePath]: tree.body } };
-  const dataPaths = dataPathsFor(pathname, search, categoryTreeOf(tree.body));
+  // A first visit: no vehicle in the garage yet.
+  const kept = { carId: null, tree: categoryTreeOf(tree.body) ?? [] };
+  const dataPaths = pageDataPaths(defaultLocale, pathname, search, kept);
   if (!dataPaths) return null;
   const [settings, ...data] = await Promise.all([get(settingsPath), ...dataPaths.map(get)]);
   for (const [i, path] of dataPaths.entries()) {
@@ -92,18 +88,7 @@ export async function renderPage(
   }
   // The header and footer show the shop's phone, e-mail and address from its settings.
   if (settings.status === 200) seed.answers[settingsPath] = settings.body;
-
-  // The seed is module state the render reads: one render at a time. A render whose budget is spent is aborted,
-  // so it never holds up the ones queued after it; one whose request gave up before its turn does not start.
-  const html = queue.then(async () => {
-    signal?.throwIfAborted();
-    setPageSeed(structuredClone(seed));
-    try {
-      return await render(messages, pathname, search, signal);
-    } finally {
-      setPageSeed(null);
-    }
-  });
-  queue = html.catch(() => undefined);
-  return { html: await html, seed };
+  signal?.throwIfAborted();
+  const html = await render(messages, pathname, search, new Seed(seed), signal);
+  return { html, seed };
 }

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listRequestFor, productListPath } from '../api/products';
 import { parseListSearch } from '../domain/product-list';
-import { pageDataPath } from './page-data-preload';
+import { type Kept, pageDataPaths } from './page-data';
+
+const pageDataPath = (...args: [Parameters<typeof pageDataPaths>[0], string, string, Kept]) =>
+  pageDataPaths(...args)?.[0] ?? null;
 
 const tree = [
   {
@@ -13,7 +16,7 @@ const tree = [
 ];
 const nothingKept = { carId: null, tree: [] };
 
-describe('pageDataPath: the read a page starts with, preloaded while its code loads', () => {
+describe('pageDataPaths: the reads a page is drawn from, by the route table', () => {
   it('a product page reads its item, for the garage vehicle when there is one', () => {
     expect(pageDataPath('no', '/products/1000094-bremseklosser', '', nothingKept)).toBe(
       '/product/item?id=1000094&lang=no',
@@ -51,8 +54,15 @@ describe('pageDataPath: the read a page starts with, preloaded while its code lo
     expect(pageDataPath('no', '/catalog/bremser', '', nothingKept)).toContain('category=bremser');
   });
 
+  it('home reads its featured products and the brands', () => {
+    expect(pageDataPaths('ar', '/', '', nothingKept)).toEqual([
+      '/tecdoc/get-feature-products?lang=ar&limit=8',
+      '/brand/list?lang=ar',
+    ]);
+  });
+
   it('other pages read nothing here', () => {
-    for (const path of ['/', '/catalog', '/catalog/article', '/cart', '/all', '/products'])
-      expect(pageDataPath('no', path, '?n=1', nothingKept)).toBeNull();
+    for (const path of ['/catalog', '/catalog/article', '/cart', '/all', '/products', '/nothing'])
+      expect(pageDataPaths('no', path, '?n=1', nothingKept)).toBeNull();
   });
 });

@@ -1,0 +1,37 @@
+// What a page is drawn from, by the route table (pages.ts `reads`): the API paths of its own reads, as the page
+// itself asks for them. The server reads these to draw the page (render.tsx); the client preloads the first one
+// while a list's or product's code loads (page-data-preload.ts).
+import { brandsPath } from '../api/catalog';
+import { productDetailPath } from '../api/product';
+import { featuredProductsPath, listRequestFor, productListPath } from '../api/products';
+import { type CategoryNode, categoryPath } from '../domain/category-tree';
+import type { Locale } from '../domain/locale';
+import { parseProductSlug } from '../domain/product-href';
+import { parseListSearch } from '../domain/product-list';
+import { matchPage } from './pages';
+
+/** What the device keeps that decides a read: the garage's current vehicle and the category tree. */
+export type Kept = { carId: number | null; tree: readonly CategoryNode[] };
+
+/** The API paths the page at `pathname` + `search` is drawn from, or null when it reads none of its own. */
+export function pageDataPaths(locale: Locale, pathname: string, search: string, kept: Kept): string[] | null {
+  const match = matchPage(pathname);
+  if (!match) return null;
+  const { slug } = match.params;
+  switch (match.page.reads) {
+    case 'home':
+      return [featuredProductsPath(locale), brandsPath(locale)];
+    case 'product': {
+      const id = slug ? parseProductSlug(slug) : null;
+      return id === null ? null : [productDetailPath(locale, id, kept.carId)];
+    }
+    case 'category':
+      // A category with others below it shows those, not a list.
+      if (slug && (categoryPath(kept.tree, slug).at(-1)?.subItems.length ?? 0) > 0) return null;
+      return [productListPath(listRequestFor(locale, parseListSearch(search), slug, kept.carId))];
+    case 'list':
+      return [productListPath(listRequestFor(locale, parseListSearch(search), slug, kept.carId))];
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,69 @@
+// What the server uses of the first-visit path, in one module (the only one of src/ the server imports besides
+// src/domain/): the built pages of the app in {dist}, each page's HTML for its path, and the CSP source of the boot
+// script. The build (vite-plugin.ts) leaves in {dist}/.ssr the page template with the parts it filled it with,
+// the Norwegian texts and the Node build of render.tsx.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { assemblePage, type BuildParts } from './html';
+import { pagePreloads } from './page-preloads';
+import { type ApiGet, pageRenderer } from './page-render';
+import { pageAt } from './pages';
+
+export const ssrFolder = '.ssr';
+export const renderModuleFile = 'render.js';
+export const builtPageFile = 'page.json';
+
+/** What the build says of its pages ({dist}/.ssr/page.json). */
+export type BuiltPage = {
+  template: string;
+  parts: BuildParts;
+  /** The sha256 of the boot script, base64: the CSP allows the one inline script by it. */
+  bootScriptHash: string;
+  /** The Norwegian texts the server draws pages with. */
+  messages: Record<string, unknown>;
+};
+
+export type AppPages = {
+  /** The HTML of the page at a path and query: drawn with its data when the server can, else the shell. */
+  html: (url: string) => Promise<string>;
+  /** The CSP source that allows the boot script, or null for a build without one. */
+  bootScriptSource: string | null;
+  /** Settles once the server can render pages (the render's code is loaded and warm). */
+  ready: Promise<void>;
+};
+
+/**
+ * The pages of the app built into `distDir`. `get` reads the API in-process. A build without the first-visit
+ * parts (no page.json) serves its index.html for every page.
+ */
+export function appPages(
+  distDir: string,
+  get: ApiGet,
+  options: { timeoutMs?: number; onError?: (error: unknown, url: string) => void } = {},
+): AppPages {
+  const builtFile = join(distDir, ssrFolder, builtPageFile);
+  if (!existsSync(builtFile)) {
+    const indexFile = join(distDir, 'index.html');
+    if (!existsSync(indexFile)) throw new Error(`No built app at ${indexFile}: run npm run build`);
+    const indexHtml = readFileSync(indexFile, 'utf8');
+    return { html: async () => indexHtml, bootScriptSource: null, ready: Promise.resolve() };
+  }
+  const built = JSON.parse(readFileSync(builtFile, 'utf8')) as BuiltPage;
+  const preloadsFor = pagePreloads(distDir, [built.parts.entry, ...built.parts.preloads]);
+  const moduleFile = join(distDir, ssrFolder, renderModuleFile);
+  const render = existsSync(moduleFile) ? pageRenderer(moduleFile, built.messages, get, options) : null;
+
+  return {
+    async html(url) {
+      const { pathname } = new URL(url, 'http://localhost');
+      const page = render && pageAt(pathname)?.reads ? await render(url) : null;
+      return assemblePage(built.template, {
+        ...built.parts,
+        pagePreloads: preloadsFor(pathname),
+        ...(page && { root: page.html, seed: page.seed }),
+      });
+    },
+    bootScriptSource: `'sha256-${built.bootScriptHash}'`,
+    ready: render?.ready ?? Promise.resolve(),
+  };
+}

@@ -59,7 +59,10 @@ export class Seed {
 export const noSeed = new Seed();
 
 /** The seed in the page's data block (src/main.tsx), or noSeed when the server did not draw the page. */
-export function readPageSeed(doc: Pick<Document, 'getElementById'>): Seed {
+/** The part of a document readPageSeed reads (this module is also loaded by the service worker, which has none). */
+type Page = { getElementById(id: string): { textContent: string | null } | null };
+
+export function readPageSeed(doc: Page): Seed {
   const seed = parsePageSeed(doc.getElementById(pageSeedId)?.textContent);
   return seed ? new Seed(seed) : noSeed;
 }

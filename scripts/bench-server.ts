@@ -6,6 +6,7 @@ import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { createLogger } from '../server/lib/logger';
 import { createMailer } from '../server/lib/mailer';
+import { randomAuthSecrets } from '../server/lib/secrets';
 import { createLocalCatalogue } from '../server/services/catalogue/catalogue';
 import { createEmbeddedRegister } from '../server/services/vehicle-register/embedded';
 
@@ -21,6 +22,8 @@ const app = createApp({
   logger: createLogger('silent'),
   mailer: createMailer({ db: database.db, from: 'bench@bildeler.no' }),
   localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),
+  dataDir: target.startsWith('postgres') ? '.tmp/bench-data' : target,
+  auth: randomAuthSecrets(),
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(`listening ${info.port}\n`);

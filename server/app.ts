@@ -8,9 +8,11 @@ import { type AppPages, appPages, ssrFolder } from '../src/first-visit/server';
 import type { Deps } from './deps';
 import { apiError } from './lib/errors';
 import { requestLog } from './lib/logger';
+import { authRoutes } from './routes/auth/auth.routes';
 import { brandRoutes } from './routes/brand/brand.routes';
 import { categoryRoutes } from './routes/category/category.routes';
 import { contactRoutes } from './routes/contact/contact.routes';
+import { garageRoutes } from './routes/garage/garage.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { i18nRoutes } from './routes/i18n/i18n.routes';
 import { imageRoutes } from './routes/images/images.routes';
@@ -20,6 +22,7 @@ import { productRoutes } from './routes/product/product.routes';
 import { settingRoutes } from './routes/setting/setting.routes';
 import { tecdocProductRoutes } from './routes/tecdoc/products.routes';
 import { tecdocVehicleRoutes } from './routes/tecdoc/vehicles.routes';
+import { userRoutes } from './routes/user/user.routes';
 
 // index.html carries one inline script, the boot script; it is allowed by its hash (given by the build), no other
 // inline script is.
@@ -61,7 +64,10 @@ export function createApp(deps: Deps) {
     .route('/product', productRoutes(deps))
     .route('/tecdoc', tecdocProductRoutes(deps))
     .route('/tecdoc', tecdocVehicleRoutes(deps))
-    .route('/images', imageRoutes(deps));
+    .route('/images', imageRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/user', userRoutes(deps))
+    .route('/garage', garageRoutes(deps));
   api.all('*', (c) => apiError(c, 404, 'NOT_FOUND', 'notFound'));
 
   const app = new Hono();

@@ -13,4 +13,14 @@ export type Deps = {
   localesDir: string;
   /** Built PWA to serve; undefined → API only. */
   distDir?: string;
+  /** Where the server keeps files: users' pictures under {dataDir}/avatars. */
+  dataDir: string;
+  auth: AuthSecrets;
+};
+
+export type AuthSecrets = {
+  /** HS256 key of the session tokens. */
+  jwtSecret: Uint8Array;
+  /** AES-256-GCM key (32 bytes) the two-factor secrets are stored under. */
+  twoFactorKey: Uint8Array;
 };

@@ -15,6 +15,17 @@ const EnvSchema = v.object({
   DIST_DIR: v.optional(v.string(), './dist'),
   /** Statens vegvesen API key: plate lookups ask the national register instead of the embedded one. */
   SVV_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'looks too short for an API key'))),
+  /** Key of the session tokens (HS256), ≥ 32 characters; without it one is made once into DATA_DIR/secrets.json. */
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must have at least 32 characters'))),
+  /** Key the two-factor secrets are encrypted with: 32 bytes as 64 hex digits or base64; else made like JWT_SECRET. */
+  TWO_FACTOR_KEY: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'must be 32 bytes (64 hex digits or base64)')),
+  ),
+  /** The first ADMIN, created at start when no ADMIN exists; without a password one is generated and logged once. */
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an email address'))),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters'))),
+  /** The shop's address in mailed links (password reset); else the address the request came to. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
   /** Catalogue size: 1 = 20,000 articles; 5 = 100,000 (benchmarks). Read only when the catalogue is seeded. */
   SEED_SCALE: v.optional(
     v.pipe(v.string(), v.transform(Number), v.number('must be a number'), v.minValue(0.01), v.maxValue(50)),

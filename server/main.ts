@@ -8,6 +8,7 @@ import { seedSettings } from './db/seed-settings';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { loadAuthSecrets } from './lib/secrets';
 import { createLocalCatalogue } from './services/catalogue/catalogue';
 import { createEmbeddedRegister } from './services/vehicle-register/embedded';
 import { createSvvRegister } from './services/vehicle-register/svv';
@@ -29,6 +30,8 @@ const app = createApp({
   mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
   localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),
   distDir: env.NODE_ENV === 'development' ? undefined : env.DIST_DIR,
+  dataDir: env.DATA_DIR,
+  auth: loadAuthSecrets(env, env.DATA_DIR),
 });
 
 // The first visitor's list or product page should not be the one that loads the server's render of it.

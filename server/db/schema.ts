@@ -93,4 +93,5 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+export * from './accounts-schema';
 export * from './catalogue-schema';

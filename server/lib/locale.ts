@@ -3,6 +3,9 @@ import { isLocale, type Locale } from '../../src/domain/locale';
 
 export { isLocale, type Locale } from '../../src/domain/locale';
 
+/** A text the server sends, in every language. */
+export type Text = Record<Locale, string>;
+
 /** The caller's language: `lang` query, else the first supported Accept-Language tag, else no. */
 export function requestLocale(c: Context): Locale {
   const lang = c.req.query('lang');

@@ -1,9 +1,9 @@
 // Texts the server sends to people. The type demands all three languages, so none can be forgotten.
-import type { Locale } from './locale';
+import type { Locale, Text } from './locale';
+import { accountTexts } from './messages-account';
+import { authTexts } from './messages-auth';
 
-type Text = Record<Locale, string>;
-
-export const texts = {
+const baseTexts = {
   contactSent: {
     no: 'Takk for meldingen! Vi svarer deg innen én virkedag.',
     en: 'Thank you for your message! We will reply within one working day.',
@@ -43,6 +43,21 @@ export const texts = {
     no: 'Vi fant ingen ordre med dette ordrenummeret og denne e-postadressen.',
     en: 'We found no order with that order number and email address.',
     ar: 'لم نعثر على أي طلب بهذا الرقم وعنوان البريد الإلكتروني هذا.',
+  },
+  unauthorized: {
+    no: 'Du må logge inn på nytt.',
+    en: 'Please sign in again.',
+    ar: 'يرجى تسجيل الدخول مرة أخرى.',
+  },
+  forbidden: {
+    no: 'Du har ikke tilgang til dette.',
+    en: 'You do not have access to this.',
+    ar: 'ليس لديك صلاحية الوصول إلى هذا.',
+  },
+  tooManyRequests: {
+    no: 'For mange forsøk. Vent litt og prøv igjen.',
+    en: 'Too many attempts. Please wait a moment and try again.',
+    ar: 'محاولات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   },
   notFound: {
     no: 'Fant ikke det du ba om.',
@@ -120,6 +135,9 @@ export const texts = {
     ar: 'لم يتم العثور على السيارة في الكتالوج.',
   },
 } satisfies Record<string, Text>;
+
+/** Every text: the shop's, sign-in and sign-up's (messages-auth.ts), the account pages' (messages-account.ts). */
+export const texts = { ...baseTexts, ...authTexts, ...accountTexts };
 
 export type TextKey = keyof typeof texts;
 export const text = (key: TextKey, locale: Locale): string => texts[key][locale];

@@ -1,6 +1,9 @@
 // A fresh app per test file: in-memory PGlite, or a throw-away database on the PostgreSQL server
 // named by TEST_DATABASE_URL when the suite runs with TEST_DB=postgres.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { createApp } from '../app';
@@ -9,6 +12,7 @@ import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { seedSettings } from '../db/seed-settings';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
+import { randomAuthSecrets } from '../lib/secrets';
 import { createLocalCatalogue } from '../services/catalogue/catalogue';
 import { createEmbeddedRegister } from '../services/vehicle-register/embedded';
 import type { VehicleRegister } from '../services/vehicle-register/types';
@@ -44,6 +48,7 @@ export type TestAppOptions = {
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const { database, drop } = await freshDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bildeler-data-'));
   await seedSettings(database.db);
   if (options.catalogueScale) await seedCatalogue(database.db, { scale: options.catalogueScale });
   const register = options.register?.(database.db) ?? createEmbeddedRegister(database.db);
@@ -55,13 +60,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer: createMailer({ db: database.db, from: 'Bildeler <test@bildeler.no>' }),
     localesDir: fileURLToPath(new URL('../../src/locales', import.meta.url)),
     distDir: options.distDir,
+    dataDir,
+    auth: randomAuthSecrets(),
   });
   return {
     app,
     db: database.db,
+    dataDir,
     close: async () => {
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

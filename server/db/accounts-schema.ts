@@ -1,0 +1,124 @@
+// Accounts (issue 18): users, their two-factor backup codes, password resets, saved vehicles, and the counters of
+// the abuse limits. Everything a second server process must see lives here, never in process memory
+// (ARCHITECTURE "Shared state across server processes").
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const userRoles = ['CUSTOMER', 'ADMIN'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept lower-case and trimmed: one account per address however it is typed. */
+    email: text('email').notNull(),
+    /** argon2id, PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: userRoles }).notNull().default('CUSTOMER'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** The stored picture's file name under DATA_DIR/avatars, or null. */
+    avatar: text('avatar'),
+    /** Raised by logout, a password change or reset and any two-factor change: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The TOTP secret, encrypted (AES-256-GCM) with the key from the environment; set while enabled. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** A secret set up but not yet confirmed with a code. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** The last TOTP time step accepted: a code is accepted once (no replay within its window). */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    check('users_role_check', sql`${t.role} in ('CUSTOMER', 'ADMIN')`),
+  ],
+);
+
+/** Two-factor backup codes: stored hashed (sha256 of the code), each used once. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('backup_codes_user_idx').on(t.userId)],
+);
+
+/** Password reset links: the token's sha256 only, single use, short-lived. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** A user's saved vehicles (the garage that follows the user); one row per vehicle. */
+export const userVehicles = pgTable(
+  'user_vehicles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The catalogue's vehicle (TecDoc carId). */
+    carId: integer('car_id').notNull(),
+    /** As the garage shows it (spec §3 Vehicle: year, make, model, engine), so another device can draw it. */
+    label: text('label').notNull(),
+    year: integer('year'),
+    make: text('make').notNull().default(''),
+    model: text('model').notNull().default(''),
+    engine: text('engine').notNull().default(''),
+    plate: text('plate'),
+    vin: text('vin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_vehicles_user_car_idx').on(t.userId, t.carId)],
+);
+
+/**
+ * Fixed-window counters of the abuse limits (server/lib/rate-limit.ts), shared by every server process: `key`
+ * names what is counted ("login-ip:1.2.3.4", "login-account:…"), `window` the window's start.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/** Versions that in-memory caches follow across processes (e.g. 'catalogue': raised when featured changes). */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

@@ -1,0 +1,28 @@
+// The signed-in user (spec §3 User) as the API sends it and the app keeps it, and the rules both sides share.
+import * as v from 'valibot';
+
+export const userRoles = ['CUSTOMER', 'ADMIN'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** GET /api/user/me → user; also in the answers of sign-in and sign-up. `_id` is the user's id as a string. */
+export const UserSchema = v.object({
+  _id: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  /** The same number as `phone` (the spec names both). */
+  phoneNumber: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  /** The picture's URL (/api/user/avatar/…), or null. */
+  avatar: v.nullable(v.string()),
+  role: v.picklist(userRoles),
+  twoFactorEnabled: v.boolean(),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** Password length (ASVS 5.0 V6.2.1 and V6.2.9: at least 8, at least 64 allowed). */
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+
+/** A TOTP code: 6 digits. A backup code: 10 groups-free characters of Crockford base32 (50 bits). */
+export const totpCodePattern = /^\d{6}$/;

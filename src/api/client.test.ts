@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, request, tokenMissingMessage, tokenStorageKey } from './client';
+import {
+  ApiError,
+  onSessionRejected,
+  request,
+  retryAfterOf,
+  tokenMissingMessage,
+  tokenStorageKey,
+} from './client';
 
 const store = new Map<string, string>();
 vi.stubGlobal('localStorage', {
@@ -63,5 +70,55 @@ describe('the API client', () => {
       code: 'NOT_FOUND',
       message: 'Fant ikke produktet.',
     });
+  });
+});
+
+describe('the API client and the session', () => {
+  it('reads Retry-After as seconds, from a number or an HTTP date', () => {
+    expect(retryAfterOf('120')).toBe(120);
+    expect(retryAfterOf(new Date(Date.UTC(2030, 0, 1, 0, 10)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(600);
+    expect(retryAfterOf(null)).toBeNull();
+    expect(retryAfterOf('soon')).toBeNull();
+  });
+
+  it('keeps a 429 answer with the Retry-After it was sent with', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'TOO_MANY_REQUESTS', message: 'Vent' }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '300' },
+          }),
+      ),
+    );
+    await expect(request(v.object({}), '/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 300,
+    });
+  });
+
+  it('tells the listeners when the stored token is refused, and only then', async () => {
+    store.set(tokenStorageKey, 'expired');
+    const refused = () =>
+      new Response(JSON.stringify({ error: 'UNAUTHORIZED', message: 'Logg inn på nytt' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refused()),
+    );
+    const listener = vi.fn();
+    const stop = onSessionRejected(listener);
+    await expect(request(v.object({}), '/user/me', { auth: true })).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    // A call without the session (sign-in with a wrong password) or with a token passed in (sign-out) says nothing.
+    await expect(request(v.object({}), '/auth/login', { method: 'POST', body: {} })).rejects.toThrow();
+    await expect(request(v.object({}), '/auth/logout', { auth: true, token: 'x' })).rejects.toThrow();
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    await expect(request(v.object({}), '/user/me', { auth: true })).rejects.toThrow();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

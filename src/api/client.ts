@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** From a 429's Retry-After header: how long the server asks the client to wait. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,6 +41,15 @@ const http = ofetch.create({
   },
 });
 
+/** Retry-After in seconds (delta-seconds or an HTTP date), or null. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) {
     const parsed = v.safeParse(ErrorBody, error.data);
@@ -48,6 +59,7 @@ function toApiError(error: unknown): ApiError {
         parsed.output.error,
         parsed.output.message,
         parsed.output.fields,
+        retryAfterOf(error.response.headers.get('Retry-After')),
       );
     }
     return new ApiError(error.response.status, 'HTTP_ERROR', error.response.statusText || 'Error');
@@ -72,6 +84,15 @@ export function readToken(
   }
 }
 
+/** Listeners told when the server refuses the stored token (401 UNAUTHORIZED: expired or revoked). */
+const rejectedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever an authenticated call is answered 401 UNAUTHORIZED; returns the unsubscribe. */
+export function onSessionRejected(listener: () => void): () => void {
+  rejectedListeners.add(listener);
+  return () => rejectedListeners.delete(listener);
+}
+
 /** Spec §5: an authenticated call without a token never leaves the device. */
 export const tokenMissingMessage = 'Authorization token is missing.';
 
@@ -82,11 +103,17 @@ export const tokenMissingMessage = 'Authorization token is missing.';
 export async function request<S extends v.GenericSchema>(
   schema: S,
   path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: Record<string, unknown>; auth?: boolean } = {},
+  init: {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    body?: Record<string, unknown>;
+    auth?: boolean;
+    /** With `auth`: this token instead of the stored one (sign-out ends a session the device has already forgotten). */
+    token?: string;
+  } = {},
 ): Promise<v.InferOutput<S>> {
   const headers: Record<string, string> = {};
   if (init.auth) {
-    const token = readToken();
+    const token = init.token ?? readToken();
     if (!token) throw new ApiError(401, 'AUTH_TOKEN_MISSING', tokenMissingMessage);
     headers.Authorization = token;
   }
@@ -94,7 +121,11 @@ export async function request<S extends v.GenericSchema>(
   try {
     body = await http(path, { method: init.method ?? 'GET', body: init.body, headers });
   } catch (error) {
-    throw toApiError(error);
+    const failure = toApiError(error);
+    if (init.auth && failure.status === 401 && failure.code === 'UNAUTHORIZED' && !init.token) {
+      for (const listener of [...rejectedListeners]) listener();
+    }
+    throw failure;
   }
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) throw new ApiError(502, 'BAD_RESPONSE', `Unexpected answer from ${path}`);

@@ -3,22 +3,24 @@
 import type { OutboxEntry } from '../domain/outbox';
 
 export type SendResult = { status: number; body: unknown };
-export type SendEntry = (entry: OutboxEntry) => Promise<SendResult>;
+/** `token`: the session token an entry of a user's account is sent with (`Authorization`, no Bearer prefix). */
+export type SendEntry = (entry: OutboxEntry, token?: string) => Promise<SendResult>;
 
 const timeoutMs = 15_000;
 
 /** A sender whose Accept-Language is read at each call (the language only changes with a reload). */
 export const createOutboxSender =
   (language: () => string = () => 'no'): SendEntry =>
-  async (entry) => {
+  async (entry, token) => {
     const response = await fetch(`/api${entry.path}`, {
       method: entry.method,
       headers: {
         'Content-Type': 'application/json',
         'Idempotency-Key': entry.idempotencyKey,
         'Accept-Language': language(),
+        ...(token ? { Authorization: token } : {}),
       },
-      body: JSON.stringify(entry.body),
+      body: entry.body === null && entry.method === 'DELETE' ? undefined : JSON.stringify(entry.body),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();

@@ -11,7 +11,17 @@ export type OutboxState = 'pending' | 'sending' | 'failed' | 'done';
 /** What the server (or the network, status 0) answered to the last attempt. */
 export type OutboxError = { status: number; code: string; message: string };
 
-export type OutboxRequest = { stream: OutboxStream; method: OutboxMethod; path: string; body: JsonValue };
+export type OutboxRequest = {
+  stream: OutboxStream;
+  method: OutboxMethod;
+  path: string;
+  body: JsonValue;
+  /**
+   * Sent with the session token of this user (the sync worker reads it from IndexedDB, db/session.ts). Without
+   * that user's session on the device the entry fails visibly instead of going out unauthenticated or as another.
+   */
+  auth?: { userId: string };
+};
 
 export type OutboxEntry = OutboxRequest & {
   id: number;

@@ -15,7 +15,7 @@ import { defaultLocale, isLocale } from '../domain/locale';
 import type { PageSeed } from '../first-visit/page-seed';
 
 /** The service worker's cache of catalogue reads (stale-while-revalidate), and which API paths go in it. */
-export const catalogueCacheName = 'catalogue';
+export { catalogueCacheName } from '../api/catalogue-cache';
 export const isCatalogueRead = (pathname: string) =>
   /^\/api\/(category|brand|tecdoc|setting|product)\//.test(pathname);
 

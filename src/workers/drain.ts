@@ -13,6 +13,7 @@ import {
   releaseNetworkWaits,
 } from '../db/outbox';
 import type { AppDB } from '../db/schema';
+import { sessionTokenFor } from '../db/session';
 import type { OutboxEntry, OutboxError } from '../domain/outbox';
 import { classify } from '../domain/outbox-policy';
 import type { DrainScheduler } from './drain-scheduler';
@@ -37,6 +38,10 @@ export type DrainOptions = {
 };
 
 export const outboxLock = 'outbox';
+
+/** Why an entry of a user's account was not sent: that user is not signed in on this device. */
+export const signedOutCode = 'SIGNED_OUT';
+const signedOutMessage = 'Sign in again to send this change.';
 
 /** Back online: what waited only on the network is due now (not when its backoff ends), then a drain runs. */
 export async function drainAfterReconnect(db: AppDB, scheduler: DrainScheduler<DrainSummary>) {
@@ -70,10 +75,18 @@ async function run({ db, send, now = Date.now, random = Math.random }: DrainOpti
 
   const sendOne = async (entry: OutboxEntry) => {
     if (!(await markSending(db, entry.id))) return;
+    // An entry of a user's account goes out with that user's token only, read now (it may have been renewed).
+    // Signed out, or another user signed in: it fails visibly; after signing in again, "Try again" sends it.
+    const token = entry.auth ? await sessionTokenFor(db, entry.auth.userId) : undefined;
+    if (token === null) {
+      await markFailed(db, entry.id, { status: 401, code: signedOutCode, message: signedOutMessage });
+      summary.failed++;
+      return;
+    }
     let status: number;
     let body: unknown;
     try {
-      ({ status, body } = await send(entry));
+      ({ status, body } = await send(entry, token));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await markRetry(db, entry.id, { status: 0, code: 'NETWORK', message }, now(), random);

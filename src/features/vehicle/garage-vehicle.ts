@@ -1,6 +1,7 @@
 import { addVehicle, type GarageVehicle, removeVehicle, selectVehicle } from '../../db/garage';
 import type { AppDB } from '../../db/schema';
 import { useDatabase } from '../../lib/database';
+import { requestDrain } from '../../lib/request-drain';
 import type { FoundVehicle } from '../../machines/vehicle-selector.machine';
 
 /** A vehicle found by the selector, a plate or a VIN, as the garage keeps it (id = catalogue carId). */
@@ -12,21 +13,26 @@ const toGarageVehicle = ({ vehicle, year }: FoundVehicle): GarageVehicle => ({
   engine: vehicle.engine,
 });
 
-/** "GOLF VII (5G1, BQ1, BE1, BE2)" → "GOLF VII": the chassis codes only crowd a button. */
-export const shortModel = (model: string) => model.replace(/\s*\([^)]*\)\s*$/, '');
-
-export const vehicleName = (vehicle: { make: string; model: string; engine: string }) =>
-  [vehicle.make, shortModel(vehicle.model), vehicle.engine].filter(Boolean).join(' ');
+// How a vehicle is named is shared with the account's garage on the server (its `label`).
+export { shortModel, vehicleName } from '../../domain/garage';
 
 /** YYYYMM window → "2012–2020", or "2019–" while still built. */
 export const yearRange = (from: number, to: number | null) =>
   `${Math.floor(from / 100)}–${to ? Math.floor(to / 100) : ''}`;
 
-/** Garage intents on `db`; each is one Dexie transaction (db/garage.ts). */
+/** A change queued for the signed-in user's account is sent at once (it waits in the outbox when offline). */
+const sendQueued = (queued: boolean) => {
+  if (queued) void requestDrain().catch(() => undefined);
+};
+
+/**
+ * Garage intents on `db`; each is one Dexie transaction (db/garage.ts), which for a signed-in user also queues
+ * the change for the account (outbox stream 'garage').
+ */
 export const garageIntents = (db: AppDB) => ({
-  save: (found: FoundVehicle) => addVehicle(db, toGarageVehicle(found)),
+  save: async (found: FoundVehicle) => sendQueued(await addVehicle(db, toGarageVehicle(found))),
   choose: (id: number | null) => selectVehicle(db, id),
-  forget: (id: number) => removeVehicle(db, id),
+  forget: async (id: number) => sendQueued(await removeVehicle(db, id)),
 });
 
 /** The garage intents on the database of the component's tree (see useDatabase). */

@@ -7,4 +7,34 @@ export const accountTexts = {
     en: 'The picture must be PNG, JPEG or WebP and at most 2 MB.',
     ar: 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP وبحجم 2 ميغابايت على الأكثر.',
   },
+  phoneInvalid: {
+    no: 'Telefonnummeret kan bare ha sifre, mellomrom, + og -, og høyst 20 tegn.',
+    en: 'The phone number may only hold digits, spaces, + and -, and at most 20 characters.',
+    ar: 'يمكن أن يحتوي رقم الهاتف على أرقام ومسافات و+ و- فقط، وبحد أقصى 20 حرفًا.',
+  },
+  profileInvalid: {
+    no: 'Sjekk feltene i profilen.',
+    en: 'Please check the fields of your profile.',
+    ar: 'يرجى التحقق من حقول ملفك الشخصي.',
+  },
+  formExpected: {
+    no: 'Profilen må sendes som et skjema (multipart/form-data).',
+    en: 'The profile must be sent as a form (multipart/form-data).',
+    ar: 'يجب إرسال الملف الشخصي كنموذج (multipart/form-data).',
+  },
+  garageInvalid: {
+    no: 'Sjekk opplysningene om bilen.',
+    en: 'Please check the details of the vehicle.',
+    ar: 'يرجى التحقق من بيانات المركبة.',
+  },
+  plateInvalid: {
+    no: 'Registreringsnummeret kan bare ha bokstaver og sifre.',
+    en: 'The registration number may only hold letters and digits.',
+    ar: 'يمكن أن يحتوي رقم التسجيل على أحرف وأرقام فقط.',
+  },
+  garageTooMany: {
+    no: 'Du kan sende høyst 50 biler om gangen.',
+    en: 'You can send at most 50 vehicles at a time.',
+    ar: 'يمكنك إرسال 50 مركبة كحد أقصى في المرة الواحدة.',
+  },
 } satisfies Record<string, Text>;

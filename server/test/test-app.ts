@@ -53,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (options.catalogueScale) await seedCatalogue(database.db, { scale: options.catalogueScale });
   const register = options.register?.(database.db) ?? createEmbeddedRegister(database.db);
   const logger = createLogger('silent');
+  const auth = randomAuthSecrets();
   const app = createApp({
     db: database.db,
     catalogue: createLocalCatalogue(database.db, register),
@@ -61,12 +62,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     localesDir: fileURLToPath(new URL('../../src/locales', import.meta.url)),
     distDir: options.distDir,
     dataDir,
-    auth: randomAuthSecrets(),
+    auth,
   });
   return {
     app,
     db: database.db,
     dataDir,
+    auth,
     close: async () => {
       await database.close();
       await drop();

@@ -1,5 +1,57 @@
-// Being written (issue 18): routes under /api/user.
+// /api/user: the signed-in user's profile (spec §7 "Account and session": GET /user/me, PUT /user/ with a
+// multipart form) and the pictures it points to (no sign-in: an <img> sends no Authorization header).
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../../deps';
+import { requireUser } from '../../lib/auth';
+import { apiError } from '../../lib/errors';
+import { toApiUser } from '../../services/auth/users';
+import { avatarMaxBytes, readAvatar } from './avatar';
+import { fieldCodes, fieldError } from './field-errors';
+import { readProfileForm, saveProfile } from './profile';
 
-export const userRoutes = (_deps: Deps) => new Hono();
+/** The form's other fields are small: a body past this is refused before it is read into memory. */
+const maxFormBytes = avatarMaxBytes + 1024 * 1024;
+// The spec writes PUT /user/ with its slash; /user works too.
+const withOrWithoutSlash = ['/', '/:trailingSlash{.{0}}'];
+
+export const userRoutes = (deps: Deps) => {
+  const signedIn = requireUser(deps);
+  return new Hono()
+    .get('/me', signedIn, (c) => c.json({ user: toApiUser(c.var.user) }))
+    .on(
+      'PUT',
+      withOrWithoutSlash,
+      signedIn,
+      bodyLimit({
+        maxSize: maxFormBytes,
+        onError: (c) => fieldError(c, { avatar: fieldCodes.tooLarge }, 'avatarInvalid', 413),
+      }),
+      async (c) => {
+        const type = c.req.header('Content-Type') ?? '';
+        if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+          return apiError(c, 400, 'BAD_REQUEST', 'formExpected');
+        }
+        let form: Record<string, string | File>;
+        try {
+          form = await c.req.parseBody();
+        } catch {
+          return apiError(c, 400, 'BAD_REQUEST', 'formExpected');
+        }
+        const read = await readProfileForm(form);
+        if (!read.ok) return fieldError(c, read.fields, 'profileInvalid');
+        const row = await saveProfile(deps, c.var.user.id, read.change);
+        if (!row) return apiError(c, 401, 'UNAUTHORIZED', 'unauthorized');
+        return c.json({ user: toApiUser(row) });
+      },
+    )
+    .get('/avatar/:file', async (c) => {
+      const picture = await readAvatar(deps.dataDir, c.req.param('file'));
+      if (!picture) return apiError(c, 404, 'NOT_FOUND', 'notFound');
+      return c.body(new Uint8Array(picture), 200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'private, max-age=86400',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    });
+};

@@ -1,0 +1,74 @@
+// Field errors of the account calls (profile, garage): 400 { error: 'VALIDATION_ERROR', message, fields } where
+// `fields` maps each wrong field (dot path) to a code and `message` is the text of the first one, in the caller's
+// language. Schemas name their codes as valibot messages.
+import { vValidator } from '@hono/valibot-validator';
+import type { Context, ValidationTargets } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { requestLocale } from '../../lib/locale';
+import { type TextKey, text } from '../../lib/messages';
+
+export const fieldCodes = {
+  required: 'REQUIRED',
+  invalid: 'INVALID',
+  tooLong: 'TOO_LONG',
+  phone: 'INVALID_PHONE',
+  image: 'INVALID_IMAGE',
+  tooLarge: 'TOO_LARGE',
+  unknownVehicle: 'UNKNOWN_VEHICLE',
+  plate: 'INVALID_PLATE',
+  vin: 'INVALID_VIN',
+  tooMany: 'TOO_MANY',
+} as const;
+export type FieldCode = (typeof fieldCodes)[keyof typeof fieldCodes];
+
+const textOf: Record<FieldCode, TextKey> = {
+  REQUIRED: 'required',
+  INVALID: 'badRequest',
+  TOO_LONG: 'tooLong',
+  INVALID_PHONE: 'phoneInvalid',
+  INVALID_IMAGE: 'avatarInvalid',
+  TOO_LARGE: 'avatarInvalid',
+  UNKNOWN_VEHICLE: 'vehicleNotFound',
+  INVALID_PLATE: 'plateInvalid',
+  INVALID_VIN: 'invalidVin',
+  TOO_MANY: 'garageTooMany',
+};
+const known = new Set<string>(Object.values(fieldCodes));
+
+/** The answer for wrong fields; `fallback` is the text when the first code is the generic INVALID. */
+export function fieldError(
+  c: Context,
+  fields: Record<string, FieldCode>,
+  fallback: TextKey = 'badRequest',
+  status: ContentfulStatusCode = 400,
+) {
+  const first = Object.values(fields)[0] ?? fieldCodes.invalid;
+  const key = first === fieldCodes.invalid ? fallback : textOf[first];
+  return c.json({ error: 'VALIDATION_ERROR', message: text(key, requestLocale(c)), fields }, status);
+}
+
+/** Field → its first code; a message that is no code is REQUIRED for a missing value, INVALID otherwise. */
+export function issueFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, FieldCode> {
+  const fields: Record<string, FieldCode> = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '_';
+    const code = known.has(issue.message)
+      ? (issue.message as FieldCode)
+      : issue.input === undefined
+        ? fieldCodes.required
+        : fieldCodes.invalid;
+    fields[path] ??= code;
+  }
+  return fields;
+}
+
+/** Validates a request part; a failure is the field error above. */
+export const validateFields = <T extends keyof ValidationTargets, S extends v.GenericSchema>(
+  target: T,
+  schema: S,
+  fallback: TextKey,
+) =>
+  vValidator(target, schema, (result, c) => {
+    if (!result.success) return fieldError(c, issueFields(result.issues), fallback);
+  });

@@ -1,0 +1,20 @@
+// Signed-in users for tests: a row straight in `users` (no password sign-in needed) and a session token for it.
+import type { UserRole } from '../../src/domain/user';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { AuthSecrets } from '../deps';
+import { signToken } from '../services/auth/tokens';
+import type { UserRow } from '../services/auth/users';
+
+export async function signIn(
+  db: Db,
+  auth: Pick<AuthSecrets, 'jwtSecret'>,
+  { email, role = 'CUSTOMER' }: { email: string; role?: UserRole },
+): Promise<{ user: UserRow; token: string }> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: email.trim().toLowerCase(), passwordHash: 'not-a-real-hash', role })
+    .returning();
+  if (!user) throw new Error(`user ${email} not created`);
+  return { user, token: await signToken(auth.jwtSecret, user) };
+}

@@ -1,5 +1,70 @@
-// Being written (issue 18): routes under /api/garage.
+// /api/garage: the signed-in user's saved vehicles (spec §3 Vehicle, §6 "saved vehicles are per user"). Writes take
+// an Idempotency-Key (the client's outbox sends one); keys are the user's own (user-scoped-key.ts).
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../../deps';
+import { requireUser } from '../../lib/auth';
+import { apiError } from '../../lib/errors';
+import { idempotency } from '../../lib/idempotency';
+import { fieldCodes, fieldError, validateFields } from '../user/field-errors';
+import { CarIdParam, type GarageInput, GarageVehicle, MergeBody } from './garage.schema';
+import { addVehicle, listGarage, mergeGarage, removeVehicle } from './garage-store';
+import { userScopedKey } from './user-scoped-key';
 
-export const garageRoutes = (_deps: Deps) => new Hono();
+/** 50 vehicles of the longest fields fit with room to spare. */
+const maxBodyBytes = 256 * 1024;
+
+type Names = { manuName: string; modelname: string; typeName: string };
+/** Make, model and engine the client left empty are the catalogue's, so every device can name the vehicle. */
+const named = (vehicle: GarageInput, names: Names): GarageInput => ({
+  ...vehicle,
+  make: vehicle.make || names.manuName,
+  model: vehicle.model || names.modelname,
+  engine: vehicle.engine || names.typeName,
+});
+
+export const garageRoutes = (deps: Deps) => {
+  const { db, catalogue } = deps;
+  const write = [
+    requireUser(deps),
+    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'tooLong') }),
+    userScopedKey,
+    idempotency(deps),
+  ] as const;
+
+  return new Hono()
+    .get('/', requireUser(deps), async (c) => c.json({ vehicles: await listGarage(db, c.var.user.id) }))
+    .post('/merge', ...write, validateFields('json', MergeBody, 'garageInvalid'), async (c) => {
+      const seen = new Set<number>();
+      const vehicles = c.req.valid('json').vehicles.filter((vehicle) => {
+        if (seen.has(vehicle.carId)) return false;
+        seen.add(vehicle.carId);
+        return true;
+      });
+      const known = new Map(
+        (await catalogue.vehicleDetails([...seen])).map((variant) => [variant.carId, variant.vehicleDetails]),
+      );
+      const unknown = c.req
+        .valid('json')
+        .vehicles.flatMap((vehicle, i) => (known.has(vehicle.carId) ? [] : [`vehicles.${i}.carId`]));
+      if (unknown.length > 0) {
+        return fieldError(c, Object.fromEntries(unknown.map((path) => [path, fieldCodes.unknownVehicle])));
+      }
+      const complete = vehicles.flatMap((vehicle) => {
+        const names = known.get(vehicle.carId);
+        return names ? [named(vehicle, names)] : [];
+      });
+      return c.json({ vehicles: await mergeGarage(db, c.var.user.id, complete) });
+    })
+    .post('/', ...write, validateFields('json', GarageVehicle, 'garageInvalid'), async (c) => {
+      const input = c.req.valid('json');
+      const summary = await catalogue.vehicleSummary(input.carId);
+      if (!summary) return fieldError(c, { carId: fieldCodes.unknownVehicle });
+      const { vehicle, created } = await addVehicle(db, c.var.user.id, named(input, summary));
+      return c.json({ vehicle }, created ? 201 : 200);
+    })
+    .delete('/:carId', ...write, validateFields('param', CarIdParam, 'garageInvalid'), async (c) => {
+      await removeVehicle(db, c.var.user.id, c.req.valid('param').carId);
+      return c.json({ success: true });
+    });
+};

@@ -16,6 +16,8 @@ export type Deps = {
   /** Where the server keeps files: users' pictures under {dataDir}/avatars. */
   dataDir: string;
   auth: AuthSecrets;
+  /** The shop's address in mailed links (PUBLIC_URL); undefined → the address the request came to. */
+  publicUrl?: string;
 };
 
 export type AuthSecrets = {

@@ -9,6 +9,7 @@ import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { loadAuthSecrets } from './lib/secrets';
+import { seedAdmin } from './services/auth/admin-seed';
 import { createLocalCatalogue } from './services/catalogue/catalogue';
 import { createEmbeddedRegister } from './services/vehicle-register/embedded';
 import { createSvvRegister } from './services/vehicle-register/svv';
@@ -19,6 +20,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 await seedSettings(database.db);
 const seeded = await seedCatalogue(database.db, { scale: env.SEED_SCALE });
 logger.info(seeded, seeded.skipped ? 'catalogue already seeded' : 'catalogue seeded');
+await seedAdmin(database.db, logger, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 const register = env.SVV_API_KEY
   ? createSvvRegister({ apiKey: env.SVV_API_KEY })
   : createEmbeddedRegister(database.db);
@@ -32,6 +34,7 @@ const app = createApp({
   distDir: env.NODE_ENV === 'development' ? undefined : env.DIST_DIR,
   dataDir: env.DATA_DIR,
   auth: loadAuthSecrets(env, env.DATA_DIR),
+  publicUrl: env.PUBLIC_URL,
 });
 
 // The first visitor's list or product page should not be the one that loads the server's render of it.

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, idempotencyKeys, newsletterSubscribers } from '../db/schema';
-import { createTestApp, jsonPost } from '../test/test-app';
+import { jsonPost as basePost, createTestApp } from '../test/test-app';
 import { idempotency, purgeExpiredIdempotencyKeys } from './idempotency';
 import { createLogger } from './logger';
 
@@ -13,6 +13,11 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+// Each request from its own address: the routes' per-address limits are tested in their own files, not here.
+let sender = 0;
+const jsonPost = (body: unknown, headers: Record<string, string> = {}) =>
+  basePost(body, { 'X-Forwarded-For': `198.51.100.${(sender++ % 250) + 1}`, ...headers });
 
 const CONTACT = '/api/contact/send/email';
 const SUBSCRIBE = '/api/newsletter/subscribe';

@@ -1,5 +1,99 @@
-// Being written (issue 18): routes under /api/auth.
+// /api/auth: sign-up, sign-in, sign-out and password change; two-factor under /2fa and password reset under
+// /forgot and /reset (docs/api.md "Accounts", docs/security.md).
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { Deps } from '../../deps';
+import { type AuthEnv, requireUser } from '../../lib/auth';
+import { apiError } from '../../lib/errors';
+import { requestLocale } from '../../lib/locale';
+import { text } from '../../lib/messages';
+import { limitByIp, tooManyRequests } from '../../lib/rate-limit';
+import { emailAddress } from '../../lib/validate';
+import { createUser, endSessions, issueToken } from '../../services/auth/accounts';
+import { authLimits } from '../../services/auth/limits';
+import { GivenPassword, NewPassword } from '../../services/auth/password-policy';
+import { inBackground, mailRegisterAgain } from '../../services/auth/password-reset';
+import { hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { passwordTry, signIn } from '../../services/auth/sign-in';
+import { toApiUser } from '../../services/auth/users';
+import { CodeField, jsonBody, smallBodies } from './body';
+import { linkBase, passwordResetRoutes } from './password-reset.routes';
+import { twoFactorRoutes } from './two-factor.routes';
 
-export const authRoutes = (_deps: Deps) => new Hono();
+const RegisterBody = v.object({ email: emailAddress, password: NewPassword });
+const LoginBody = v.object({
+  email: emailAddress,
+  password: GivenPassword,
+  twoFactorToken: CodeField,
+  backupCode: CodeField,
+});
+const UpdatePasswordBody = v.object({ oldPassword: GivenPassword, newPassword: NewPassword });
+
+export const authRoutes = (deps: Deps) => {
+  const { db, auth, logger } = deps;
+  const signedIn = requireUser(deps);
+
+  return new Hono<AuthEnv>()
+    .use(smallBodies)
+    .post('/register', limitByIp(db, authLimits.registerPerIp), jsonBody(RegisterBody), async (c) => {
+      const { email, password } = c.req.valid('json');
+      // Hashed before the address is looked at, so a taken address answers as slowly as a new one.
+      const passwordHash = await hashPassword(password);
+      const user = await createUser(db, { email, passwordHash });
+      if (!user) {
+        const locale = requestLocale(c);
+        const base = linkBase(deps, c);
+        inBackground(logger, () =>
+          mailRegisterAgain({ db, mailer: deps.mailer, locale, linkBase: base }, email),
+        );
+        return c.json(
+          { error: 'EMAIL_TAKEN', message: text('emailTaken', locale), fields: { email: 'EMAIL_TAKEN' } },
+          409,
+        );
+      }
+      logger.info({ userId: user.id }, 'account created');
+      return c.json({ user: toApiUser(user), token: await issueToken(auth.jwtSecret, user) }, 201);
+    })
+    .post('/login', limitByIp(db, authLimits.loginPerIp), jsonBody(LoginBody), async (c) => {
+      const body = c.req.valid('json');
+      const result = await signIn(db, auth, { ...body, code: body.twoFactorToken });
+      if (result.ok)
+        return c.json({ user: toApiUser(result.user), token: await issueToken(auth.jwtSecret, result.user) });
+      switch (result.reason) {
+        case 'limited':
+          logger.warn({ route: 'login' }, 'sign-in limit reached for an account');
+          return tooManyRequests(c, result.hit);
+        case 'two-factor-required':
+          return apiError(c, 401, 'TWO_FACTOR_REQUIRED', 'twoFactorRequired');
+        case 'two-factor-invalid':
+          return apiError(c, 401, 'TWO_FACTOR_INVALID', 'twoFactorInvalid');
+        default:
+          return apiError(c, 401, 'INVALID_CREDENTIALS', 'signInFailed');
+      }
+    })
+    .post('/logout', signedIn, async (c) => {
+      await endSessions(db, c.var.user.id);
+      return c.json({ success: true });
+    })
+    .post('/update-password', signedIn, jsonBody(UpdatePasswordBody), async (c) => {
+      const { oldPassword, newPassword } = c.req.valid('json');
+      const user = c.var.user;
+      const limited = await passwordTry(db, user.email);
+      if (limited) return tooManyRequests(c, limited);
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+        return c.json(
+          {
+            error: 'OLD_PASSWORD_WRONG',
+            message: text('oldPasswordWrong', requestLocale(c)),
+            fields: { oldPassword: 'OLD_PASSWORD_WRONG' },
+          },
+          400,
+        );
+      }
+      const changed = await endSessions(db, user.id, { passwordHash: await hashPassword(newPassword) });
+      logger.info({ userId: user.id }, 'password changed');
+      return c.json({ success: true, token: await issueToken(auth.jwtSecret, changed) });
+    })
+    .route('/2fa', twoFactorRoutes(deps))
+    .route('/', passwordResetRoutes(deps));
+};

@@ -6,24 +6,30 @@ import type { Deps } from '../../deps';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
+import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 
+/** Messages per address and hour, counted before the Idempotency-Key: a 429 is never kept as a key's answer. */
+export const contactLimit: Limit = { name: 'contact-ip', limit: 5, windowMs: 60 * 60_000 };
+
 export const contactRoutes = ({ db, mailer, logger }: Deps) =>
-  new Hono().post('/send/email', idempotency({ db, logger }), validate('json', ContactSchema), async (c) => {
-    const body = c.req.valid('json');
-    const locale = requestLocale(c);
-    // Stored first: the message is kept even when mailing fails.
-    await db.insert(contactMessages).values({ ...body, locale });
-    const [shop] = await db.select({ email: settings.email }).from(settings).where(eq(settings.id, 1));
-    try {
-      await mailer.send({
-        to: shop?.email ?? 'post@bildeler.no',
-        replyTo: body.email,
-        subject: `[Kontaktskjema] ${body.subject}`,
-        text: `Fra: ${body.name} <${body.email}>\nSpråk: ${locale}\n\n${body.message}`,
-      });
-    } catch (error) {
-      logger.error({ err: error }, 'contact mail not sent; message is stored');
-    }
-    return c.json({ message: text('contactSent', locale) });
-  });
+  new Hono()
+    .use('/send/email', limitByIp(db, contactLimit))
+    .post('/send/email', idempotency({ db, logger }), validate('json', ContactSchema), async (c) => {
+      const body = c.req.valid('json');
+      const locale = requestLocale(c);
+      // Stored first: the message is kept even when mailing fails.
+      await db.insert(contactMessages).values({ ...body, locale });
+      const [shop] = await db.select({ email: settings.email }).from(settings).where(eq(settings.id, 1));
+      try {
+        await mailer.send({
+          to: shop?.email ?? 'post@bildeler.no',
+          replyTo: body.email,
+          subject: `[Kontaktskjema] ${body.subject}`,
+          text: `Fra: ${body.name} <${body.email}>\nSpråk: ${locale}\n\n${body.message}`,
+        });
+      } catch (error) {
+        logger.error({ err: error }, 'contact mail not sent; message is stored');
+      }
+      return c.json({ message: text('contactSent', locale) });
+    });

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, devMailbox } from '../../db/schema';
-import { createTestApp, jsonPost } from '../../test/test-app';
+import { jsonPost as basePost, createTestApp } from '../../test/test-app';
+import { contactLimit } from './contact.routes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+// Each request from its own address: the routes' per-address limits are tested in their own files, not here.
+let sender = 0;
+const jsonPost = (body: unknown, headers: Record<string, string> = {}) =>
+  basePost(body, { 'X-Forwarded-For': `198.51.100.${(sender++ % 250) + 1}`, ...headers });
 
 const valid = {
   name: 'Kari Nordmann',
@@ -54,5 +60,51 @@ describe('POST /api/contact/send/email', () => {
     const res = await t.app.request('/api/contact/send/email', jsonPost('{"name": '));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe('per-address limit of POST /api/contact/send/email', () => {
+  const from = (ip: string, headers: Record<string, string> = {}) => ({ 'X-Forwarded-For': ip, ...headers });
+
+  it(`takes ${contactLimit.limit} messages an hour from one address, then 429 with Retry-After; others still pass`, async () => {
+    const before = (await t.db.select().from(contactMessages)).length;
+    for (let i = 0; i < contactLimit.limit; i++) {
+      expect(
+        (await t.app.request('/api/contact/send/email', basePost(valid, from('192.0.2.10')))).status,
+      ).toBe(200);
+    }
+    const refused = await t.app.request(
+      '/api/contact/send/email',
+      basePost(valid, from('192.0.2.10', { 'Accept-Language': 'en' })),
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(3600);
+    expect(await refused.json()).toEqual({
+      error: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/Too many/),
+    });
+    expect((await t.db.select().from(contactMessages)).length).toBe(before + contactLimit.limit);
+    expect((await t.app.request('/api/contact/send/email', basePost(valid, from('192.0.2.11')))).status).toBe(
+      200,
+    );
+  });
+
+  it('keeps no 429 as the answer of an Idempotency-Key: the retry from a free address runs', async () => {
+    for (let i = 0; i < contactLimit.limit; i++) {
+      await t.app.request('/api/contact/send/email', basePost(valid, from('192.0.2.20')));
+    }
+    const key = 'retry-after-429-key';
+    const limited = await t.app.request(
+      '/api/contact/send/email',
+      basePost(valid, from('192.0.2.20', { 'Idempotency-Key': key })),
+    );
+    expect(limited.status).toBe(429);
+    const retried = await t.app.request(
+      '/api/contact/send/email',
+      basePost(valid, from('192.0.2.21', { 'Idempotency-Key': key })),
+    );
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('Idempotent-Replayed')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
+import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { codes, emailAddress, validate } from '../../lib/validate';
 
 // Spec §5: the newsletter knows one message for every bad address, an empty one included.
@@ -13,15 +14,20 @@ const SubscribeBody = v.object({
   email: v.pipe(v.string(codes.email), v.trim(), v.nonEmpty(codes.email), emailAddress),
 });
 
+/** Sign-ups per address and hour, counted before the Idempotency-Key: a 429 is never kept as a key's answer. */
+export const newsletterLimit: Limit = { name: 'newsletter-ip', limit: 10, windowMs: 60 * 60_000 };
+
 export const newsletterRoutes = ({ db, logger }: Deps) =>
-  new Hono().post('/subscribe', idempotency({ db, logger }), validate('json', SubscribeBody), async (c) => {
-    const { email } = c.req.valid('json');
-    const locale = requestLocale(c);
-    const inserted = await db
-      .insert(newsletterSubscribers)
-      .values({ email, locale })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id });
-    if (inserted.length === 0) return apiError(c, 409, 'ALREADY_SUBSCRIBED', 'alreadySubscribed');
-    return c.json({ data: { message: text('subscribed', locale) } });
-  });
+  new Hono()
+    .use('/subscribe', limitByIp(db, newsletterLimit))
+    .post('/subscribe', idempotency({ db, logger }), validate('json', SubscribeBody), async (c) => {
+      const { email } = c.req.valid('json');
+      const locale = requestLocale(c);
+      const inserted = await db
+        .insert(newsletterSubscribers)
+        .values({ email, locale })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
+        .returning({ id: newsletterSubscribers.id });
+      if (inserted.length === 0) return apiError(c, 409, 'ALREADY_SUBSCRIBED', 'alreadySubscribed');
+      return c.json({ data: { message: text('subscribed', locale) } });
+    });

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema';
-import { createTestApp, jsonPost } from '../../test/test-app';
+import { jsonPost as basePost, createTestApp } from '../../test/test-app';
+import { newsletterLimit } from './newsletter.routes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+// Each request from its own address: the routes' per-address limits are tested in their own files, not here.
+let sender = 0;
+const jsonPost = (body: unknown, headers: Record<string, string> = {}) =>
+  basePost(body, { 'X-Forwarded-For': `198.51.100.${(sender++ % 250) + 1}`, ...headers });
 
 describe('POST /api/newsletter/subscribe', () => {
   it('subscribes and answers { data: { message } }', async () => {
@@ -46,4 +52,26 @@ describe('POST /api/newsletter/subscribe', () => {
       });
     },
   );
+});
+
+describe('per-address limit of POST /api/newsletter/subscribe', () => {
+  it(`takes ${newsletterLimit.limit} sign-ups an hour from one address, then 429 with Retry-After`, async () => {
+    const from = { 'X-Forwarded-For': '192.0.2.30' };
+    for (let i = 0; i < newsletterLimit.limit; i++) {
+      const res = await t.app.request(
+        '/api/newsletter/subscribe',
+        basePost({ email: `limit${i}@example.no` }, from),
+      );
+      expect(res.status).toBe(200);
+    }
+    const refused = await t.app.request(
+      '/api/newsletter/subscribe',
+      basePost({ email: 'limit-x@example.no' }, from),
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+    const rows = await t.db.select().from(newsletterSubscribers);
+    expect(rows.some((row) => row.email === 'limit-x@example.no')).toBe(false);
+  });
 });

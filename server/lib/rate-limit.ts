@@ -1,0 +1,130 @@
+// Abuse limits as fixed-window counters in the database (table rate_limits), so every server process counts
+// together (ARCHITECTURE rule 9). One hit is one `insert … on conflict do update set count = count + 1 returning
+// count`: atomic on PGlite and PostgreSQL, so n concurrent requests see the counts 1..n and exactly `limit` pass.
+// Windows older than a day are deleted now and then (at most once a minute per process, on a hit).
+import { isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { lt, sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { apiError } from './errors';
+
+/** What is counted (`name` prefixes the key) and how much of it a window allows. Windows are at most a day. */
+export type Limit = { name: string; limit: number; windowMs: number };
+export type Hit = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+const PRUNE_EVERY_MS = 60_000;
+const KEEP_MS = 24 * 60 * 60 * 1000;
+let nextPruneAt = 0;
+
+async function pruneWhenDue(db: Db, now: number) {
+  if (now < nextPruneAt) return;
+  nextPruneAt = now + PRUNE_EVERY_MS;
+  await pruneRateLimits(db, now).catch(() => {});
+}
+
+/** Deletes windows that started more than a day before `now`. Returns how many went. */
+export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now - KEEP_MS)))
+    .returning({ key: rateLimits.key });
+  return gone.length;
+}
+
+/** Counts one attempt of `subject` under `limit`; `allowed` is false from the (limit + 1)th in a window on. */
+export async function hit(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<Hit> {
+  const start = Math.floor(now / limit.windowMs) * limit.windowMs;
+  await pruneWhenDue(db, now);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `${limit.name}:${subject}`, windowStart: new Date(start), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits}.${sql.identifier('count')} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? Number.MAX_SAFE_INTEGER;
+  return {
+    allowed: count <= limit.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)),
+  };
+}
+
+/** 429 TOO_MANY_REQUESTS with Retry-After in seconds. */
+export function tooManyRequests(c: Context, result: Hit) {
+  c.header('Retry-After', String(result.retryAfterSeconds));
+  return apiError(c, 429, 'TOO_MANY_REQUESTS', 'tooManyRequests');
+}
+
+/** Middleware: one hit per request for the caller's IP address. */
+export const limitByIp =
+  (db: Db, limit: Limit): MiddlewareHandler =>
+  async (c, next) => {
+    const result = await hit(db, limit, clientIp(c));
+    if (!result.allowed) return tooManyRequests(c, result);
+    await next();
+  };
+
+/**
+ * The caller's address as a limit key. The socket's address, unless it is this machine or a private network
+ * (a reverse proxy in front of the shop): then the `X-Forwarded-For` entry the nearest public hop added (walking
+ * the list from the right past private addresses; the first entry if all are private). A client reaching the
+ * shop directly cannot choose its address this way. IPv6 addresses count per /64 (one subscriber's network).
+ * Without a socket (in-process test requests) the header is used as from a proxy, else 'unknown'.
+ */
+export function clientIp(c: Context): string {
+  const peer = socketAddress(c);
+  if (peer && !isPrivate(peer)) return ipKey(peer);
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => isIP(part) !== 0);
+  const nearestPublic = forwarded.toReversed().find((address) => !isPrivate(address));
+  const chosen = nearestPublic ?? forwarded[0] ?? peer;
+  return chosen ? ipKey(chosen) : 'unknown';
+}
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address || undefined;
+  } catch {
+    return undefined; // app.request() without a Node socket
+  }
+}
+
+const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+function ipKey(address: string): string {
+  const ip = unmapped(address.toLowerCase());
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+function isPrivate(address: string): boolean {
+  const ip = unmapped(address.toLowerCase());
+  const v4 = ip.match(/^(\d+)\.(\d+)\.\d+\.\d+$/);
+  if (v4) {
+    const a = Number(v4[1]);
+    const b = Number(v4[2]);
+    return (
+      a === 10 ||
+      a === 127 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254)
+    );
+  }
+  return ip === '::1' || /^f[cd][0-9a-f]{2}:/.test(ip) || /^fe[89ab][0-9a-f]:/.test(ip);
+}

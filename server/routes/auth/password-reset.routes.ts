@@ -1,0 +1,56 @@
+// POST /auth/forgot and POST /auth/reset/:token. "Forgot" answers the same at once whatever the address; the
+// link is mailed in the background in the caller's language.
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import type { Deps } from '../../deps';
+import { apiError } from '../../lib/errors';
+import { requestLocale } from '../../lib/locale';
+import { text } from '../../lib/messages';
+import { limitByIp } from '../../lib/rate-limit';
+import { emailAddress } from '../../lib/validate';
+import { authLimits } from '../../services/auth/limits';
+import { NewPassword } from '../../services/auth/password-policy';
+import {
+  inBackground,
+  isLiveResetToken,
+  mailResetLink,
+  resetPassword,
+} from '../../services/auth/password-reset';
+import { hashPassword } from '../../services/auth/passwords';
+import { jsonBody } from './body';
+
+/** Where mailed links point: PUBLIC_URL, else the address this request came to. */
+export const linkBase = (deps: Pick<Deps, 'publicUrl'>, c: Context) =>
+  deps.publicUrl ?? new URL(c.req.url).origin;
+
+export const passwordResetRoutes = (deps: Deps) => {
+  const { db, logger, mailer } = deps;
+  return new Hono()
+    .post(
+      '/forgot',
+      limitByIp(db, authLimits.forgotPerIp),
+      jsonBody(v.object({ email: emailAddress })),
+      (c) => {
+        const { email } = c.req.valid('json');
+        const locale = requestLocale(c);
+        const base = linkBase(deps, c);
+        inBackground(logger, () => mailResetLink({ db, mailer, locale, linkBase: base }, email));
+        return c.json({ success: true, message: text('resetLinkSent', locale) });
+      },
+    )
+    .post(
+      '/reset/:token',
+      limitByIp(db, authLimits.resetPerIp),
+      jsonBody(v.object({ password: NewPassword })),
+      async (c) => {
+        const token = c.req.param('token');
+        // Checked before hashing: an unknown link costs no argon2 time.
+        if (!(await isLiveResetToken(db, token)))
+          return apiError(c, 400, 'RESET_TOKEN_INVALID', 'resetTokenInvalid');
+        const done = await resetPassword(db, token, await hashPassword(c.req.valid('json').password));
+        if (!done) return apiError(c, 400, 'RESET_TOKEN_INVALID', 'resetTokenInvalid');
+        logger.info('password reset with a mailed link');
+        return c.json({ success: true });
+      },
+    );
+};

@@ -1,0 +1,80 @@
+// /auth/2fa (signed in): setup → enable with a code → disable with a code or a backup code; new backup codes with
+// a code. Changes end the other sessions and answer with a fresh token for this device. A wrong code is a 400
+// (not 401: the session itself is fine).
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import type { Deps } from '../../deps';
+import { type AuthEnv, requireUser } from '../../lib/auth';
+import { apiError } from '../../lib/errors';
+import { tooManyRequests } from '../../lib/rate-limit';
+import { issueToken } from '../../services/auth/accounts';
+import {
+  beginSetup,
+  type CodeRefused,
+  checkSecondFactor,
+  disable,
+  enable,
+  hasSecondFactor,
+  regenerateBackupCodes,
+} from '../../services/auth/two-factor';
+import { CodeField, jsonBody } from './body';
+
+const CodeBody = v.object({ token: CodeField });
+const DisableBody = v.object({ token: CodeField, backupCode: CodeField });
+
+const refused = (c: Context, check: CodeRefused) =>
+  check.reason === 'limited'
+    ? tooManyRequests(c, check.hit)
+    : apiError(c, 400, 'TWO_FACTOR_INVALID', 'twoFactorInvalid');
+
+export const twoFactorRoutes = (deps: Deps) => {
+  const { db, auth, logger } = deps;
+  return new Hono<AuthEnv>()
+    .use(requireUser(deps))
+    .post('/setup', async (c) => {
+      const user = c.var.user;
+      if (user.twoFactorEnabled)
+        return apiError(c, 400, 'TWO_FACTOR_ALREADY_ENABLED', 'twoFactorAlreadyEnabled');
+      return c.json({ data: await beginSetup(db, auth, user) });
+    })
+    .post('/enable', jsonBody(CodeBody), async (c) => {
+      const user = c.var.user;
+      if (user.twoFactorEnabled)
+        return apiError(c, 400, 'TWO_FACTOR_ALREADY_ENABLED', 'twoFactorAlreadyEnabled');
+      const result = await enable(db, auth, user, c.req.valid('json').token ?? '');
+      if (!result.ok) {
+        if (result.reason === 'not-set-up')
+          return apiError(c, 400, 'TWO_FACTOR_NOT_SET_UP', 'twoFactorNotSetUp');
+        return refused(c, result);
+      }
+      logger.info({ userId: user.id }, 'two-factor enabled');
+      const token = await issueToken(auth.jwtSecret, result.user);
+      return c.json({ success: true, backupCodes: result.backupCodes, token });
+    })
+    .post('/disable', jsonBody(DisableBody), async (c) => {
+      const user = c.var.user;
+      if (!user.twoFactorEnabled) return apiError(c, 400, 'TWO_FACTOR_NOT_ENABLED', 'twoFactorNotEnabled');
+      const body = c.req.valid('json');
+      const factor = { code: body.token, backupCode: body.backupCode };
+      if (!hasSecondFactor(factor)) return apiError(c, 400, 'TWO_FACTOR_REQUIRED', 'twoFactorRequired');
+      const check = await checkSecondFactor(db, auth, user, factor, { allowBackup: true });
+      if (!check.ok) return refused(c, check);
+      const updated = await disable(db, user);
+      logger.info({ userId: user.id }, 'two-factor disabled');
+      return c.json({ success: true, token: await issueToken(auth.jwtSecret, updated) });
+    })
+    .post('/regenerate-backup-codes', jsonBody(CodeBody), async (c) => {
+      const user = c.var.user;
+      if (!user.twoFactorEnabled) return apiError(c, 400, 'TWO_FACTOR_NOT_ENABLED', 'twoFactorNotEnabled');
+      const factor = { code: c.req.valid('json').token };
+      if (!hasSecondFactor(factor)) return apiError(c, 400, 'TWO_FACTOR_REQUIRED', 'twoFactorRequired');
+      const check = await checkSecondFactor(db, auth, user, factor, { allowBackup: false });
+      if (!check.ok) return refused(c, check);
+      const result = await regenerateBackupCodes(db, user);
+      logger.info({ userId: user.id }, 'two-factor backup codes replaced');
+      return c.json({
+        backupCodes: result.backupCodes,
+        token: await issueToken(auth.jwtSecret, result.user),
+      });
+    });
+};

@@ -1,19 +1,33 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
+import { requireAdmin } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
 import { validateInput } from '../../lib/validate';
-import { lang } from '../tecdoc/query';
+import { lang, page, positiveInt } from '../tecdoc/query';
 
 const Slug = v.object({
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/, 'slug is not a category slug')),
 });
 
-/** The sidebar tree (spec §7): list → data.data.array, one item by slug → data.data. */
-export const categoryRoutes = ({ catalogue }: Deps) =>
+const AdminQuery = v.object({
+  lang,
+  page,
+  perPage: v.optional(positiveInt('perPage', 100), '20'),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'search is too long'))),
+});
+
+/**
+ * The sidebar tree (spec §7): list → data.data.array, one item by slug → data.data; the admin's flat, searchable,
+ * paged list of it → data (ADMIN only).
+ */
+export const categoryRoutes = (deps: Deps) =>
   new Hono()
+    .get('/list/admin/sidebaritems', requireAdmin(deps), validateInput('query', AdminQuery), async (c) =>
+      c.json({ data: await deps.catalogue.adminCategories(c.req.valid('query')) }),
+    )
     .get('/list/sidebaritems', validateInput('query', v.object({ lang })), async (c) => {
-      const array = await catalogue.sidebarItems(c.req.valid('query').lang);
+      const array = await deps.catalogue.sidebarItems(c.req.valid('query').lang);
       return c.json({ data: { data: { array } } });
     })
     .get(
@@ -21,7 +35,7 @@ export const categoryRoutes = ({ catalogue }: Deps) =>
       validateInput('param', Slug),
       validateInput('query', v.object({ lang })),
       async (c) => {
-        const item = await catalogue.sidebarItem(c.req.valid('param').slug, c.req.valid('query').lang);
+        const item = await deps.catalogue.sidebarItem(c.req.valid('param').slug, c.req.valid('query').lang);
         return item ? c.json({ data: { data: item } }) : apiError(c, 404, 'NOT_FOUND', 'categoryNotFound');
       },
     );

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
+import { requireAdmin } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
 import { cachedJson } from '../../lib/json-cache';
 import { validateInput } from '../../lib/validate';
@@ -41,53 +42,76 @@ const ListQuery = v.object({
 
 const SearchQuery = v.object({ lang, page, perPage, search: searchText, featured: flag });
 
+const FeaturedQuery = v.object({
+  articleNumber: searchText,
+  isFeatured: v.picklist(['0', '1', 'true', 'false'], 'isFeatured must be 1 or 0'),
+});
+
 /** Product side of the TecDoc-style calls (spec §7 "Catalogue and categories"). */
-export const tecdocProductRoutes = ({ catalogue }: Deps) =>
-  new Hono()
-    .get('/get-brands', async (c) => c.json({ brands: await catalogue.brandsWithCounts() }))
-    .get('/get-categories', validateInput('query', v.object({ lang })), async (c) =>
-      c.json({ categories: await catalogue.topCategories(c.req.valid('query').lang) }),
-    )
-    .get('/get-products', validateInput('query', ListQuery), async (c) => {
-      const listing = await catalogue.list(c.req.valid('query'));
-      if (!listing) {
+export const tecdocProductRoutes = (deps: Deps) => {
+  const { catalogue } = deps;
+  return (
+    new Hono()
+      .get('/get-brands', async (c) => c.json({ brands: await catalogue.brandsWithCounts() }))
+      .get('/get-categories', validateInput('query', v.object({ lang })), async (c) =>
+        c.json({ categories: await catalogue.topCategories(c.req.valid('query').lang) }),
+      )
+      .get('/get-products', validateInput('query', ListQuery), async (c) => {
+        const listing = await catalogue.list(c.req.valid('query'));
+        if (!listing) {
+          const query = c.req.valid('query');
+          return apiError(c, 404, 'NOT_FOUND', query.category ? 'categoryNotFound' : 'vehicleNotFound');
+        }
+        return cachedJson(c, listing);
+      })
+      // limit (ours, like /brand/list's): home shows 8, and a page drawn by the server carries what it shows.
+      .get(
+        '/get-feature-products',
+        validateInput('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) })),
+        async (c) => {
+          const { lang, limit } = c.req.valid('query');
+          return c.json({ articles: (await catalogue.featured(lang)).slice(0, limit) });
+        },
+      )
+      .get(
+        '/get-product-by-article-number',
+        validateInput('query', v.object({ lang, articleNumber: searchText })),
+        async (c) => {
+          const { articleNumber, lang } = c.req.valid('query');
+          const product = await catalogue.byNumber(articleNumber, lang);
+          return product
+            ? cachedJson(c, product, 'product')
+            : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
+        },
+      )
+      .get('/search', validateInput('query', SearchQuery), async (c) => {
         const query = c.req.valid('query');
-        return apiError(c, 404, 'NOT_FOUND', query.category ? 'categoryNotFound' : 'vehicleNotFound');
-      }
-      return cachedJson(c, listing);
-    })
-    // limit (ours, like /brand/list's): home shows 8, and a page drawn by the server carries what it shows.
-    .get(
-      '/get-feature-products',
-      validateInput('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) })),
-      async (c) => {
-        const { lang, limit } = c.req.valid('query');
-        return c.json({ articles: (await catalogue.featured(lang)).slice(0, limit) });
-      },
-    )
-    .get(
-      '/get-product-by-article-number',
-      validateInput('query', v.object({ lang, articleNumber: searchText })),
-      async (c) => {
-        const { articleNumber, lang } = c.req.valid('query');
-        const product = await catalogue.byNumber(articleNumber, lang);
-        return product ? cachedJson(c, product, 'product') : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
-      },
-    )
-    .get('/search', validateInput('query', SearchQuery), async (c) => {
-      const query = c.req.valid('query');
-      return cachedJson(c, await catalogue.search({ ...query, featured: isOn(query.featured) }));
-    })
-    .get('/search-suggestions', validateInput('query', v.object({ lang, search: searchText })), async (c) => {
-      const { search, lang } = c.req.valid('query');
-      return cachedJson(c, await catalogue.suggestions(search, lang));
-    })
-    .get(
-      '/get-products-by-target-ids',
-      validateInput('query', v.object({ lang, page, perPage, engine: positiveInt('engine') })),
-      async (c) => {
-        const { engine, ...rest } = c.req.valid('query');
-        const listing = await catalogue.list({ ...rest, carId: engine, sort: 'default' });
-        return listing ? cachedJson(c, listing) : apiError(c, 404, 'NOT_FOUND', 'vehicleNotFound');
-      },
-    );
+        return cachedJson(c, await catalogue.search({ ...query, featured: isOn(query.featured) }));
+      })
+      .get(
+        '/search-suggestions',
+        validateInput('query', v.object({ lang, search: searchText })),
+        async (c) => {
+          const { search, lang } = c.req.valid('query');
+          return cachedJson(c, await catalogue.suggestions(search, lang));
+        },
+      )
+      .get(
+        '/get-products-by-target-ids',
+        validateInput('query', v.object({ lang, page, perPage, engine: positiveInt('engine') })),
+        async (c) => {
+          const { engine, ...rest } = c.req.valid('query');
+          const listing = await catalogue.list({ ...rest, carId: engine, sort: 'default' });
+          return listing ? cachedJson(c, listing) : apiError(c, 404, 'NOT_FOUND', 'vehicleNotFound');
+        },
+      )
+      // Admin (spec §7: a GET that writes). Every process's catalogue answers follow within a second (answer-cache.ts).
+      .get('/set-article-featured', requireAdmin(deps), validateInput('query', FeaturedQuery), async (c) => {
+        const { articleNumber, isFeatured } = c.req.valid('query');
+        const change = await catalogue.setFeatured(articleNumber, isOn(isFeatured));
+        c.header('Cache-Control', 'no-store');
+        if (!change) return apiError(c, 404, 'NOT_FOUND', 'productNotFound');
+        return c.json({ success: true, articleNumber: change.articleNumber, isFeatured: change.isFeatured });
+      })
+  );
+};

@@ -1,13 +1,23 @@
 // The catalogue service the routes depend on: the local TecDoc-shaped tables behind one object, with an
-// in-process LRU cache, since the catalogue only changes when it is re-seeded. Register lookups are not cached.
-import { LRUCache } from 'lru-cache';
+// in-process answer cache that follows the catalogue's version in the database (answer-cache.ts), so an admin's
+// change reaches every process within a second. Register lookups are not cached.
 import type { Db } from '../../db/client';
 import type { Locale } from '../../lib/locale';
 import type { VehicleRegister } from '../vehicle-register/types';
-import { brandList, brandsWithCounts, sidebarItemBySlug, sidebarItems, topCategories } from './categories';
+import { type AnswerCacheOptions, createAnswerCache } from './answer-cache';
+import {
+  brandList,
+  brandsWithCounts,
+  flattenTree,
+  searchCategories,
+  sidebarItemBySlug,
+  sidebarItems,
+  topCategories,
+} from './categories';
+import { setArticleFeatured } from './featured';
 import { articleFitsVehicle } from './fitment';
 import { listProducts } from './listing';
-import { featuredProducts, productByNumber, productDetail, productsByIds } from './products';
+import { featuredProducts, paging, productByNumber, productDetail, productsByIds } from './products';
 import { searchProducts, searchSuggestions } from './search';
 import type { ListQuery, SearchQuery } from './types';
 import {
@@ -24,25 +34,38 @@ import {
 
 export type Catalogue = ReturnType<typeof createLocalCatalogue>;
 
-export function createLocalCatalogue(db: Db, register: VehicleRegister, options: { cache?: boolean } = {}) {
-  const cache = new LRUCache<string, { value: unknown }>({ max: 20_000, ttl: 15 * 60_000 });
-  const useCache = options.cache ?? true;
-  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    if (!useCache) return load();
-    const hit = cache.get(key);
-    if (hit) return Promise.resolve(hit.value as T);
-    return load().then((value) => {
-      cache.set(key, { value });
-      return value;
-    });
+export type CatalogueOptions = {
+  /** false → no answer is kept in memory. */
+  cache?: boolean;
+  /** How often the cache's version is read (ms, default 1000) and the clock it is measured with. */
+  versionCheckMs?: number;
+  now?: () => number;
+};
+
+export function createLocalCatalogue(db: Db, register: VehicleRegister, options: CatalogueOptions = {}) {
+  const cacheOptions: AnswerCacheOptions = {
+    enabled: options.cache ?? true,
+    checkEveryMs: options.versionCheckMs,
+    now: options.now,
   };
+  const answers = createAnswerCache(db, cacheOptions);
+  const cached = answers.get;
   const brands = (limit?: number) => cached(`brands:${limit}`, () => brandList(db, limit));
   const summary = (carId: number) => cached(`summary:${carId}`, () => vehicleSummary(db, carId));
+  const sidebar = (lang: Locale) => cached(`sidebar:${lang}`, () => sidebarItems(db, lang));
+  const flatCategories = (lang: Locale) =>
+    cached(`categories:flat:${lang}`, async () => flattenTree(await sidebar(lang)));
 
   return {
     brands,
     brandsWithCounts: () => cached('brandsWithCounts', () => brandsWithCounts(db)),
-    sidebarItems: (lang: Locale) => cached(`sidebar:${lang}`, () => sidebarItems(db, lang)),
+    sidebarItems: sidebar,
+    /** Admin: the tree as one list, filtered by name or slug, one page of it. */
+    adminCategories: async (query: { lang: Locale; page: number; perPage: number; search?: string }) => {
+      const found = searchCategories(await flatCategories(query.lang), query.search);
+      const start = (query.page - 1) * query.perPage;
+      return paging(found.slice(start, start + query.perPage), found.length, query.page, query.perPage);
+    },
     sidebarItem: (slug: string, lang: Locale) =>
       cached(`sidebar:${lang}:${slug}`, () => sidebarItemBySlug(db, slug, lang)),
     topCategories: (lang: Locale) => cached(`top:${lang}`, () => topCategories(db, lang)),
@@ -69,6 +92,12 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
     vehicles: (manuId: number, modelId: number) =>
       cached(`vehicles:${manuId}:${modelId}`, () => listVehicles(db, manuId, modelId)),
     vehicleDetails: (carIds: number[]) => vehicleDetails(db, carIds),
+    /** Admin: marks the article shown for `articleNumber` as featured or not; null for an unknown number. */
+    setFeatured: async (articleNumber: string, isFeatured: boolean) => {
+      const change = await setArticleFeatured(db, articleNumber, isFeatured);
+      if (change?.version != null) answers.changed(change.version);
+      return change;
+    },
     vehicleSummary: summary,
     /** Throws RegisterUnavailableError when an external register fails. */
     byPlate: async (plate: string) => {

@@ -83,3 +83,31 @@ export async function topCategories(db: Db, lang: Locale) {
     articleCount: row.value.reduce((sum, id) => sum + (byType.get(id) ?? 0), 0),
   }));
 }
+
+/** A category in the admin's flat list: its parent's slug (null at the top), depth 1–4, how many children. */
+export type AdminCategory = {
+  name: string;
+  slug: string;
+  parent: string | null;
+  depth: number;
+  subItems: number;
+  value: number[];
+};
+
+/** The tree in reading order (each category, then what is under it), one row per category. */
+export function flattenTree(items: SidebarItem[], parent: string | null = null, depth = 1): AdminCategory[] {
+  return items.flatMap((item) => [
+    { name: item.name, slug: item.slug, parent, depth, subItems: item.subItems.length, value: item.value },
+    ...flattenTree(item.subItems, item.slug, depth + 1),
+  ]);
+}
+
+/** Categories whose name (in the asked language) or slug holds `search`, ignoring case; all for an empty one. */
+export function searchCategories(list: AdminCategory[], search: string | undefined): AdminCategory[] {
+  const needle = search?.trim().toLocaleLowerCase() ?? '';
+  if (needle === '') return list;
+  return list.filter(
+    (item) =>
+      item.name.toLocaleLowerCase().includes(needle) || item.slug.toLocaleLowerCase().includes(needle),
+  );
+}

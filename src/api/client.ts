@@ -105,7 +105,8 @@ export async function request<S extends v.GenericSchema>(
   path: string,
   init: {
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-    body?: Record<string, unknown>;
+    /** JSON, or FormData sent as multipart (the browser sets its boundary). */
+    body?: Record<string, unknown> | FormData;
     auth?: boolean;
     /** With `auth`: this token instead of the stored one (sign-out ends a session the device has already forgotten). */
     token?: string;

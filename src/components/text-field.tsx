@@ -6,10 +6,15 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password' | 'tel';
   multiline?: boolean;
   autoComplete?: string;
   maxLength?: number;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /** A line under the label saying what to type (read with the field). */
+  hint?: string;
+  /** Left to right in every language (codes, numbers). */
+  dir?: 'ltr';
 };
 
 /** A labelled input or textarea with its field error announced to screen readers. */
@@ -23,17 +28,24 @@ export function TextField({
   multiline,
   autoComplete,
   maxLength,
+  inputMode,
+  hint,
+  dir,
 }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const common = {
     id,
     name,
     value,
     maxLength,
     autoComplete,
+    inputMode,
+    dir,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     className: `input ${error ? 'input-error' : ''}`,
   };
   return (
@@ -41,6 +53,11 @@ export function TextField({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className="mb-1 text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
       {multiline ? (
         <textarea {...common} rows={6} onChange={(e) => onChange(e.target.value)} />
       ) : (

@@ -7,7 +7,7 @@ import { fetchAccountGarage, mergeAccountGarage } from '../../api/garage';
 import { clearGarageAndSession, listGarage, mergeIntoGarage, refreshGarage } from '../../db/garage';
 import { enqueue } from '../../db/outbox';
 import type { AppDB } from '../../db/schema';
-import { forgetSession, replaceSessionToken, saveSession } from '../../db/session';
+import { forgetSession, replaceSessionToken, type SessionMirror, saveSession } from '../../db/session';
 import { garageStream, toVehicleInput } from '../../domain/garage';
 import { tokenSubject } from '../../domain/session-token';
 import { requestDrain } from '../../lib/request-drain';
@@ -32,12 +32,16 @@ export async function mirrorSession(db: AppDB, token: string | null): Promise<vo
 /** A fresh token of the same session (password or two-factor change): the mirror follows it. */
 export const renewMirroredToken = (db: AppDB, token: string) => replaceSessionToken(db, token);
 
-/** Sign-in: merge the device's garage with the account's; the device keeps its current vehicle. */
+/**
+ * Sign-in: merge the device's garage with the account's; the device keeps its current vehicle. `session` is the
+ * new session (its token and the user's id), or a token whose subject names the user; by default the stored token.
+ */
 export async function mergeGarageAtSignIn(
   db: AppDB,
-  token: string | null = readToken(),
+  session: SessionMirror | string | null = readToken(),
 ): Promise<MergeOutcome> {
-  const userId = token ? tokenSubject(token) : null;
+  const token = typeof session === 'string' ? session : (session?.token ?? null);
+  const userId = typeof session === 'string' ? tokenSubject(session) : (session?.userId ?? null);
   if (!token || !userId) return 'signed-out';
   await saveSession(db, { token, userId });
   const device = await listGarage(db);

@@ -68,7 +68,8 @@ function PickerBody({ onClose }: { onClose: () => void }) {
   );
 }
 
-function AddVehicleForm({ onBack, onAdded }: { onBack?: () => void; onAdded: (id: number) => void }) {
+/** The picker's add panel: the vehicle selector, saving the vehicle found (also used by /account/garage). */
+export function AddVehicleForm({ onBack, onAdded }: { onBack?: () => void; onAdded: (id: number) => void }) {
   const garage = useGarageIntents();
   const [found, setFound] = useState<FoundVehicle | null>(null);
   return (

@@ -1,0 +1,82 @@
+// The signed-in user's own account (spec §7 "Account and session"): profile, password and two-factor settings.
+// None of these is queued: each needs the network (the page says so offline) and fails with ApiError (status 0,
+// code NETWORK, when the server was not reached). Calls that change the password or two-factor settings answer
+// with a fresh token; older tokens stop working, so the caller must keep the new one.
+import * as v from 'valibot';
+import type { SecondFactor, TwoFactorSetup } from '../domain/two-factor';
+import { type User, UserSchema } from '../domain/user';
+import { request } from './client';
+
+const UserAnswer = v.object({ user: UserSchema });
+const Token = v.pipe(v.string(), v.nonEmpty());
+
+export type ProfileInput = { firstName: string; lastName: string; phone: string; avatar?: Blob | null };
+
+/** PUT /user/ as multipart (firstName, lastName, phone, avatar) → the changed user. */
+export async function updateProfile(input: ProfileInput): Promise<User> {
+  const form = new FormData();
+  form.set('firstName', input.firstName);
+  form.set('lastName', input.lastName);
+  form.set('phone', input.phone);
+  if (input.avatar) form.set('avatar', input.avatar);
+  return (await request(UserAnswer, '/user/', { method: 'PUT', body: form, auth: true })).user;
+}
+
+/** POST /auth/update-password → the new session token. */
+export async function updatePassword(oldPassword: string, newPassword: string): Promise<string> {
+  const answer = await request(
+    v.object({ success: v.literal(true), token: Token }),
+    '/auth/update-password',
+    {
+      method: 'POST',
+      body: { oldPassword, newPassword },
+      auth: true,
+    },
+  );
+  return answer.token;
+}
+
+/** POST /auth/2fa/setup → data: a new secret, waiting to be confirmed with a code. */
+export async function setupTwoFactor(): Promise<TwoFactorSetup> {
+  const Setup = v.object({
+    data: v.object({
+      otpauthUrl: v.string(),
+      secret: v.pipe(v.string(), v.nonEmpty()),
+      qrCode: v.pipe(v.string(), v.startsWith('data:image/')),
+    }),
+  });
+  return (await request(Setup, '/auth/2fa/setup', { method: 'POST', body: {}, auth: true })).data;
+}
+
+const BackupCodes = v.pipe(v.array(v.string()), v.minLength(1));
+
+/** POST /auth/2fa/enable with the app's code → the ten backup codes (shown once) and the new token. */
+export async function enableTwoFactor(code: string): Promise<{ backupCodes: string[]; token: string }> {
+  const answer = await request(
+    v.object({ success: v.literal(true), backupCodes: BackupCodes, token: Token }),
+    '/auth/2fa/enable',
+    { method: 'POST', body: { token: code }, auth: true },
+  );
+  return { backupCodes: answer.backupCodes, token: answer.token };
+}
+
+/** POST /auth/2fa/disable with a code or a backup code → the new token. */
+export async function disableTwoFactor(factor: SecondFactor): Promise<string> {
+  const body = factor.kind === 'totp' ? { token: factor.code } : { backupCode: factor.code };
+  const answer = await request(v.object({ success: v.literal(true), token: Token }), '/auth/2fa/disable', {
+    method: 'POST',
+    body,
+    auth: true,
+  });
+  return answer.token;
+}
+
+/** POST /auth/2fa/regenerate-backup-codes with the app's code → ten new codes; the old ones stop working. */
+export async function regenerateBackupCodes(code: string): Promise<string[]> {
+  const answer = await request(v.object({ backupCodes: BackupCodes }), '/auth/2fa/regenerate-backup-codes', {
+    method: 'POST',
+    body: { token: code },
+    auth: true,
+  });
+  return answer.backupCodes;
+}

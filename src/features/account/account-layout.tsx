@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PageHeader } from '../../components/page-header';
+
+/** The account's pages, in the order of its menu. */
+const accountLinks = [
+  { href: '/account/dashboard', label: <Trans>Overview</Trans> },
+  { href: '/account/profile', label: <Trans>Profile</Trans> },
+  { href: '/account/garage', label: <Trans>Saved vehicles</Trans> },
+  { href: '/account/password', label: <Trans>Change password</Trans> },
+  { href: '/account/two-factor', label: <Trans>Two-factor sign-in</Trans> },
+];
+
+/** An account page: its title under "My account", the account's menu beside (above, on a phone) its content. */
+export function AccountLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const { t } = useLingui();
+  const [location] = useLocation();
+  return (
+    <>
+      <PageHeader title={title} trail={[{ href: '/account/dashboard', label: <Trans>My account</Trans> }]} />
+      <div className="container grid gap-6 pb-16 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label={t`My account`} className="self-start rounded-lg bg-white p-2 shadow-sm">
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+            {accountLinks.map((link) => {
+              const here = location === link.href;
+              return (
+                <li key={link.href} className="shrink-0">
+                  <Link
+                    href={link.href}
+                    aria-current={here ? 'page' : undefined}
+                    className={`block whitespace-nowrap rounded px-3 py-2 text-sm ${
+                      here ? 'bg-brand-light font-semibold text-brand-dark' : 'text-ink hover:bg-gray-100'
+                    }`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </>
+  );
+}
+
+/** A white card of the account's content, with its own heading. */
+export function AccountCard({
+  title,
+  children,
+  testId,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section className="rounded-lg bg-white p-5 shadow-sm md:p-6" data-testid={testId}>
+      {title && <h2 className="mb-4 text-lg font-semibold text-ink">{title}</h2>}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import { PageHeader } from '../../components/page-header';
+import { useOnline } from '../../lib/use-online';
+import { ArticleFeatured } from './admin-article';
+import { AdminCategories } from './admin-categories';
+
+/**
+ * /admin/dashboard (ADMIN only, the route table's guard): the category list and the featured articles. Every call
+ * carries the admin's token, so nothing here is kept for offline use.
+ */
+export function AdminDashboardPage() {
+  const online = useOnline();
+  return (
+    <>
+      <PageHeader title={<Trans>Admin dashboard</Trans>} />
+      <div className="container flex flex-col gap-6 pb-16">
+        {!online && (
+          <p role="status" className="rounded border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+            <Trans>You are offline. The admin dashboard needs a connection to the shop.</Trans>
+          </p>
+        )}
+        <ArticleFeatured />
+        <AdminCategories />
+      </div>
+    </>
+  );
+}

@@ -18,6 +18,13 @@ const streamNames: Record<string, MessageDescriptor> = {
   newsletter: msg`Newsletter sign-up`,
   cart: msg`Cart`,
   order: msg`Order`,
+  garage: msg`Saved vehicles`,
+};
+
+/** Failures the device itself names (the server's own messages come in the user's language already). */
+const failureTexts: Record<string, MessageDescriptor> = {
+  SIGNED_OUT: msg`Sign in again to send this change.`,
+  UNAUTHORIZED: msg`Your session has ended. Sign in again, then try again.`,
 };
 
 /** `compact` (the 360 px header): icon and count only; the words stay for screen readers. */
@@ -84,7 +91,11 @@ function OutboxList({ entries }: { entries: OutboxEntry[] }) {
           </div>
           {entry.state === 'failed' ? (
             <>
-              <p className="mt-1 text-brand-dark">{entry.lastError?.message}</p>
+              <p className="mt-1 text-brand-dark">
+                {entry.lastError && failureTexts[entry.lastError.code]
+                  ? i18n._(failureTexts[entry.lastError.code] as MessageDescriptor)
+                  : entry.lastError?.message}
+              </p>
               <div className="mt-2 flex gap-2">
                 <button
                   type="button"

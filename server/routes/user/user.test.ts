@@ -179,6 +179,17 @@ describe('PUT /api/user/ (avatar)', () => {
     expect((await kept.json()).user.avatar).toBe(second);
   });
 
+  it('two uploads at once leave exactly one file, the one the profile points to', async () => {
+    const answers = await Promise.all(
+      (['png', 'jpeg', 'webp', 'png'] as const).map(async (format) =>
+        put(formOf({ avatar: blob(await picture(format), `image/${format}`) })),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, userId));
+    expect(avatarFiles()).toEqual([row?.avatar]);
+  });
+
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
   it.each([

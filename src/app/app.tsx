@@ -6,7 +6,9 @@ import { direction, type Locale } from '../domain/locale';
 import type { Seed } from '../first-visit/page-seed';
 import { lazyNamed } from '../lib/lazy-named';
 import { PageSeedProvider } from '../lib/page-seed';
+import { SessionProvider } from '../lib/session';
 import { Routes } from './routes';
+import { sessionHooks } from './session-hooks';
 import { DesktopHeader } from './shell/desktop-header';
 import { Footer } from './shell/footer';
 import { MobileHeader } from './shell/mobile-header';
@@ -19,18 +21,20 @@ export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: 
   return (
     <I18nProvider i18n={i18n}>
       <PageSeedProvider seed={seed}>
-        <div className="flex min-h-screen flex-col bg-gray-100">
-          <DesktopHeader />
-          <MobileHeader />
-          <main id="main" className="min-h-screen flex-1">
-            <ScrollToTop />
-            <Routes />
-          </main>
-          <Footer />
-        </div>
-        <Suspense fallback={null}>
-          <Toasts dir={direction(locale)} />
-        </Suspense>
+        <SessionProvider hooks={sessionHooks}>
+          <div className="flex min-h-screen flex-col bg-gray-100">
+            <DesktopHeader />
+            <MobileHeader />
+            <main id="main" className="min-h-screen flex-1">
+              <ScrollToTop />
+              <Routes />
+            </main>
+            <Footer />
+          </div>
+          <Suspense fallback={null}>
+            <Toasts dir={direction(locale)} />
+          </Suspense>
+        </SessionProvider>
       </PageSeedProvider>
     </I18nProvider>
   );

@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { Guarded } from '../features/account/page-guard';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { takeOverEarlyInput } from '../first-visit/early-input';
 import { shellPath } from '../first-visit/names';
@@ -51,9 +52,17 @@ export function Routes() {
       <TakeOver />
       <Switch>
         <Route path={shellPath} component={PageLoading} />
-        {routes.map(({ path, Page, props }) => (
+        {routes.map(({ path, Page, props, guard }) => (
           <Route key={path} path={path}>
-            {(params) => <Page {...props?.(params)} />}
+            {(params) =>
+              guard ? (
+                <Guarded guard={guard}>
+                  <Page {...props?.(params)} />
+                </Guarded>
+              ) : (
+                <Page {...props?.(params)} />
+              )
+            }
           </Route>
         ))}
         <Route component={NotFoundPage} />

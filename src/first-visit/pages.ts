@@ -3,6 +3,7 @@
 // (src/app/routes.tsx loads each module lazily), and the server names each page's code for preloading from it
 // and Vite's manifest (page-preloads.ts), and what each page is drawn from (page-data.ts). First match wins, as in the router.
 import { parse } from 'regexparam';
+import type { PageGuard } from '../domain/session';
 
 export type PageParams = Record<string, string | undefined>;
 
@@ -20,6 +21,11 @@ export type PageEntry = {
   reads?: 'home' | 'list' | 'category' | 'product';
   /** The page's props from the path's parameters. */
   props?: (params: PageParams) => Record<string, unknown>;
+  /**
+   * Who may open the page (src/features/account/page-guard.tsx): 'user' sends a visitor to sign in first, 'admin'
+   * also refuses anyone but an ADMIN. A guarded page is never drawn by the server (no `reads`).
+   */
+  guard?: PageGuard;
 };
 
 const slug = ({ slug }: PageParams) => ({ slug });
@@ -71,6 +77,36 @@ export const pages: readonly PageEntry[] = [
   { path: '/cart', module: 'src/features/cart/cart-page.tsx', name: 'CartPage' },
   { path: '/wishlist', module: 'src/features/cart/wishlist-page.tsx', name: 'WishlistPage' },
   { path: '/compare', module: 'src/features/cart/compare-page.tsx', name: 'ComparePage' },
+  { path: '/account/login', module: 'src/features/account/login-page.tsx', name: 'LoginPage' },
+  { path: '/account/register', module: 'src/features/account/register-page.tsx', name: 'RegisterPage' },
+  {
+    path: '/account/forgot-password',
+    module: 'src/features/account/forgot-password-page.tsx',
+    name: 'ForgotPasswordPage',
+  },
+  {
+    path: '/account/reset-password',
+    module: 'src/features/account/reset-password-page.tsx',
+    name: 'ResetPasswordPage',
+  },
+  {
+    path: '/account/dashboard',
+    module: 'src/features/account/dashboard-page.tsx',
+    name: 'DashboardPage',
+    guard: 'user',
+  },
+  {
+    path: '/account/garage',
+    module: 'src/features/account/garage-page.tsx',
+    name: 'GaragePage',
+    guard: 'user',
+  },
+  {
+    path: '/admin/dashboard',
+    module: 'src/features/admin/admin-dashboard-page.tsx',
+    name: 'AdminDashboardPage',
+    guard: 'admin',
+  },
 ];
 
 const patterns = pages.map((page) => parse(page.path));

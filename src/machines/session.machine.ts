@@ -99,6 +99,8 @@ export const sessionMachine = setup({
     keepSession: (_, _params: KeepParams) => {},
     /** Remove the token, user and cookies from the device. */
     forgetSession: () => {},
+    /** Store a fresh token in place of the old one, for the same user. */
+    keepToken: (_, _params: { token: string }) => {},
     /** Store a changed user beside the token. */
     keepUser: (_, _params: { user: User }) => {},
     /** Go where the user lands after signing in (landingPath). */
@@ -140,7 +142,8 @@ export const sessionMachine = setup({
     notice: null,
   }),
   on: {
-    'session.dismiss': { actions: assign({ error: null, notice: null }) },
+    // The notice stays until the next sign-in: it is still true while the user browses signed out.
+    'session.dismiss': { actions: 'clearError' },
   },
   states: {
     boot: {
@@ -269,7 +272,7 @@ export const sessionMachine = setup({
         'session.tokenChanged': {
           actions: [
             assign({ token: ({ event }) => event.token }),
-            { type: 'keepSession', params: keepParams },
+            { type: 'keepToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },
       },

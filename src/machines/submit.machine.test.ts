@@ -45,3 +45,19 @@ describe('submitMachine', () => {
     expect(actor.getSnapshot().value).toBe('submitting');
   });
 });
+
+describe('submitMachine and limits', () => {
+  it('keeps how long the server asks to wait', async () => {
+    const actor = run(async () => {
+      throw { code: 'TOO_MANY_REQUESTS', message: 'Vent', fields: {}, retryAfterSeconds: 90 };
+    });
+    actor.send({ type: 'form.submit', input: {} });
+    const failed = await waitFor(actor, (s) => s.matches('failure'));
+    expect(failed.context.failure).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Vent',
+      fields: {},
+      retryAfter: 90,
+    });
+  });
+});

@@ -2,7 +2,13 @@
 // at the edge (`send`), so the machine stays pure; it keeps the server's answer, never translates.
 import { assign, fromPromise, setup } from 'xstate';
 
-export type SubmitFailure = { code: string; message: string; fields: Record<string, string> };
+export type SubmitFailure = {
+  code: string;
+  message: string;
+  fields: Record<string, string>;
+  /** Seconds to wait, when the server said (429 Retry-After). */
+  retryAfter?: number;
+};
 
 /** `TResult` is what the sender resolves with: a server message, a found order, … */
 export const createSubmitMachine = <TResult>() =>
@@ -50,7 +56,13 @@ function asFailure(error: unknown): SubmitFailure {
   if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
     const { code, message } = error as { code: unknown; message: unknown };
     const fields = 'fields' in error && error.fields && typeof error.fields === 'object' ? error.fields : {};
-    return { code: String(code), message: String(message), fields: fields as Record<string, string> };
+    const failure: SubmitFailure = {
+      code: String(code),
+      message: String(message),
+      fields: fields as Record<string, string>,
+    };
+    const wait = 'retryAfterSeconds' in error ? error.retryAfterSeconds : null;
+    return typeof wait === 'number' ? { ...failure, retryAfter: wait } : failure;
   }
   return { code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error), fields: {} };
 }

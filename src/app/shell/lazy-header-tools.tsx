@@ -27,6 +27,9 @@ function headerTools(layout: string) {
   const WishlistIndicator = lazyNamed(cart, 'WishlistIndicator', shown);
   const CompareIndicator = lazyNamed(cart, 'CompareIndicator', shown);
   const SearchBox = lazyNamed(() => import('../../features/search/search-box'), 'SearchBox', shown);
+  const account = () => import('../../features/account/account-menu');
+  const AccountIndicator = lazyNamed(account, 'AccountIndicator', shown);
+  const AccountLink = lazyNamed(account, 'AccountLink', shown);
 
   return {
     LazySearchBox: memo(function LazySearchBox({ className = '' }: { className?: string }) {
@@ -50,12 +53,14 @@ function headerTools(layout: string) {
         </Suspense>
       );
     }),
+    // `compare`: the desktop's set, with the comparison and the account dropdown; the phone's links to the account.
     LazyIndicators: memo(function LazyIndicators({ compare = true }: { compare?: boolean }) {
       return (
-        <Suspense fallback={<Slot className={`block h-10 ${compare ? 'w-32' : 'w-20'}`} />}>
+        <Suspense fallback={<Slot className={`block h-10 ${compare ? 'w-41' : 'w-31'}`} />}>
           <div className="flex items-center gap-1">
             <WishlistIndicator />
             {compare && <CompareIndicator />}
+            {compare ? <AccountIndicator /> : <AccountLink />}
             <CartIndicator />
           </div>
         </Suspense>

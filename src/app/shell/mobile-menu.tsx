@@ -4,10 +4,11 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { ChevronEndIcon, CloseIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { languages } from '../../domain/locale';
+import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { useLanguage } from '../../lib/use-language';
 import { LazyMobileCategoryPanel } from './lazy-category-menu';
-import { useInformationLinks, useMainMenu } from './nav-links';
+import { useInformationLinks, useMainMenu, useMyAccountLink } from './nav-links';
 
 type PanelId = 'main' | 'language' | 'information' | 'categories';
 
@@ -104,6 +105,8 @@ const rowClass =
 
 function MainPanel({ push, onNavigate }: { push: (panel: PanelId) => void; onNavigate: () => void }) {
   const menu = useMainMenu();
+  const account = useMyAccountLink();
+  const { user, signOut } = useSession();
   const settings = useSettings();
   const { locale } = useLanguage();
   const language = languages.find((l) => l.locale === locale);
@@ -128,7 +131,23 @@ function MainPanel({ push, onNavigate }: { push: (panel: PanelId) => void; onNav
             {item.label}
           </Link>
         ))}
+        <Link href={account.href} onClick={onNavigate} className={rowClass} data-testid="mobile-account-link">
+          {account.label}
+          {user && <span className="truncate text-sm text-ink-soft">{user.firstName || user.email}</span>}
+        </Link>
       </nav>
+      {user && (
+        <button
+          type="button"
+          className={rowClass}
+          onClick={() => {
+            onNavigate();
+            signOut();
+          }}
+        >
+          <Trans>Log out</Trans>
+        </button>
+      )}
       <button type="button" className={rowClass} onClick={() => push('information')}>
         <Trans>Information</Trans>
         <ChevronEndIcon width={16} height={16} />

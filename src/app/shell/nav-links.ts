@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSession } from '../../lib/session';
 
 export type NavLink = { href: string; label: string };
 
@@ -23,7 +24,14 @@ export function useInformationLinks(): NavLink[] {
   ];
 }
 
+/** "My account": the account's overview when signed in, the sign-in page when not. */
+export function useMyAccountLink(): NavLink {
+  const { t } = useLingui();
+  const { user } = useSession();
+  return { href: user ? '/account/dashboard' : '/account/login', label: t`My account` };
+}
+
 export function useAccountLinks(): NavLink[] {
   const { t } = useLingui();
-  return [{ href: '/track-order', label: t`Track order` }];
+  return [useMyAccountLink(), { href: '/track-order', label: t`Track order` }];
 }

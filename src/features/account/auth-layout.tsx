@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/page-header';
+
+/** The signed-out account pages (sign-in, sign-up, password recovery): a title and one or two cards. */
+export function AuthLayout({
+  title,
+  children,
+  aside,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} trail={[{ href: '/account/login', label: <Trans>My account</Trans> }]} />
+      <div
+        className={`container grid gap-6 pb-16 ${aside ? 'md:grid-cols-2 lg:grid-cols-[minmax(0,28rem)_minmax(0,24rem)] lg:justify-center' : 'max-w-lg'}`}
+      >
+        <section className="rounded-lg bg-white p-5 shadow-sm md:p-8">{children}</section>
+        {aside && <aside className="self-start rounded-lg bg-white p-5 shadow-sm md:p-8">{aside}</aside>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// The route table's `guard` applied (src/app/routes.tsx): a visitor signs in first and comes back; an admin page
+// is refused to anyone but an ADMIN. The user is the one kept on the device, so a guarded page opens offline too.
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { guardOutcome, type PageGuard } from '../../domain/session';
+import { useSession } from '../../lib/session';
+
+export function Guarded({ guard, children }: { guard: PageGuard | undefined; children: ReactNode }) {
+  const { user } = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  const outcome = guardOutcome(guard, user, search ? `${location}?${search}` : location);
+  if (outcome.kind === 'login') return <Redirect to={outcome.to} replace />;
+  if (outcome.kind === 'refused') return <AccessRefused />;
+  return children;
+}
+
+/** A page the signed-in user may not open (403). */
+export function AccessRefused() {
+  return (
+    <div className="container flex flex-col items-center py-20 text-center" data-testid="access-refused">
+      <p className="text-8xl font-extrabold text-gray-300" aria-hidden="true">
+        403
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-ink">
+        <Trans>You do not have access to this page</Trans>
+      </h1>
+      <p className="mt-3 max-w-md text-ink-soft">
+        <Trans>This page is only for the shop's administrators.</Trans>
+      </p>
+      <Link href="/" className="btn-primary mt-8">
+        <Trans>Go to the home page</Trans>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The session for the React tree: SessionProvider (in src/app/app.tsx) and useSession(). The controller is an
+// external store, so a change reaches only the parts that read the session, never a lazy part still loading.
+import { useLingui } from '@lingui/react/macro';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useLocation } from 'wouter';
+import { SessionController, type SessionHooks, signedOutView } from './session-controller';
+import { browserSessionEnv } from './session-store';
+
+export type { SessionHooks, SessionStatus, SessionView } from './session-controller';
+
+const SessionContext = createContext<SessionController | null>(null);
+
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200);
+
+export function SessionProvider({
+  children,
+  hooks = {},
+  controller: given,
+}: {
+  children: ReactNode;
+  hooks?: SessionHooks;
+  /** A controller made elsewhere (tests). */
+  controller?: SessionController;
+}) {
+  const { t } = useLingui();
+  const [location, navigate] = useLocation();
+  const latest = useRef({ t, location, navigate, hooks });
+  latest.current = { t, location, navigate, hooks };
+  const [controller] = useState(
+    () =>
+      given ??
+      new SessionController({
+        env: browserSessionEnv,
+        navigate: (path) => latest.current.navigate(path),
+        currentPath: () => window.location.pathname + window.location.search,
+        online: () => navigator.onLine,
+        hooks: {
+          signedIn: (...args) => latest.current.hooks.signedIn?.(...args),
+          tokenChanged: (...args) => latest.current.hooks.tokenChanged?.(...args),
+          signedOut: () => latest.current.hooks.signedOut?.(),
+        },
+        announceEnded: () => {
+          const text = latest.current.t`Your session has ended. Please sign in again.`;
+          void import('../components/toasts').then(({ toast }) => toast.error(text));
+        },
+        later: whenIdle,
+      }),
+  );
+  useEffect(() => controller.start(), [controller]);
+  return <SessionContext.Provider value={controller}>{children}</SessionContext.Provider>;
+}
+
+const serverView = () => signedOutView;
+
+const detached = new SessionController({
+  env: () => {
+    throw new Error('useSession: no SessionProvider above this part');
+  },
+  navigate: () => {},
+  currentPath: () => '/',
+  online: () => false,
+  hooks: {},
+  announceEnded: () => {},
+});
+detached.getSnapshot = serverView;
+
+/**
+ * The signed-in user (or null), the session's status, the last error and notice, and its actions. Drawn on the
+ * server (and while the page is taken over) as signed out.
+ */
+export function useSession() {
+  // Without a provider (a part rendered on its own in a test): signed out, and the actions say what is missing.
+  const controller = useContext(SessionContext) ?? detached;
+  const view = useSyncExternalStore(controller.subscribe, controller.getSnapshot, serverView);
+  return {
+    ...view,
+    signIn: controller.signIn,
+    submitCode: controller.submitCode,
+    cancelCode: controller.cancelCode,
+    signUp: controller.signUp,
+    signOut: controller.signOut,
+    dismiss: controller.dismiss,
+    refresh: controller.refresh,
+    updateUser: controller.updateUser,
+    keepToken: controller.keepToken,
+  };
+}
+
+export type Session = ReturnType<typeof useSession>;

@@ -102,6 +102,24 @@ export const pages: readonly PageEntry[] = [
     guard: 'user',
   },
   {
+    path: '/account/profile',
+    module: 'src/features/account/profile-page.tsx',
+    name: 'ProfilePage',
+    guard: 'user',
+  },
+  {
+    path: '/account/password',
+    module: 'src/features/account/password-page.tsx',
+    name: 'PasswordPage',
+    guard: 'user',
+  },
+  {
+    path: '/account/two-factor',
+    module: 'src/features/account/two-factor-page.tsx',
+    name: 'TwoFactorPage',
+    guard: 'user',
+  },
+  {
     path: '/admin/dashboard',
     module: 'src/features/admin/admin-dashboard-page.tsx',
     name: 'AdminDashboardPage',

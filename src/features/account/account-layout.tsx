@@ -2,20 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageHeader } from '../../components/page-header';
-
-/** The account's pages, in the order of its menu. */
-const accountLinks = [
-  { href: '/account/dashboard', label: <Trans>Overview</Trans> },
-  { href: '/account/profile', label: <Trans>Profile</Trans> },
-  { href: '/account/garage', label: <Trans>Saved vehicles</Trans> },
-  { href: '/account/password', label: <Trans>Change password</Trans> },
-  { href: '/account/two-factor', label: <Trans>Two-factor sign-in</Trans> },
-];
+import { useAccountPages } from './account-links';
 
 /** An account page: its title under "My account", the account's menu beside (above, on a phone) its content. */
 export function AccountLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { t } = useLingui();
   const [location] = useLocation();
+  const accountLinks = useAccountPages();
   return (
     <>
       <PageHeader title={title} trail={[{ href: '/account/dashboard', label: <Trans>My account</Trans> }]} />

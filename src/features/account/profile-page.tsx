@@ -1,0 +1,159 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { type ProfileInput, updateProfile } from '../../api/account';
+import { TextField } from '../../components/text-field';
+import { toast } from '../../components/toasts';
+import { checkProfile, type ProfileField, type ProfileProblems } from '../../domain/profile';
+import type { User } from '../../domain/user';
+import { useSession } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
+import { createSubmitMachine } from '../../machines/submit.machine';
+import { AccountCard, AccountLayout } from './account-layout';
+import { AvatarField } from './avatar-field';
+import { ChangeNeedsNetwork } from './change-needs-network';
+import { useProfileFieldText } from './profile-texts';
+
+const profileMachine = createSubmitMachine<User>().provide({
+  actors: { send: fromPromise(({ input }) => updateProfile(input as ProfileInput)) },
+});
+
+/** /account/profile: names, phone and picture (PUT /api/user/). Needs the network; the email is not changed here. */
+export function ProfilePage() {
+  const { user } = useSession();
+  return (
+    <AccountLayout title={<Trans>Profile</Trans>}>
+      <AccountCard testId="profile">
+        {user ? (
+          <ProfileForm key={user._id} user={user} />
+        ) : (
+          <div className="h-64 animate-pulse rounded bg-gray-50" aria-busy="true" />
+        )}
+      </AccountCard>
+    </AccountLayout>
+  );
+}
+
+type Values = { firstName: string; lastName: string; phone: string };
+
+function ProfileForm({ user }: { user: User }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const session = useSession();
+  const fieldText = useProfileFieldText();
+  const [state, send] = useMachine(profileMachine);
+  const [values, setValues] = useState<Values>({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+  });
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [problems, setProblems] = useState<ProfileProblems>({});
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems(({ [field]: _, ...rest }) => rest);
+  };
+
+  const failure = state.matches('failure') ? state.context.failure : null;
+  const saved = state.matches('success') ? state.context.result : null;
+  useEffect(() => {
+    if (saved) {
+      session.updateUser(saved);
+      setAvatar(null);
+      toast.success(t`Your profile has been saved.`);
+    }
+  }, [saved, session.updateUser, t]);
+  useEffect(() => {
+    if (failure) setProblems(failure.fields as ProfileProblems);
+  }, [failure]);
+
+  const busy = state.matches('submitting');
+  const errorOf = (field: ProfileField) => fieldText(field, problems[field]);
+  const initials =
+    `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() ||
+    user.email.charAt(0).toUpperCase();
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      data-testid="profile-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = checkProfile({ ...values, avatar });
+        setProblems(found);
+        if (Object.keys(found).length > 0 || !online) return;
+        send({ type: 'form.submit', input: { ...values, avatar } satisfies ProfileInput });
+      }}
+    >
+      {!online && <ChangeNeedsNetwork />}
+      <AvatarField
+        current={user.avatar}
+        chosen={avatar}
+        onChoose={(file) => {
+          setAvatar(file);
+          setProblems(({ avatar: _, ...rest }) => rest);
+        }}
+        initials={initials}
+        error={errorOf('avatar')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`First name`}
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errorOf('firstName')}
+        />
+        <TextField
+          label={t`Last name`}
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errorOf('lastName')}
+        />
+        <TextField
+          label={t`Phone`}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          error={errorOf('phone')}
+        />
+        <div>
+          <p className="mb-1 block text-sm font-medium text-ink">
+            <Trans>Email address</Trans>
+          </p>
+          <p className="py-2 text-ink" dir="ltr">
+            {user.email}
+          </p>
+        </div>
+      </div>
+      {failure && Object.keys(failure.fields).length === 0 && (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure.code === 'NETWORK'
+            ? t`Could not reach the shop. Check your connection and try again.`
+            : failure.message}
+        </p>
+      )}
+      {saved && (
+        <p
+          role="status"
+          className="rounded border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800"
+        >
+          <Trans>Your profile has been saved.</Trans>
+        </p>
+      )}
+      <div>
+        <button type="submit" className="btn-primary" disabled={busy || !online}>
+          {busy ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -51,7 +51,7 @@ export const users = pgTable(
   ],
 );
 
-/** Two-factor backup codes: stored hashed (sha256 of the code), each used once. */
+/** Two-factor backup codes: stored hashed (argon2id, as ASVS 5.0 6.5.2 asks below 112 bits), each used once. */
 export const backupCodes = pgTable(
   'backup_codes',
   {

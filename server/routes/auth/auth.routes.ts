@@ -10,7 +10,7 @@ import { text } from '../../lib/messages';
 import { limitByIp, tooManyRequests } from '../../lib/rate-limit';
 import { emailAddress } from '../../lib/validate';
 import { createUser, endSessions, issueToken } from '../../services/auth/accounts';
-import { authLimits } from '../../services/auth/limits';
+import { accountSubject, authLimits } from '../../services/auth/limits';
 import { GivenPassword, NewPassword } from '../../services/auth/password-policy';
 import { inBackground, mailRegisterAgain } from '../../services/auth/password-reset';
 import { hashPassword, verifyPassword } from '../../services/auth/passwords';
@@ -57,11 +57,14 @@ export const authRoutes = (deps: Deps) => {
     .post('/login', limitByIp(db, authLimits.loginPerIp), jsonBody(LoginBody), async (c) => {
       const body = c.req.valid('json');
       const result = await signIn(db, auth, { ...body, code: body.twoFactorToken });
-      if (result.ok)
+      // Every attempt, by outcome; the address only as the hash its counter uses.
+      const outcome = result.ok ? 'ok' : result.reason;
+      logger.info({ event: 'sign-in', outcome, account: accountSubject(body.email) }, 'sign-in attempt');
+      if (result.ok) {
         return c.json({ user: toApiUser(result.user), token: await issueToken(auth.jwtSecret, result.user) });
+      }
       switch (result.reason) {
         case 'limited':
-          logger.warn({ route: 'login' }, 'sign-in limit reached for an account');
           return tooManyRequests(c, result.hit);
         case 'two-factor-required':
           return apiError(c, 401, 'TWO_FACTOR_REQUIRED', 'twoFactorRequired');

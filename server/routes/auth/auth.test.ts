@@ -222,6 +222,14 @@ describe('POST /api/auth/login', () => {
     ).toBe(429);
   });
 
+  it('refuses a body over 16 KB with 413 before reading it', async () => {
+    const res = await post(t.app, '/login', { email: 'stor@example.no', password: 'x'.repeat(20_000) });
+    expect(res).toMatchObject({
+      status: 413,
+      body: { error: 'PAYLOAD_TOO_LARGE', message: expect.any(String) },
+    });
+  });
+
   it(`takes ${authLimits.loginPerIp.limit} sign-ins per 15 minutes from one address, whatever the account`, async () => {
     const from = { 'X-Forwarded-For': '198.51.100.60' };
     for (let i = 0; i < authLimits.loginPerIp.limit; i++) {

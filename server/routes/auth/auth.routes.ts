@@ -13,7 +13,7 @@ import { createUser, endSessions, issueToken } from '../../services/auth/account
 import { accountSubject, authLimits } from '../../services/auth/limits';
 import { GivenPassword, NewPassword } from '../../services/auth/password-policy';
 import { inBackground, mailRegisterAgain } from '../../services/auth/password-reset';
-import { hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { hashPassword, prepareDummyHash, verifyPassword } from '../../services/auth/passwords';
 import { passwordTry, signIn } from '../../services/auth/sign-in';
 import { toApiUser } from '../../services/auth/users';
 import { CodeField, jsonBody, smallBodies } from './body';
@@ -32,6 +32,7 @@ const UpdatePasswordBody = v.object({ oldPassword: GivenPassword, newPassword: N
 export const authRoutes = (deps: Deps) => {
   const { db, auth, logger } = deps;
   const signedIn = requireUser(deps);
+  void prepareDummyHash();
 
   return new Hono<AuthEnv>()
     .use(smallBodies)

@@ -35,10 +35,14 @@ export const hashPassword = (password: string): Promise<string> =>
 export const verifyPassword = (stored: string, password: string): Promise<boolean> =>
   inTurn(() => verify(stored, password).catch(() => false));
 
-// An unknown address at sign-in still costs one verify, so its answer takes as long as a wrong password's.
+// An unknown address at sign-in still costs one verify, so its answer takes as long as a wrong password's. The
+// dummy hash is made when the routes are built (`prepareDummyHash`), so not even the first such answer is slower.
 let dummy: Promise<string> | undefined;
-export async function verifyAgainstNothing(password: string): Promise<false> {
+export const prepareDummyHash = () => {
   dummy ??= hashPassword(randomBytes(16).toString('base64'));
-  await verifyPassword(await dummy, password);
+  return dummy;
+};
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -26,6 +26,11 @@ export type IdempotencyOptions = {
   pollMs?: number;
   /** A claim still in flight after this long was left by a process that died: the next request takes it over. */
   staleMs?: number;
+  /**
+   * Whose keys these are, for calls made on someone's behalf (e.g. `user:7`): the same key from another caller
+   * is another request, never answered with the first caller's stored reply.
+   */
+  ownerOf?: (c: Context) => string;
 };
 
 /** Deletes keys older than the retention (7 days). Returns how many went. */
@@ -127,7 +132,8 @@ export function idempotency(
     const requestHash = createHash('sha256')
       .update(await c.req.text())
       .digest('hex');
-    const scope: Scope = { key, method: c.req.method, path: c.req.path };
+    const owner = options.ownerOf?.(c);
+    const scope: Scope = { key: owner ? `${owner}/${key}` : key, method: c.req.method, path: c.req.path };
     const localId = `${scope.method} ${scope.path} ${key}`;
     const deadline = Date.now() + waitMs;
     await purgeWhenDue(db, logger);

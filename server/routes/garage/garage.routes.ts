@@ -1,15 +1,14 @@
 // /api/garage: the signed-in user's saved vehicles (spec §3 Vehicle, §6 "saved vehicles are per user"). Writes take
-// an Idempotency-Key (the client's outbox sends one); keys are the user's own (user-scoped-key.ts).
-import { Hono } from 'hono';
+// an Idempotency-Key (the client's outbox sends one); keys are the user's own (idempotency's `ownerOf`).
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../../deps';
-import { requireUser } from '../../lib/auth';
+import { type AuthEnv, requireUser } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import { fieldCodes, fieldError, validateFields } from '../user/field-errors';
 import { CarIdParam, type GarageInput, GarageVehicle, MergeBody } from './garage.schema';
 import { addVehicle, listGarage, mergeGarage, removeVehicle } from './garage-store';
-import { userScopedKey } from './user-scoped-key';
 
 /** 50 vehicles of the longest fields fit with room to spare. */
 const maxBodyBytes = 256 * 1024;
@@ -28,8 +27,8 @@ export const garageRoutes = (deps: Deps) => {
   const write = [
     requireUser(deps),
     bodyLimit({ maxSize: maxBodyBytes, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'tooLong') }),
-    userScopedKey,
-    idempotency(deps),
+    // The same key from another user is another request (requireUser has run: the user is known).
+    idempotency(deps, { ownerOf: (c) => `user:${(c as Context<AuthEnv>).var.user.id}` }),
   ] as const;
 
   return new Hono()

@@ -55,7 +55,9 @@ export function AccountField({
           autoFocus={autoFocus}
           maxLength={maxLength}
           spellCheck={false}
-          dir={type === 'text' && inputMode !== 'numeric' ? undefined : 'ltr'}
+          // Addresses and codes read left to right in every language; a password's dots follow the page, so the
+          // show button (at the field's end) never covers them.
+          dir={type === 'email' || inputMode === 'numeric' ? 'ltr' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={`input ${password ? 'pe-16' : ''} ${error ? 'input-error' : ''}`}

@@ -13,7 +13,7 @@ export function AccountLayout({ title, children }: { title: ReactNode; children:
     <>
       <PageHeader title={title} trail={[{ href: '/account/dashboard', label: <Trans>My account</Trans> }]} />
       <div className="container grid gap-6 pb-16 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={t`My account`} className="self-start rounded-lg bg-white p-2 shadow-sm">
+        <nav aria-label={t`My account`} className="min-w-0 self-start rounded-lg bg-white p-2 shadow-sm">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {accountLinks.map((link) => {
               const here = location === link.href;

@@ -74,8 +74,8 @@ function UserCard({ user, onNavigate }: { user: User; onNavigate: () => void }) 
         <div className="min-w-0">
           <p className="truncate font-semibold">{name}</p>
           {name !== user.email && (
-            <p className="truncate text-ink-soft" dir="ltr">
-              {user.email}
+            <p className="truncate text-ink-soft">
+              <span dir="ltr">{user.email}</span>
             </p>
           )}
         </div>

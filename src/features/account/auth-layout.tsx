@@ -15,11 +15,15 @@ export function AuthLayout({
   return (
     <>
       <PageHeader title={title} trail={[{ href: '/account/login', label: <Trans>My account</Trans> }]} />
-      <div
-        className={`container grid gap-6 pb-16 ${aside ? 'md:grid-cols-2 lg:grid-cols-[minmax(0,28rem)_minmax(0,24rem)] lg:justify-center' : 'max-w-lg'}`}
-      >
-        <section className="rounded-lg bg-white p-5 shadow-sm md:p-8">{children}</section>
-        {aside && <aside className="self-start rounded-lg bg-white p-5 shadow-sm md:p-8">{aside}</aside>}
+      <div className="container pb-16">
+        <div
+          className={`grid gap-6 ${aside ? 'md:grid-cols-2 lg:grid-cols-[minmax(0,28rem)_minmax(0,24rem)]' : 'max-w-lg'}`}
+        >
+          <section className="min-w-0 rounded-lg bg-white p-5 shadow-sm md:p-8">{children}</section>
+          {aside && (
+            <aside className="min-w-0 self-start rounded-lg bg-white p-5 shadow-sm md:p-8">{aside}</aside>
+          )}
+        </div>
       </div>
     </>
   );

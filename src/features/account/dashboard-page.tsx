@@ -19,7 +19,7 @@ export function DashboardPage() {
         <AccountCard testId="user-card">
           <div className="flex flex-wrap items-center gap-4">
             <UserAvatar user={user} size={64} />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-40 flex-1">
               <p className="truncate text-xl font-semibold text-ink" data-testid="user-name">
                 {name}
               </p>
@@ -49,8 +49,10 @@ export function DashboardPage() {
             <dt className="text-ink-soft">
               <Trans>Email address</Trans>
             </dt>
-            <dd className="break-all text-ink" dir="ltr" data-testid="user-email">
-              {user.email}
+            <dd className="break-all text-ink">
+              <span dir="ltr" data-testid="user-email">
+                {user.email}
+              </span>
             </dd>
             <dt className="text-ink-soft">
               <Trans>Phone</Trans>

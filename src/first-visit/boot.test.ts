@@ -89,6 +89,7 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
       <a href="/catalog/bremser" id="menu">Bremser</a>
       <button id="add">Add</button>
       <input id="q">
+      <input id="picture" type="file">
     </div><button id="outside">Outside</button>`;
     keepEarlyInput(page, navigate);
   });
@@ -160,6 +161,14 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
       ['click', 'add', undefined],
       ['input', 'q', 'brems'],
     ]);
+  });
+
+  it('lets a picked file through: it could not be set on the field again', () => {
+    const seen = vi.fn();
+    document.getElementById('picture')?.addEventListener('change', seen);
+    document.getElementById('picture')?.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(seen).toHaveBeenCalledOnce();
+    expect(kept()).toEqual([]);
   });
 
   it('does nothing once the app has taken the page over', () => {

@@ -149,7 +149,8 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
       type,
       (event) => {
         const element = inPage(event.target) as HTMLInputElement | null;
-        if (!element || html.hasAttribute(appReadyAttribute)) return;
+        // A picked file cannot be set on the field again later: its event goes through to whatever listens now.
+        if (!element || html.hasAttribute(appReadyAttribute) || element.type === 'file') return;
         event.stopPropagation();
         kept.push({ type, target: element, value: element.value, checked: element.checked });
       },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { type AdminArticle, fetchAdminArticle, setArticleFeatured } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import { Price } from '../../components/price';
@@ -114,6 +114,7 @@ function ArticleCard({
   failureText: (error: unknown) => string;
 }) {
   const { t } = useLingui();
+  const id = useId();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
@@ -153,15 +154,15 @@ function ArticleCard({
         </dd>
       </dl>
       <div className="flex items-center gap-3">
-        <span id="featured-label" className="font-medium text-ink">
+        <span id={`${id}-label`} className="font-medium text-ink">
           <Trans>Featured</Trans>
         </span>
         <button
           type="button"
           role="switch"
           aria-checked={article.featured}
-          aria-labelledby="featured-label"
-          aria-describedby="featured-state"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-state`}
           disabled={busy}
           onClick={() => void toggle()}
           data-testid="featured-switch"
@@ -176,7 +177,7 @@ function ArticleCard({
             }`}
           />
         </button>
-        <span id="featured-state" className="text-sm text-ink-soft" data-testid="featured-state">
+        <span id={`${id}-state`} className="text-sm text-ink-soft" data-testid="featured-state">
           {article.featured ? <Trans>On the home page</Trans> : <Trans>Not on the home page</Trans>}
         </span>
       </div>

@@ -145,7 +145,8 @@ function CategoryTable({
         )}
       </p>
       {total > 0 && (
-        <div className="overflow-x-auto">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone; focus lets a keyboard scroll it.
+        <section className="overflow-x-auto" tabIndex={0} aria-label={t`Category table`}>
           <table className="w-full text-start text-sm" lang={lang}>
             <thead className="border-b border-gray-200 text-ink-soft">
               <tr>
@@ -181,7 +182,7 @@ function CategoryTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <Pager page={page.page} pages={page.pages} onPage={onPage} />
     </div>

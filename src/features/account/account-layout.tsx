@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageHeader } from '../../components/page-header';
 import { useAccountPages } from './account-links';
@@ -9,12 +9,19 @@ export function AccountLayout({ title, children }: { title: ReactNode; children:
   const { t } = useLingui();
   const [location] = useLocation();
   const accountLinks = useAccountPages();
+  // On a phone the menu is a row that scrolls sideways: the page shown is scrolled into it.
+  const menu = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    menu.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, []);
   return (
     <>
       <PageHeader title={title} trail={[{ href: '/account/dashboard', label: <Trans>My account</Trans> }]} />
       <div className="container grid gap-6 pb-16 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={t`My account`} className="min-w-0 self-start rounded-lg bg-white p-2 shadow-sm">
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          <ul ref={menu} className="flex gap-1 overflow-x-auto lg:flex-col">
             {accountLinks.map((link) => {
               const here = location === link.href;
               return (

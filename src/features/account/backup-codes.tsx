@@ -41,12 +41,16 @@ export function BackupCodes({ codes, onSaved }: { codes: readonly string[]; onSa
         </Trans>
       </p>
       <ol
-        className="grid max-w-md grid-cols-2 gap-x-6 gap-y-2 rounded border border-gray-200 bg-gray-50 p-4 font-mono text-base"
+        className="grid max-w-md grid-cols-1 gap-x-6 sm:grid-cols-2 gap-y-2 rounded border border-gray-200 bg-gray-50 p-4 font-mono text-base"
         dir="ltr"
         aria-label={title}
       >
         {codes.map((code) => (
-          <li key={code} className="list-inside list-decimal tracking-wider" data-testid="backup-code">
+          <li
+            key={code}
+            className="list-inside list-decimal whitespace-nowrap tracking-wide"
+            data-testid="backup-code"
+          >
             {code}
           </li>
         ))}

@@ -97,7 +97,7 @@ function ProfileForm({ user }: { user: User }) {
         initials={initials}
         error={errorOf('avatar')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
         <TextField
           label={t`First name`}
           name="firstName"
@@ -129,8 +129,8 @@ function ProfileForm({ user }: { user: User }) {
           <p className="mb-1 block text-sm font-medium text-ink">
             <Trans>Email address</Trans>
           </p>
-          <p className="py-2 text-ink" dir="ltr">
-            {user.email}
+          <p className="break-all py-2 text-ink">
+            <span dir="ltr">{user.email}</span>
           </p>
         </div>
       </div>

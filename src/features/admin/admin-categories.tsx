@@ -147,7 +147,7 @@ function CategoryTable({
       {total > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone; focus lets a keyboard scroll it.
         <section className="overflow-x-auto" tabIndex={0} aria-label={t`Category table`}>
-          <table className="w-full text-start text-sm" lang={lang}>
+          <table className="w-full min-w-[44rem] text-start text-sm" lang={lang}>
             <thead className="border-b border-gray-200 text-ink-soft">
               <tr>
                 <th scope="col" className="px-2 py-2 text-start font-medium">{t`Name`}</th>
@@ -189,7 +189,8 @@ function CategoryTable({
   );
 }
 
-const cell = 'flex h-9 min-w-9 items-center justify-center rounded px-2 text-sm';
+const cell =
+  'flex h-9 min-w-9 items-center justify-center rounded px-2 text-sm disabled:(cursor-not-allowed opacity-50)';
 
 /** Prev, the page numbers (first, last, two either side of the current one) and Next, as buttons. */
 function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {

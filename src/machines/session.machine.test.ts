@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, waitFor } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import type { User } from '../domain/user';
 import { type LoginInput, type SessionInput, type SignedIn, sessionMachine } from './session.machine';
 
@@ -54,19 +54,25 @@ function start(effects: Effects, input: SessionInput = signedOut) {
 
 const signIn = { type: 'session.signIn', email: 'kari@example.no', password: 'hemmelig-passord' } as const;
 
+/** The names of the edge's actions a step asks for (xstate's own assign and invoke steps left out). */
+const edgeActions = (actions: { type: string }[]) =>
+  actions.map((a) => a.type).filter((t) => !t.startsWith('xstate.'));
+
 describe('sessionMachine steps', () => {
   it('starts signed in with a kept user and token, signed out without', () => {
-    expect(createActor(sessionMachine, { input: signedOut }).start().getSnapshot().value).toEqual({
-      signedOut: 'idle',
-    });
-    const kept = createActor(sessionMachine, { input: { user, token: 't', remember: true } }).start();
-    expect(kept.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    const [out] = initialTransition(sessionMachine, signedOut);
+    expect(out.value).toEqual({ signedOut: 'idle' });
+    const [kept] = initialTransition(sessionMachine, { user, token: 't', remember: true });
+    expect(kept.value).toEqual({ signedIn: 'idle' });
   });
 
   it('keeps the credentials while signing in and clears an earlier error and notice', () => {
-    const before = createActor(sessionMachine, { input: signedOut }).start().getSnapshot();
-    const withError = { ...before, context: { ...before.context, notice: 'SESSION_ENDED' as const } };
-    const next = getNextSnapshot(sessionMachine, withError as typeof before, {
+    const [start] = initialTransition(sessionMachine, signedOut);
+    const ended = {
+      ...start,
+      context: { ...start.context, notice: 'SESSION_ENDED' as const },
+    } as typeof start;
+    const [next, actions] = transition(sessionMachine, ended, {
       ...signIn,
       remember: true,
       returnTo: '/cart',
@@ -78,16 +84,37 @@ describe('sessionMachine steps', () => {
       notice: null,
       error: null,
     });
+    expect(edgeActions(actions)).toEqual([]);
   });
 
   it('ignores a code when no code was asked for', () => {
-    const before = createActor(sessionMachine, { input: signedOut }).start().getSnapshot();
-    const next = getNextSnapshot(sessionMachine, before, {
-      type: 'session.submitCode',
-      kind: 'totp',
-      code: '1',
-    });
+    const [start] = initialTransition(sessionMachine, signedOut);
+    const [next] = transition(sessionMachine, start, { type: 'session.submitCode', kind: 'totp', code: '1' });
     expect(next.value).toEqual({ signedOut: 'idle' });
+  });
+
+  it('sign-out asks the edge to forget the session and go home, then tells the server', () => {
+    const [start] = initialTransition(sessionMachine, { user, token: 'tok', remember: true });
+    const [next, actions] = transition(sessionMachine, start, { type: 'session.signOut' });
+    expect(next.value).toEqual({ signedOut: 'leaving' });
+    expect(next.context).toMatchObject({ user: null, token: 'tok' });
+    expect(edgeActions(actions)).toEqual(['forgetSession', 'goHome']);
+  });
+
+  it('a refused token forgets the session with a notice, and does not go home', () => {
+    const [start] = initialTransition(sessionMachine, { user, token: 'old', remember: true });
+    const [next, actions] = transition(sessionMachine, start, { type: 'session.expired' });
+    expect(next.value).toEqual({ signedOut: 'idle' });
+    expect(next.context).toMatchObject({ user: null, token: null, notice: 'SESSION_ENDED' });
+    expect(edgeActions(actions)).toEqual(['forgetSession']);
+  });
+
+  it('a refused token while signed out changes nothing', () => {
+    const [start] = initialTransition(sessionMachine, signedOut);
+    const [next, actions] = transition(sessionMachine, start, { type: 'session.expired' });
+    expect(next.value).toEqual({ signedOut: 'idle' });
+    expect(next.context.notice).toBeNull();
+    expect(edgeActions(actions)).toEqual([]);
   });
 });
 

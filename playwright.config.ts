@@ -80,6 +80,9 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // A tenth of the catalogue (2,000 articles) seeds in a few seconds and is plenty for the pages under test.
           SEED_SCALE: '0.1',
+          // The ADMIN the server creates at start (tests/e2e/pages/account-pages.page.ts e2eAdmin).
+          ADMIN_EMAIL: 'admin@bildeler.test',
+          ADMIN_PASSWORD: 'Admin-e2e-Bremseskive-2026',
         },
       },
 });

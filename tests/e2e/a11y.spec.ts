@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { AccountPages, e2eAdmin, ownAddress, signUp } from './pages/account-pages.page';
 import { CatalogPage } from './pages/catalog.page';
 import { ProductPage } from './pages/product.page';
 import { type Locale, ShopPage } from './pages/shop.page';
@@ -29,7 +30,45 @@ const targets: Target[] = [
   { name: 'product page', path: firstBrakePadPath, loaded: (page) => new ProductPage(page).root() },
   // A new browser's cart is empty: the scan sees the empty cart with its way back to the shop.
   { name: 'cart', path: async () => '/cart', loaded: (page) => page.getByTestId('empty-state') },
+  // Account pages: a new customer signs in first; the admin dashboard, the e2e server's ADMIN.
+  {
+    name: 'profile',
+    path: signedIn('/account/profile'),
+    loaded: (page) => page.getByTestId('profile-form').getByLabel(/./).first(),
+  },
+  {
+    name: 'password',
+    path: signedIn('/account/password'),
+    loaded: (page) => page.getByTestId('password-form'),
+  },
+  {
+    name: 'two-factor',
+    path: signedIn('/account/two-factor'),
+    loaded: (page) => page.getByTestId('two-factor-state'),
+  },
+  {
+    name: 'saved vehicles',
+    path: signedIn('/account/garage'),
+    loaded: (page) => page.getByTestId('garage-empty'),
+  },
+  {
+    name: 'admin dashboard',
+    path: signedIn('/admin/dashboard', 'admin'),
+    loaded: (page) => page.getByTestId('admin-category-row').first(),
+  },
 ];
+
+/** Signs in (a new customer, or the ADMIN) and gives `path`, for a page behind the route table's guard. */
+function signedIn(path: string, who: 'customer' | 'admin' = 'customer') {
+  return async (page: Page) => {
+    const headers = await ownAddress(page.context());
+    const account = who === 'admin' ? e2eAdmin : await signUp(page.request, headers);
+    const pages = new AccountPages(page);
+    await pages.signIn(account);
+    await expect(page).toHaveURL(who === 'admin' ? /\/admin\/dashboard$/ : /\/account\/dashboard$/);
+    return path;
+  };
+}
 
 async function firstBrakePadPath(page: Page) {
   const [product] = await ProductPage.products(page.request, 'category=bremseklosser&perPage=1');

@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+import { AccountPages, e2eAdmin, ownAddress, serverGarage, signUp } from './pages/account-pages.page';
+import { makePng } from './pages/png';
+import { totp, totpStep } from './pages/totp';
+import { golf, VehiclePage, v70 } from './pages/vehicle.page';
+
+test('profile: names, phone and a picture previewed before it is saved; field errors', async ({
+  page,
+  context,
+}) => {
+  const headers = await ownAddress(context);
+  const account = await signUp(page.request, headers);
+  const pages = new AccountPages(page);
+  await pages.signIn(account);
+  await pages.signedIn();
+  await pages.open('/account/profile');
+  const form = pages.profileForm();
+
+  await form.getByLabel('Phone').fill('912 34 567 ext. 2');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form.getByText('Please enter a phone number with digits, spaces, + and - only')).toBeVisible();
+
+  // Not a picture, though named and typed as one: the server looks at the bytes and says so under the field.
+  await form.locator('input[type=file]').setInputFiles({
+    name: 'not-a-picture.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is not a PNG'),
+  });
+  await form.getByLabel('Phone').fill('+47 912 34 567');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form.getByText('Choose a PNG, JPEG or WebP picture')).toBeVisible();
+
+  await form.getByLabel('First name').fill('Kari');
+  await form.getByLabel('Last name').fill('Nordmann');
+  await form.locator('input[type=file]').setInputFiles({
+    name: 'kari.png',
+    mimeType: 'image/png',
+    buffer: makePng(64, 64, [229, 39, 39]),
+  });
+  await expect(form.getByTestId('avatar-preview')).toBeVisible();
+  await expect(form.getByTestId('avatar-preview')).toHaveAttribute('src', /^blob:/);
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible();
+  const saved = form.getByTestId('avatar-current');
+  await expect(saved).toHaveAttribute('src', /^\/api\/user\/avatar\//);
+  // The saved picture is served (re-encoded by the server).
+  await expect
+    .poll(() => saved.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(pages.profileForm().getByLabel('First name')).toHaveValue('Kari');
+  await expect(pages.profileForm().getByLabel('Phone')).toHaveValue('+47 912 34 567');
+  const me = await page.request.get('/api/user/me', { headers: { Authorization: await pages.token() } });
+  expect((await me.json()).user).toMatchObject({
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    phone: '+47 912 34 567',
+  });
+});
+
+test('two-factor: set up with the shown key, then sign-in asks for a code; a backup code works once', async ({
+  page,
+  context,
+}) => {
+  // Four sign-ins, each a deliberately slow password hash on the server.
+  test.slow();
+  const headers = await ownAddress(context);
+  const account = await signUp(page.request, headers);
+  const pages = new AccountPages(page);
+  await pages.signIn(account);
+  await pages.signedIn();
+  await pages.open('/account/two-factor');
+
+  const secret = await pages.startTwoFactorSetup();
+  const form = pages.turnOnForm();
+  const current = [-1, 0, 1].map((drift) => totp(secret, totpStep() + drift));
+  await form.getByLabel('Code from the app').fill(current.includes('000000') ? '111111' : '000000');
+  await form.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^2FA enable failed: / })).toBeVisible();
+
+  const enabledAt = totpStep();
+  await form.getByLabel('Code from the app').fill(totp(secret, enabledAt));
+  await form.getByRole('button', { name: 'Turn on' }).click();
+  const codes = await pages.keepBackupCodes();
+  expect(new Set(codes).size).toBe(10);
+  // The codes are shown once: not after a reload.
+  await page.reload();
+  await expect(page.getByTestId('two-factor-state')).toHaveText('Two-factor sign-in is on.');
+  await expect(pages.backupCodes()).toHaveCount(0);
+
+  await pages.signOut();
+  await pages.signIn(account);
+  await expect(pages.twoFactorStep()).toBeVisible();
+  await pages.answerCode({ backup: codes[0] });
+  await pages.signedIn();
+
+  await pages.signOut();
+  await pages.signIn(account, { backup: codes[0] });
+  await expect(pages.twoFactorStep().getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/login/);
+  // A code of the app (the step after the one used to turn it on: a code is taken once) signs in.
+  await pages.answerCode({ totp: totp(secret, Math.max(totpStep(), enabledAt + 1)) });
+  await pages.signedIn();
+});
+
+test('garage: a vehicle on the device and one on the account are both there after sign-in, once', async ({
+  page,
+  context,
+}) => {
+  const headers = await ownAddress(context);
+  const account = await signUp(page.request, headers);
+  const onAccount = await page.request.post('/api/garage', {
+    headers: { ...headers, Authorization: account.token },
+    data: { carId: golf.carId, label: golf.name, year: 2018 },
+  });
+  expect(onAccount.status(), await onAccount.text()).toBe(201);
+
+  // Signed out, a vehicle is saved on the device through the vehicle picker.
+  const pages = new AccountPages(page);
+  const vehicle = new VehiclePage(page);
+  await pages.open('/');
+  await vehicle.openPicker();
+  await vehicle.chooseInSelector(v70);
+  await vehicle.picker().getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(vehicle.picker().getByRole('radio', { name: /VOLVO V70 III/ })).toBeChecked();
+  await vehicle.picker().getByRole('button', { name: 'Use this choice' }).click();
+
+  await pages.signIn(account);
+  await pages.signedIn();
+  await pages.open('/account/garage');
+  const list = pages.garageList();
+  await expect(list.getByRole('radio', { name: /VOLVO V70 III/ })).toHaveCount(1);
+  await expect(list.getByRole('radio', { name: /VW GOLF VII/ })).toHaveCount(1);
+  // The vehicle chosen on the device is still the chosen one.
+  await expect(list.getByRole('radio', { name: /VOLVO V70 III/ })).toBeChecked();
+  const token = await pages.token();
+  const saved = await serverGarage(page.request, token);
+  expect(saved).toHaveLength(2);
+  expect(saved).toContain(golf.carId);
+
+  // Removed here while signed in: the change reaches the account.
+  await list.getByRole('button', { name: /^Remove VW GOLF VII/ }).click();
+  await expect(list.getByRole('radio', { name: /VW GOLF VII/ })).toHaveCount(0);
+  await expect.poll(() => serverGarage(page.request, token)).not.toContain(golf.carId);
+});
+
+test('admin: the dashboard lists categories by page; a featured article shows on home at once', async ({
+  page,
+  context,
+}) => {
+  await ownAddress(context);
+  const pages = new AccountPages(page);
+  await pages.signIn(e2eAdmin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  const categories = pages.adminCategories();
+  await expect(categories.getByTestId('admin-category-row').first()).toBeVisible();
+  await expect(categories.getByTestId('admin-category-row')).toHaveCount(20);
+  await categories.getByLabel('Per page').selectOption('10');
+  await expect(categories.getByTestId('admin-category-row')).toHaveCount(10);
+  await expect(categories.getByTestId('admin-categories-range')).toContainText('Showing 1–10 of');
+  await categories.getByRole('button', { name: 'Next' }).click();
+  await expect(categories.getByTestId('admin-categories-range')).toContainText('Showing 11–20 of');
+  await expect(categories.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await categories.getByLabel('Search categories').fill('brems');
+  await expect(categories.getByTestId('admin-categories-range')).toContainText('Showing 1–');
+  await expect(categories.getByTestId('admin-category-row').first()).toContainText(/brems/i);
+
+  // An article on home now: taken off, then put back. Cards name the article's number.
+  const [article] = (
+    await (await page.request.get('/api/tecdoc/get-feature-products?lang=en&limit=8')).json()
+  ).articles as { articleNumber: string }[];
+  const number = article?.articleNumber ?? '';
+  expect(number).not.toBe('');
+  await expect((await pages.homeFeatured()).getByText(number, { exact: true })).toBeVisible();
+
+  await pages.open('/admin/dashboard');
+  await pages.lookUpArticle(number);
+  await expect(pages.featuredSwitch()).toHaveAttribute('aria-checked', 'true');
+  await pages.featuredSwitch().click();
+  await expect(pages.featuredSwitch()).toHaveAttribute('aria-checked', 'false');
+  await expect(pages.adminArticle().getByTestId('featured-state')).toHaveText('Not on the home page');
+  await expect((await pages.homeFeatured()).getByText(number, { exact: true })).toHaveCount(0);
+
+  await pages.open('/admin/dashboard');
+  await pages.lookUpArticle(number);
+  await expect(pages.featuredSwitch()).toHaveAttribute('aria-checked', 'false');
+  await pages.featuredSwitch().click();
+  await expect(pages.adminArticle().getByTestId('featured-state')).toHaveText('On the home page');
+  await expect((await pages.homeFeatured()).getByText(number, { exact: true })).toBeVisible();
+});

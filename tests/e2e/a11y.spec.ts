@@ -30,6 +30,23 @@ const targets: Target[] = [
   { name: 'product page', path: firstBrakePadPath, loaded: (page) => new ProductPage(page).root() },
   // A new browser's cart is empty: the scan sees the empty cart with its way back to the shop.
   { name: 'cart', path: async () => '/cart', loaded: (page) => page.getByTestId('empty-state') },
+  // Signing in and up: the forms a visitor sees; the account's overview once signed in.
+  { name: 'sign-in', path: async () => '/account/login', loaded: (page) => page.getByTestId('sign-in-form') },
+  {
+    name: 'sign-up',
+    path: async () => '/account/register',
+    loaded: (page) => page.getByTestId('sign-up-form'),
+  },
+  {
+    name: 'forgot password',
+    path: async () => '/account/forgot-password',
+    loaded: (page) => page.getByTestId('forgot-form'),
+  },
+  {
+    name: 'account overview',
+    path: signedIn('/account/dashboard'),
+    loaded: (page) => page.getByTestId('user-card'),
+  },
   // Account pages: a new customer signs in first; the admin dashboard, the e2e server's ADMIN.
   {
     name: 'profile',

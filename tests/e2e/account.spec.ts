@@ -1,0 +1,226 @@
+import { expect, test } from '@playwright/test';
+import { AccountPage, goodPassword, newEmail } from './pages/account.page';
+import { ownAddress, signUp } from './pages/account-pages.page';
+
+const sevenDays = 7 * 24 * 3600;
+
+test('sign-up with the server checking the password, sign-out, then sign-in again', async ({
+  page,
+  context,
+}) => {
+  await ownAddress(context);
+  const account = new AccountPage(page);
+  const email = newEmail();
+  await account.open('/account/register');
+  const form = account.signUpForm();
+  await expect(form.getByText('tegn. Ikke et vanlig passord', { exact: false })).toBeVisible();
+
+  await account.signUp(email, 'kort');
+  await expect(form.getByText('Passordet må ha minst 8 tegn.')).toBeVisible();
+  // Long enough, but on the server's list of common passwords: its field code, in Norwegian, under the field.
+  await account.signUp(email, 'password1');
+  await expect(
+    form.getByText('Dette passordet er for vanlig. Velg et annet, for eksempel en setning på flere ord.'),
+  ).toBeVisible();
+
+  const password = goodPassword();
+  await account.signUp(email, password);
+  await account.expectDashboard(email);
+  expect((await account.stored()).token).toBeTruthy();
+  // Not remembered: the login cookies are session cookies (gone when the browser closes).
+  const cookies = await account.cookies();
+  expect(cookies.token1).toMatchObject({ path: '/', sameSite: 'Lax', expires: -1 });
+  expect(decodeURIComponent(cookies.user1?.value ?? '')).toContain(email);
+
+  await account.userCard().getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(account.indicator()).toBeVisible();
+  expect(await account.stored()).toEqual({ token: null, user: null });
+  expect(await account.cookies()).toEqual({});
+
+  await account.signIn(email, password);
+  await account.expectDashboard(email);
+});
+
+test('the header dropdown signs in on the page the user is on, remembered for 7 days, and signs out', async ({
+  page,
+  context,
+}) => {
+  const headers = await ownAddress(context);
+  const customer = await signUp(page.request, headers);
+  const account = new AccountPage(page);
+  await account.open('/contact-us');
+  await account.indicator().click();
+  const form = account.dropdown().getByTestId('sign-in-form');
+  await expect(form.getByRole('link', { name: 'Glemt passord?' })).toBeVisible();
+  await expect(account.dropdown().getByRole('link', { name: 'Opprett en konto' })).toBeVisible();
+  await form.getByRole('button', { name: 'Logg inn', exact: true }).click();
+  await expect(form.getByText('Skriv inn e-postadressen din')).toBeVisible();
+
+  await account.fillSignIn(form, customer.email, customer.password, true);
+  await expect(account.dropdown().getByTestId('account-card')).toContainText(customer.email);
+  await expect(page).toHaveURL(/\/contact-us$/);
+  const { token1 } = await account.cookies();
+  expect(token1?.expires).toBeGreaterThan(Date.now() / 1000 + sevenDays - 120);
+  expect(token1?.expires).toBeLessThan(Date.now() / 1000 + sevenDays + 120);
+
+  // The account's pages from the card, and the footer's "My account".
+  await account.dropdown().getByRole('link', { name: 'Kontooversikt' }).click();
+  await account.expectDashboard(customer.email);
+  await account.open('/about-us');
+  await page.getByTestId('footer').getByRole('link', { name: 'Min konto' }).click();
+  await account.expectDashboard(customer.email);
+
+  await account.indicator().click();
+  await account.dropdown().getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await account.stored()).token).toBeNull();
+  // The server ended the token too: it no longer opens the account.
+  const me = await page.request.get('/api/user/me', { headers: { Authorization: customer.token } });
+  expect(me.status()).toBe(401);
+});
+
+test('a wrong password shows the server’s error and signs no one in', async ({ page, context }) => {
+  const headers = await ownAddress(context);
+  const customer = await signUp(page.request, headers);
+  const account = new AccountPage(page);
+  await account.signIn(customer.email, 'not-the-password');
+  await expect(account.signInForm().getByRole('alert')).toHaveText('Feil e-postadresse eller passord.');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  expect((await account.stored()).token).toBeNull();
+  // The form is ready for the next try.
+  await account.signIn(customer.email, customer.password, { open: false });
+  await account.expectDashboard(customer.email);
+});
+
+test('a visitor opening an account page signs in first and comes back to it', async ({ page, context }) => {
+  const headers = await ownAddress(context);
+  const customer = await signUp(page.request, headers);
+  const account = new AccountPage(page, 'en');
+  await account.open('/account/garage');
+  await expect(page).toHaveURL(/\/account\/login\?returnTo=%2Faccount%2Fgarage$/);
+  await account.signIn(customer.email, customer.password, { open: false });
+  await expect(page).toHaveURL(/\/account\/garage$/);
+});
+
+test('a token the server no longer accepts ends the session with a message', async ({ page, context }) => {
+  const headers = await ownAddress(context);
+  const customer = await signUp(page.request, headers);
+  const account = new AccountPage(page);
+  await account.signIn(customer.email, customer.password);
+  await account.expectDashboard(customer.email);
+
+  // Signed out elsewhere: the server ends every token of the account.
+  const token = (await account.stored()).token ?? '';
+  expect((await page.request.post('/api/auth/logout', { headers: { Authorization: token } })).ok()).toBe(
+    true,
+  );
+  await account.open('/account/dashboard');
+  await expect(page).toHaveURL(/\/account\/login\?returnTo=%2Faccount%2Fdashboard$/);
+  await expect(account.signInForm().getByRole('status')).toHaveText(
+    'Økten din er avsluttet. Logg inn på nytt.',
+  );
+  expect(await account.stored()).toEqual({ token: null, user: null });
+  expect(await account.cookies()).toEqual({});
+});
+
+test('an unknown token kept on the device ends the session with a message', async ({ page }) => {
+  const account = new AccountPage(page, 'en');
+  await account.open('/about-us');
+  await page.evaluate(() => {
+    const user = {
+      _id: '999999',
+      email: 'ghost@example.no',
+      phone: '',
+      phoneNumber: '',
+      firstName: 'Ghost',
+      lastName: '',
+      avatar: null,
+      role: 'CUSTOMER',
+      twoFactorEnabled: false,
+    };
+    localStorage.setItem('jwtToken', 'not.a.token');
+    localStorage.setItem(
+      'bildeler.user',
+      JSON.stringify({ user, remember: true, expiresAt: Date.now() + 3600_000 }),
+    );
+  });
+  await account.open('/account/dashboard');
+  await expect(page.getByText('Your session has ended. Please sign in again.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/login\?returnTo=/);
+  expect((await account.stored()).token).toBeNull();
+});
+
+test('a customer opening the admin dashboard is refused', async ({ page, context }) => {
+  const headers = await ownAddress(context);
+  const customer = await signUp(page.request, headers);
+  const account = new AccountPage(page);
+  await account.signIn(customer.email, customer.password);
+  await account.expectDashboard(customer.email);
+  await account.open('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Du har ikke tilgang til denne siden' })).toBeVisible();
+  await expect(
+    page.getByTestId('access-refused').getByRole('link', { name: 'Gå til forsiden' }),
+  ).toHaveAttribute('href', '/');
+});
+
+test('password recovery: the same answer for any address; a bad link says so', async ({ page, context }) => {
+  await ownAddress(context);
+  const account = new AccountPage(page);
+  await account.open('/account/forgot-password');
+  await page.getByTestId('forgot-form').getByLabel('E-postadresse').fill(newEmail());
+  await page.getByTestId('forgot-form').getByRole('button', { name: 'Send lenke' }).click();
+  await expect(page.getByTestId('forgot-sent').getByRole('status')).toContainText(
+    'Finnes det en konto med denne e-postadressen',
+  );
+
+  await account.open('/account/reset-password?token=not-a-real-link');
+  const form = page.getByTestId('reset-form');
+  await form.getByLabel('Nytt passord', { exact: true }).fill(goodPassword());
+  await form.getByLabel('Nytt passord igjen').fill('something else');
+  await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await expect(form.getByText('Passordene er ikke like.')).toBeVisible();
+  await form
+    .getByLabel('Nytt passord igjen')
+    .fill(await form.getByLabel('Nytt passord', { exact: true }).inputValue());
+  await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
+  const invalid = page.getByTestId('reset-link-invalid');
+  await expect(invalid.getByRole('alert')).toHaveText(
+    'Nytt passord mislyktes: Lenken for nytt passord er ugyldig eller utløpt. Be om en ny lenke.',
+  );
+  await expect(invalid.getByRole('link', { name: 'Be om en ny lenke' })).toHaveAttribute(
+    'href',
+    '/account/forgot-password',
+  );
+});
+
+test('offline, the sign-in form says it needs the network and sends nothing', async ({ page, context }) => {
+  const account = new AccountPage(page);
+  await account.open('/account/login');
+  await context.setOffline(true);
+  const form = account.signInForm();
+  await expect(form.getByRole('status')).toContainText('Du er frakoblet');
+  await expect(form.getByRole('button', { name: 'Logg inn', exact: true })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(form.getByRole('button', { name: 'Logg inn', exact: true })).toBeEnabled();
+});
+
+test('on a phone the account is a link in the header and a row in the menu @mobile', async ({
+  page,
+  context,
+}) => {
+  const headers = await ownAddress(context);
+  const customer = await signUp(page.request, headers);
+  const account = new AccountPage(page);
+  await account.open('/');
+  await account.indicator().click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await account.signIn(customer.email, customer.password, { open: false });
+  await account.expectDashboard(customer.email);
+  await page.getByRole('button', { name: 'Åpne meny' }).click();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu.getByTestId('mobile-account-link')).toHaveAttribute('href', '/account/dashboard');
+  await menu.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(account.indicator()).toHaveAttribute('href', '/account/login');
+});

@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addVehicle,
   clearGarageAndSession,
+  garageChangesMark,
   listGarage,
   mergeIntoGarage,
   openGarageChanges,
   refreshGarage,
   removeVehicle,
 } from './garage';
-import { listOpen } from './outbox';
+import { listOpen, markDone } from './outbox';
 import type { AppDB } from './schema';
 import { readSession, saveSession, sessionTokenFor } from './session';
 import { freshDb } from './testing';
@@ -82,17 +83,28 @@ describe('the garage of a signed-in user', () => {
     ]);
   });
 
-  it('a refresh takes the account as it is, unless a change made here is still on its way', async () => {
+  it('a refresh takes the account as it is, unless a change made here is on its way or was made meanwhile', async () => {
     await addVehicle(db, golf);
-    expect(await refreshGarage(db, [server(v70), server(golf)])).toBe(true);
+    expect(await refreshGarage(db, [server(v70), server(golf)], await garageChangesMark(db))).toBe(true);
     expect((await listGarage(db)).map((vehicle) => vehicle.id).sort()).toEqual([golf.id, v70.id]);
     expect((await listGarage(db)).find((vehicle) => vehicle.current)?.id).toBe(golf.id);
 
     await saveSession(db, { token: 't1', userId: '7' });
     await removeVehicle(db, v70.id);
     expect(await openGarageChanges(db)).toBe(1);
-    expect(await refreshGarage(db, [server(v70), server(golf)])).toBe(false);
+    expect(await refreshGarage(db, [server(v70), server(golf)], await garageChangesMark(db))).toBe(false);
     expect((await listGarage(db)).map((vehicle) => vehicle.id)).toEqual([golf.id]);
+
+    // The removal is sent while the account's garage is being read: that answer may still hold the vehicle.
+    const [entry] = await listOpen(db);
+    await markDone(db, entry?.id ?? 0);
+    const mark = await garageChangesMark(db);
+    await addVehicle(db, v70);
+    const [added] = await listOpen(db);
+    await markDone(db, added?.id ?? 0);
+    expect(await refreshGarage(db, [server(golf)], mark)).toBe(false);
+    expect((await listGarage(db)).map((vehicle) => vehicle.id)).toEqual([golf.id, v70.id]);
+    expect(await refreshGarage(db, [server(golf), server(v70)], await garageChangesMark(db))).toBe(true);
   });
 
   it('sign-out forgets the vehicles and the session; the token is only for its own user', async () => {

@@ -89,13 +89,31 @@ export function mergeIntoGarage(db: AppDB, account: readonly ServerVehicle[]): P
 }
 
 /**
- * The account's garage as the server has it now (changed on another device) replaces the device's, unless a change
- * made here is still on its way: then nothing is replaced (false), since the server does not have it yet. The
- * current vehicle stays current when still listed (spec §4 "refresh keeps the current vehicle if still listed").
+ * Where the garage's changes stand before the account's garage is read: the last garage entry, and whether any
+ * is still on its way. Handed back to refreshGarage, it tells whether the answer read meanwhile is still whole.
  */
-export function refreshGarage(db: AppDB, account: readonly ServerVehicle[]): Promise<boolean> {
+export async function garageChangesMark(db: AppDB): Promise<{ lastId: number; open: number }> {
+  const entries = await db.outbox.where('stream').equals(garageStream).toArray();
+  return {
+    lastId: Math.max(0, ...entries.map((entry) => entry.id)),
+    open: entries.filter((entry) => entry.state !== 'done').length,
+  };
+}
+
+/**
+ * The account's garage as the server has it now (changed on another device) replaces the device's, unless a change
+ * made here was still on its way when it was read (`mark`, garageChangesMark) or has been made since: the answer
+ * may lack it, so nothing is replaced (false). The current vehicle stays current when still listed (spec §4
+ * "refresh keeps the current vehicle if still listed").
+ */
+export function refreshGarage(
+  db: AppDB,
+  account: readonly ServerVehicle[],
+  mark: { lastId: number; open: number },
+): Promise<boolean> {
   return db.transaction('rw', [db.garage, db.outbox], async () => {
-    if ((await openGarageChanges(db)) > 0) return false;
+    const now = await garageChangesMark(db);
+    if (mark.open > 0 || now.open > 0 || now.lastId !== mark.lastId) return false;
     await writeGarage(db, account.map(fromServerVehicle), await listGarage(db));
     return true;
   });

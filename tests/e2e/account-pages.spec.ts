@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AccountPages, e2eAdmin, ownAddress, serverGarage, signUp } from './pages/account-pages.page';
+import { controlledByServiceWorker } from './pages/offline';
 import { makePng } from './pages/png';
 import { totp, totpStep } from './pages/totp';
 import { golf, VehiclePage, v70 } from './pages/vehicle.page';
@@ -188,5 +189,67 @@ test('admin: the dashboard lists categories by page; a featured article shows on
   await expect(pages.featuredSwitch()).toHaveAttribute('aria-checked', 'false');
   await pages.featuredSwitch().click();
   await expect(pages.adminArticle().getByTestId('featured-state')).toHaveText('On the home page');
+  await expect((await pages.homeFeatured()).getByText(number, { exact: true })).toBeVisible();
+});
+
+test('garage: a vehicle removed offline leaves the account once the network returns', {
+  tag: '@offline',
+}, async ({ page, context }) => {
+  const headers = await ownAddress(context);
+  const account = await signUp(page.request, headers);
+  const saved = await page.request.post('/api/garage', {
+    headers: { ...headers, Authorization: account.token },
+    data: { carId: golf.carId, label: golf.name, year: 2018 },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const pages = new AccountPages(page);
+  await pages.signIn(account);
+  await pages.signedIn();
+  await pages.open('/account/garage');
+  const list = pages.garageList();
+  await expect(list.getByRole('radio', { name: /VW GOLF VII/ })).toHaveCount(1);
+
+  await context.setOffline(true);
+  await list.getByRole('button', { name: /^Remove VW GOLF VII/ }).click();
+  await expect(page.getByTestId('garage-empty')).toBeVisible();
+  await expect(
+    page.getByText('Changes made without a connection are sent to your account when you are back online.'),
+  ).toBeVisible();
+  expect(await serverGarage(page.request, account.token)).toEqual([golf.carId]);
+
+  await context.setOffline(false);
+  await expect.poll(() => serverGarage(page.request, account.token)).toEqual([]);
+  await expect(
+    page.getByText('Changes made without a connection are sent to your account when you are back online.'),
+  ).toHaveCount(0);
+  await expect(page.getByTestId('garage-empty')).toBeVisible();
+});
+
+test('admin: home kept by the service worker shows a featured change at once', { tag: '@offline' }, async ({
+  page,
+  context,
+}) => {
+  await ownAddress(context);
+  const pages = new AccountPages(page);
+  const [article] = (
+    await (await page.request.get('/api/tecdoc/get-feature-products?lang=en&limit=8')).json()
+  ).articles as { articleNumber: string }[];
+  const number = article?.articleNumber ?? '';
+  // Home read once under the service worker: its featured answer is now kept (stale-while-revalidate).
+  await pages.shop.open('/', 'en');
+  await controlledByServiceWorker(page);
+  await expect((await pages.homeFeatured()).getByText(number, { exact: true })).toBeVisible();
+
+  await pages.signIn(e2eAdmin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await pages.lookUpArticle(number);
+  await pages.featuredSwitch().click();
+  await expect(pages.featuredSwitch()).toHaveAttribute('aria-checked', 'false');
+  await expect((await pages.homeFeatured()).getByText(number, { exact: true })).toHaveCount(0);
+
+  await pages.open('/admin/dashboard');
+  await pages.lookUpArticle(number);
+  await pages.featuredSwitch().click();
+  await expect(pages.featuredSwitch()).toHaveAttribute('aria-checked', 'true');
   await expect((await pages.homeFeatured()).getByText(number, { exact: true })).toBeVisible();
 });

@@ -42,7 +42,8 @@ export function GaragePage() {
               catalogue and shows which parts fit.
             </Trans>
           </p>
-          {waiting > 0 && (
+          {/* Online, a waiting change is on its way; one that failed shows in the pending panel at the top. */}
+          {!online && waiting > 0 && (
             <p
               role="status"
               className="mb-4 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"

@@ -4,7 +4,13 @@
 // forgets both. Nothing here throws: a sign-in never fails because of the garage.
 import { readToken } from '../../api/client';
 import { fetchAccountGarage, mergeAccountGarage } from '../../api/garage';
-import { clearGarageAndSession, listGarage, mergeIntoGarage, refreshGarage } from '../../db/garage';
+import {
+  clearGarageAndSession,
+  garageChangesMark,
+  listGarage,
+  mergeIntoGarage,
+  refreshGarage,
+} from '../../db/garage';
 import { enqueue } from '../../db/outbox';
 import type { AppDB } from '../../db/schema';
 import { forgetSession, replaceSessionToken, type SessionMirror, saveSession } from '../../db/session';
@@ -69,7 +75,10 @@ export async function mergeGarageAtSignIn(
  * here are still on their way (they land first). True when the device's garage was replaced.
  */
 export async function refreshGarageFromAccount(db: AppDB): Promise<boolean> {
-  return refreshGarage(db, await fetchAccountGarage());
+  const mark = await garageChangesMark(db);
+  // Changes still on their way: the server's garage lacks them; the next refresh, after they land, reads it.
+  if (mark.open > 0) return false;
+  return refreshGarage(db, await fetchAccountGarage(), mark);
 }
 
 /** Sign-out: the device forgets the account's vehicles and the mirrored session. */

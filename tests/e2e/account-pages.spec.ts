@@ -60,6 +60,47 @@ test('profile: names, phone and a picture previewed before it is saved; field er
   });
 });
 
+test('password: a wrong current password is named; a change keeps this session and ends the old token', async ({
+  page,
+  context,
+}) => {
+  const headers = await ownAddress(context);
+  const account = await signUp(page.request, headers);
+  const pages = new AccountPages(page);
+  await pages.signIn(account);
+  await pages.signedIn();
+  await pages.open('/account/password');
+  const form = page.getByTestId('password-form');
+  const newPassword = `${account.password}-ny`;
+
+  await form.getByLabel('New password', { exact: true }).fill('kort');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('The password must have at least 8 characters.')).toBeVisible();
+  await expect(form.getByText('Please type the password again')).toBeVisible();
+
+  await form.getByLabel('Current password').fill('not-the-password');
+  await form.getByLabel('New password', { exact: true }).fill(newPassword);
+  await form.getByLabel('Repeat the new password').fill(newPassword);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+  const before = await pages.token();
+  await form.getByLabel('Current password').fill(account.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('status')).toContainText('Your password has been changed.');
+  const after = await pages.token();
+  expect(after).not.toBe(before);
+  const me = (token: string) => page.request.get('/api/user/me', { headers: { Authorization: token } });
+  expect((await me(after)).status()).toBe(200);
+  expect((await me(before)).status()).toBe(401);
+  // Still signed in here, with the new password from now on.
+  await pages.open('/account/profile');
+  await expect(pages.profileForm()).toBeVisible();
+  await pages.signOut();
+  await pages.signIn({ email: account.email, password: newPassword });
+  await pages.signedIn();
+});
+
 test('two-factor: set up with the shown key, then sign-in asks for a code; a backup code works once', async ({
   page,
   context,

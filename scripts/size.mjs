@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib';
 
 const budgetKb = 150;
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
-if (!entry) throw new Error('No index.html entry in dist/.vite/manifest.json: run npm run build');
+// The app's entry (src/first-visit/vite-plugin.ts names it in index.html).
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'src/main.tsx');
+if (!entry) throw new Error('No src/main.tsx entry in dist/.vite/manifest.json: run npm run build');
 
 const seen = new Set();
 const visit = (chunk) => {

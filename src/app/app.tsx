@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { direction, type Locale } from '../domain/locale';
+import { shellPath } from '../first-visit/names';
 import type { Seed } from '../first-visit/page-seed';
 import { lazyNamed } from '../lib/lazy-named';
 import { PageSeedProvider } from '../lib/page-seed';
@@ -40,10 +41,18 @@ export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: 
   );
 }
 
+/**
+ * A new page opens at its top. Not the page the app starts on: the visitor may have scrolled it (a page drawn from
+ * HTML is read, and used, before the app takes it over), and the browser restores the place on a reload.
+ */
 function ScrollToTop() {
   const [location] = useLocation();
+  const shown = useRef(location);
   useEffect(() => {
-    if (location) window.scrollTo(0, 0);
+    const from = shown.current;
+    shown.current = location;
+    // The shell (index.html) hydrates as its own path, then shows the browser's: that is the same page.
+    if (location !== from && from !== shellPath) window.scrollTo(0, 0);
   }, [location]);
   return null;
 }

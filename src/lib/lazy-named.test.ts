@@ -25,3 +25,34 @@ describe('whenMedia', () => {
     expect(await settled(phone)).toBe(true);
   });
 });
+
+describe('whenPartsDrawn', () => {
+  it('waits for a part React has asked for, from the moment it asks, until the part is drawn', async () => {
+    const { createElement, Suspense } = await import('react');
+    const { act, render } = await import('@testing-library/react');
+    const { lazyNamed, whenPartsDrawn } = await import('./lazy-named');
+    let release!: () => void;
+    const code = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const Part = lazyNamed(async () => {
+      await code;
+      return { Part: () => createElement('p', null, 'drawn') };
+    }, 'Part');
+    const view = render(createElement(Suspense, { fallback: null }, createElement(Part)));
+    // Asked for during that render: pending at once, before any of its code has run.
+    let settled = false;
+    const drawn = whenPartsDrawn().then(() => {
+      settled = true;
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(settled).toBe(false);
+    await act(async () => release());
+    expect(view.getByText('drawn')).toBeTruthy();
+    await drawn;
+    expect(settled).toBe(true);
+    view.unmount();
+  });
+});

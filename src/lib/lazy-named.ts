@@ -9,21 +9,40 @@ function partDrawn() {
   if (pending === 0) for (const resume of [...waiting]) resume();
 }
 
-/**
- * Settles once every lazy part that started loading has been drawn — on a page drawn from HTML, once the app owns
- * all of it (src/first-visit/early-input.ts) — or after `timeoutMs` (a part dropped before it was drawn).
- */
-export function whenPartsDrawn(timeoutMs = 10_000): Promise<void> {
+/** Settles once no lazy part is pending. */
+function whenNonePending(): Promise<void> {
   if (pending === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const resume = () => {
       waiting.delete(resume);
-      clearTimeout(timer);
       resolve();
     };
-    const timer = setTimeout(resume, timeoutMs);
     waiting.add(resume);
   });
+}
+
+/** The browser's next idle moment: React has no hydration work queued then (its scheduler keeps it busy). */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
+
+/**
+ * Settles once every lazy part React has started to draw has been drawn, and React has started no new one by the
+ * time the browser is idle — on a page drawn from HTML, once the app owns all of it (src/first-visit/early-input.ts).
+ * The idle check matters: React hydrates a part inside a Suspense boundary of the HTML only after the page around it
+ * is committed, so right after that commit such a part has not even started. Gives up after `timeoutMs` (a part
+ * dropped before it was drawn).
+ */
+export function whenPartsDrawn(timeoutMs = 10_000): Promise<void> {
+  const settled = (async () => {
+    do {
+      await whenNonePending();
+      await idle();
+    } while (pending > 0);
+  })();
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
 /** Modules loaded ahead by `preloadModule`, by their loader: a part whose code is here draws at once. */
@@ -43,18 +62,19 @@ export async function preloadModule<M extends Record<string, unknown>>(
 /**
  * React.lazy for a named export: the module loads on first render (its own chunk, outside the first page's
  * bundle, precached by the service worker so it also opens offline), unless preloadModule has it already.
- * `when`: what the part waits for before its code is asked for (whenMedia for a layout the screen does not
- * show); a part waiting there is not pending.
+ * `media`: the part is for a layout (a media query): its code is asked for only once the screen shows that layout.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each component has its own props.
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-  { when }: { when?: () => Promise<void> } = {},
+  { media }: { media?: string } = {},
 ): M[K] {
   type C = M[K];
-  const Lazy = lazy(async () => {
-    await when?.();
+  // Counted as pending from the moment React asks for the part (synchronously): a part whose layout is on screen
+  // starts at once; one for another layout waits for it, and is not pending meanwhile.
+  const Lazy = lazy(() => (media && !mediaMatches(media) ? whenMedia(media).then(start) : start()));
+  async function start() {
     pending += 1;
     let drawn = false;
     const draw = () => {
@@ -74,7 +94,7 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
       draw();
       throw error;
     }
-  });
+  }
   // biome-ignore lint/suspicious/noExplicitAny: the props of C.
   const Part = (props: any) => {
     const module = loaded.get(load) as M | undefined;
@@ -82,6 +102,11 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
   };
   return Part as unknown as C;
 }
+
+const mediaMatches = (query: string) =>
+  typeof window === 'undefined' ||
+  typeof window.matchMedia !== 'function' ||
+  window.matchMedia(query).matches;
 
 /**
  * Settles once `query` matches — at once when it does, and always where there is no window (the build's and the

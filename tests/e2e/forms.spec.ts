@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ShopPage } from './pages/shop.page';
 
 test('contact form: field errors in Norwegian, then the server message on success', async ({ page }) => {
@@ -70,4 +70,21 @@ test('track order: checks the fields and says when no order matches', async ({ p
   await form.getByLabel('E-postadresse').fill('kari@example.no');
   await form.getByRole('button', { name: 'Spor' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Vi fant ingen ordre' })).toBeVisible();
+});
+
+test('on a first visit, typing in the footer keeps the page where the visitor scrolled it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const field = page.getByTestId('newsletter-form').getByRole('textbox');
+  await field.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // The first key wakes the app, which takes the page over (a key typed after that would scroll the field back).
+  await field.press('k');
+  await expect(page.locator('html[data-app]')).toHaveCount(1);
+  // Still where the visitor is (sections above may settle their height; the page is not sent back to its top).
+  await expect(field).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await field.pressSequentially('ari@example.no');
+  await expect(field).toHaveValue('kari@example.no');
 });

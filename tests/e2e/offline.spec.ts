@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { controlledByServiceWorker, savedCategoryCount, seenProductCount } from './pages/offline';
 import { ShopPage } from './pages/shop.page';
 

@@ -2,14 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from '../../components/icons';
-import { lazyNamed, whenMedia } from '../../lib/lazy-named';
+import { lazyNamed } from '../../lib/lazy-named';
 import { desktopLayout } from './lazy-header-tools';
 
 // The menus read the category tree from IndexedDB (Dexie), which loads after the first paint, outside the
 // bundle budget of "/" (the desktop one only while the desktop header shows). Until then the button is a plain link
 // to the shop page.
 const CategoryMenu = lazyNamed(() => import('../../features/catalog/category-menu'), 'CategoryMenu', {
-  when: () => whenMedia(desktopLayout),
+  media: desktopLayout,
 });
 const MobileCategoryPanel = lazyNamed(
   () => import('../../features/catalog/mobile-category-panel'),

@@ -1,5 +1,5 @@
 import { memo, Suspense } from 'react';
-import { lazyNamed, whenMedia } from '../../lib/lazy-named';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // The header's search box, vehicle buttons and cart indicators read IndexedDB (Dexie) or carry dialogs; they load
 // after the first paint, outside the bundle budget of "/". Until then each keeps its place with an empty box.
@@ -18,7 +18,7 @@ export const phoneLayout = '(max-width: 991.98px)';
 const Slot = ({ className }: { className: string }) => <span className={className} aria-hidden="true" />;
 
 function headerTools(layout: string) {
-  const shown = { when: () => whenMedia(layout) };
+  const shown = { media: layout };
   const vehicle = () => import('../../features/vehicle/header-vehicle-button');
   const cart = () => import('../../features/cart/header-indicators');
   const VehicleButton = lazyNamed(vehicle, 'VehicleButton', shown);

@@ -3,7 +3,7 @@ import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon, GlobeIcon, MailIcon, PhoneIcon, TruckIcon } from '../../components/icons';
 import { languages } from '../../domain/locale';
-import { lazyNamed, whenMedia } from '../../lib/lazy-named';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useSettings } from '../../lib/settings';
 import { useLanguage } from '../../lib/use-language';
 import { desktopLayout } from './lazy-header-tools';
@@ -12,7 +12,7 @@ import { DesktopSyncStatus } from './lazy-sync-status';
 // The menu (Headless UI with its floating-position code) loads after the first paint, while the desktop header
 // shows; until then the active language shows as plain text in the same place.
 const LanguageMenu = lazyNamed(() => import('./language-menu'), 'LanguageMenu', {
-  when: () => whenMedia(desktopLayout),
+  media: desktopLayout,
 });
 
 // Memoised, so the settings arriving do not reach it while its code loads (see lazy-header-tools.tsx).

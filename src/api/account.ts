@@ -71,12 +71,18 @@ export async function disableTwoFactor(factor: SecondFactor): Promise<string> {
   return answer.token;
 }
 
-/** POST /auth/2fa/regenerate-backup-codes with the app's code → ten new codes; the old ones stop working. */
-export async function regenerateBackupCodes(code: string): Promise<string[]> {
-  const answer = await request(v.object({ backupCodes: BackupCodes }), '/auth/2fa/regenerate-backup-codes', {
-    method: 'POST',
-    body: { token: code },
-    auth: true,
-  });
-  return answer.backupCodes;
+/**
+ * POST /auth/2fa/regenerate-backup-codes with the app's code → ten new codes (the old ones stop working) and a fresh
+ * session token: like every two-factor change it ends the other sessions.
+ */
+export function regenerateBackupCodes(code: string): Promise<{ backupCodes: string[]; token: string }> {
+  return request(
+    v.object({ backupCodes: BackupCodes, token: v.string() }),
+    '/auth/2fa/regenerate-backup-codes',
+    {
+      method: 'POST',
+      body: { token: code },
+      auth: true,
+    },
+  );
 }

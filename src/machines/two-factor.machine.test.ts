@@ -15,7 +15,7 @@ type Server = {
   setUp?: () => Promise<typeof setupAnswer>;
   enable?: (code: string) => Promise<{ backupCodes: string[]; token: string }>;
   disable?: (factor: SecondFactor) => Promise<string>;
-  regenerate?: (code: string) => Promise<string[]>;
+  regenerate?: (code: string) => Promise<{ backupCodes: string[]; token: string }>;
 };
 
 function run(enabled: boolean, server: Server = {}) {
@@ -33,7 +33,9 @@ function run(enabled: boolean, server: Server = {}) {
       }),
       regenerate: fromPromise(async ({ input }) => {
         log.sent.push(input);
-        return server.regenerate ? server.regenerate(input.code) : codes.map((code) => `N${code}`);
+        return server.regenerate
+          ? server.regenerate(input.code)
+          : { backupCodes: codes.map((code) => `N${code}`), token: 'token-3' };
       }),
     },
     actions: {
@@ -107,7 +109,7 @@ describe('two-factor settings', () => {
     actor.send({ type: 'twoFactor.regenerate', code: '654321' });
     const shown = await waitFor(actor, (s) => s.matches('codes'));
     expect(shown.context.backupCodes?.[0]).toBe('NCODE0AAAAA');
-    expect(log).toEqual({ tokens: [], enabled: [], sent: [{ code: '654321' }] });
+    expect(log).toEqual({ tokens: ['token-3'], enabled: [], sent: [{ code: '654321' }] });
     actor.send({ type: 'twoFactor.saved' });
     expect(actor.getSnapshot().value).toEqual({ on: 'idle' });
   });

@@ -59,7 +59,7 @@ export const twoFactorMachine = setup({
     disable: fromPromise<string, SecondFactor>(async () => {
       throw new Error('twoFactorMachine: provide disable');
     }),
-    regenerate: fromPromise<string[], { code: string }>(async () => {
+    regenerate: fromPromise<{ backupCodes: string[]; token: string }, { code: string }>(async () => {
       throw new Error('twoFactorMachine: provide regenerate');
     }),
   },
@@ -131,7 +131,10 @@ export const twoFactorMachine = setup({
             input: ({ event }) => ({ code: (event as { code: string }).code }),
             onDone: {
               target: '#twoFactor.codes',
-              actions: assign({ backupCodes: ({ event }) => event.output }),
+              actions: [
+                assign({ backupCodes: ({ event }) => event.output.backupCodes }),
+                { type: 'keepToken', params: ({ event }) => ({ token: event.output.token }) },
+              ],
             },
             onError: { target: 'idle', actions: failedAt('regenerate') },
           },

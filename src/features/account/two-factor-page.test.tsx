@@ -51,7 +51,7 @@ beforeEach(() => {
   });
   server.enable.mockResolvedValue({ backupCodes: codes, token: 'token-after-enable' });
   server.disable.mockResolvedValue('token-after-disable');
-  server.regenerate.mockResolvedValue(codes.map((code) => `N${code}`));
+  server.regenerate.mockResolvedValue({ backupCodes: codes.map((code) => `N${code}`), token: 'token-3' });
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
 });
 afterEach(cleanup);
@@ -136,6 +136,8 @@ describe('two-factor settings page', () => {
       fireEvent.click(within(regenerate).getByRole('button', { name: 'Make new backup codes' })),
     );
     expect((await screen.findAllByTestId('backup-code'))[0]?.textContent).toBe(`N${codes[0]}`);
+    // New codes end the other sessions: this device keeps the fresh token.
+    expect(session.keepToken).toHaveBeenCalledWith('token-3');
     fireEvent.click(screen.getByLabelText('I have saved my backup codes somewhere safe'));
     fireEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
 

@@ -78,6 +78,8 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR,
           HOST: '127.0.0.1',
           LOG_LEVEL: 'warn',
+          // Tests read the mail the shop sends (a password-reset link) from GET /api/dev/mailbox.
+          NODE_ENV: 'test',
           // A tenth of the catalogue (2,000 articles) seeds in a few seconds and is plenty for the pages under test.
           SEED_SCALE: '0.1',
           // The ADMIN the server creates at start (tests/e2e/pages/account-pages.page.ts e2eAdmin).

@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth/auth.routes';
 import { brandRoutes } from './routes/brand/brand.routes';
 import { categoryRoutes } from './routes/category/category.routes';
 import { contactRoutes } from './routes/contact/contact.routes';
+import { devMailboxRoutes } from './routes/dev/mailbox.routes';
 import { garageRoutes } from './routes/garage/garage.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { i18nRoutes } from './routes/i18n/i18n.routes';
@@ -68,6 +69,7 @@ export function createApp(deps: Deps) {
     .route('/auth', authRoutes(deps))
     .route('/user', userRoutes(deps))
     .route('/garage', garageRoutes(deps));
+  if (deps.devMailboxRoute) api.route('/dev', devMailboxRoutes(deps));
   api.all('*', (c) => apiError(c, 404, 'NOT_FOUND', 'notFound'));
 
   const app = new Hono();

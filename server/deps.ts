@@ -13,6 +13,8 @@ export type Deps = {
   localesDir: string;
   /** Built PWA to serve; undefined → API only. */
   distDir?: string;
+  /** Serve GET /api/dev/mailbox (development and tests without SMTP_URL only). */
+  devMailboxRoute?: boolean;
   /** Where the server keeps files: users' pictures under {dataDir}/avatars. */
   dataDir: string;
   auth: AuthSecrets;

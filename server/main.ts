@@ -33,6 +33,7 @@ const app = createApp({
   localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),
   distDir: env.NODE_ENV === 'development' ? undefined : env.DIST_DIR,
   dataDir: env.DATA_DIR,
+  devMailboxRoute: env.NODE_ENV !== 'production' && !env.SMTP_URL,
   auth: loadAuthSecrets(env, env.DATA_DIR),
   publicUrl: env.PUBLIC_URL,
 });

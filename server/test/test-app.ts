@@ -10,6 +10,7 @@ import { createApp } from '../app';
 import { type Db, openDatabase } from '../db/client';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { seedSettings } from '../db/seed-settings';
+import type { Deps } from '../deps';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { randomAuthSecrets } from '../lib/secrets';
@@ -54,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const register = options.register?.(database.db) ?? createEmbeddedRegister(database.db);
   const logger = createLogger('silent');
   const auth = randomAuthSecrets();
-  const app = createApp({
+  const deps: Deps = {
     db: database.db,
     catalogue: createLocalCatalogue(database.db, register),
     logger,
@@ -62,10 +63,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     localesDir: fileURLToPath(new URL('../../src/locales', import.meta.url)),
     distDir: options.distDir,
     dataDir,
+    devMailboxRoute: true,
     auth,
-  });
+  };
+  const app = createApp(deps);
   return {
     app,
+    deps,
     db: database.db,
     dataDir,
     auth,

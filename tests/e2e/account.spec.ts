@@ -194,6 +194,45 @@ test('password recovery: the same answer for any address; a bad link says so', a
   );
 });
 
+test('password recovery through the mailed link: a new password, and the old session is dead', async ({
+  page,
+  context,
+  request,
+}) => {
+  const headers = await ownAddress(context);
+  const kari = await signUp(request, headers);
+  const account = new AccountPage(page);
+  await account.open('/account/forgot-password');
+  await page.getByTestId('forgot-form').getByLabel('E-postadresse').fill(kari.email);
+  await page.getByTestId('forgot-form').getByRole('button', { name: 'Send lenke' }).click();
+  await expect(page.getByTestId('forgot-sent').getByRole('status')).toBeVisible();
+
+  // The shop keeps its mail in the dev mailbox when no SMTP server is set; the link arrives shortly after the answer.
+  const mailbox = async () =>
+    (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(kari.email)}`)).json()) as {
+      mails: { text: string }[];
+    };
+  await expect.poll(async () => (await mailbox()).mails.length).toBe(1);
+  const link = /https?:\/\/[^\s]+\/account\/reset-password\?token=[\w-]+/.exec(
+    (await mailbox()).mails[0]?.text ?? '',
+  )?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  const password = goodPassword();
+  const form = page.getByTestId('reset-form');
+  await form.getByLabel('Nytt passord', { exact: true }).fill(password);
+  await form.getByLabel('Nytt passord igjen').fill(password);
+  await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await expect(page.getByTestId('reset-done')).toContainText('Passordet ditt er endret.');
+
+  // The session from before the reset no longer opens anything.
+  const before = await request.get('/api/user/me', { headers: { ...headers, Authorization: kari.token } });
+  expect(before.status()).toBe(401);
+  await account.signIn(kari.email, password);
+  await account.expectDashboard(kari.email);
+});
+
 test('offline, the sign-in form says it needs the network and sends nothing', async ({ page, context }) => {
   const account = new AccountPage(page);
   await account.open('/account/login');

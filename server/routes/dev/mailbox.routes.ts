@@ -1,0 +1,31 @@
+// GET /api/dev/mailbox?to=: the mail kept in the dev mailbox for an address, newest first — how a developer, and the
+// e2e tests, read a password-reset link when no SMTP server is set. Mounted only in development and tests without
+// SMTP_URL (server/main.ts); in production the route does not exist.
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { devMailbox } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { validateInput } from '../../lib/validate';
+
+const Query = v.object({
+  to: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(3), v.maxLength(254)),
+});
+
+export const devMailboxRoutes = ({ db }: Deps) =>
+  new Hono().get('/mailbox', validateInput('query', Query), async (c) => {
+    const { to } = c.req.valid('query');
+    const mails = await db
+      .select({
+        to: devMailbox.to,
+        subject: devMailbox.subject,
+        text: devMailbox.text,
+        createdAt: devMailbox.createdAt,
+      })
+      .from(devMailbox)
+      .where(eq(devMailbox.to, to))
+      .orderBy(desc(devMailbox.id))
+      .limit(20);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ mails });
+  });

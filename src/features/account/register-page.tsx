@@ -3,13 +3,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
-import { checkSignUp, landingPath, type Problems } from '../../domain/session';
+import { checkSignUp, landingPath } from '../../domain/session';
 import { passwordMaxLength, passwordMinLength } from '../../domain/user';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { AccountField, RememberBox } from './account-field';
 import { FailureBox, NetworkNeeded, useFieldText } from './account-texts';
 import { AuthLayout } from './auth-layout';
+import { useForm } from './use-form';
 
 type Field = 'email' | 'password';
 
@@ -20,8 +21,10 @@ export function RegisterPage() {
   const { user, status, error, dismiss } = session;
   const online = useOnline();
   const fieldText = useFieldText();
-  const [values, setValues] = useState({ email: '', password: '', remember: false });
-  const [problems, setProblems] = useState<Problems<Field>>({});
+  const { values, setValues, problems, set, checked } = useForm(
+    { email: '', password: '', remember: false },
+    checkSignUp,
+  );
   const [sent, setSent] = useState<{ email: string; password: string } | null>(null);
   useEffect(() => () => dismiss(), [dismiss]);
 
@@ -34,16 +37,9 @@ export function RegisterPage() {
   const errorOf = (field: Field) => fieldText(field, problems[field] ?? serverCode(field), failure?.message);
   const fieldFailure = failure && Object.keys(failure.fields).some((f) => f === 'email' || f === 'password');
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!online) return;
-    const found = checkSignUp(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (!online || !checked()) return;
     setSent({ email: values.email, password: values.password });
     session.signUp(values, returnTo);
   };

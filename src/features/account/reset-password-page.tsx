@@ -6,13 +6,14 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { resetPassword } from '../../api/auth';
-import { checkNewPassword, type Problems } from '../../domain/session';
+import { checkNewPassword } from '../../domain/session';
 import { passwordMaxLength, passwordMinLength } from '../../domain/user';
 import { useOnline } from '../../lib/use-online';
 import { createSubmitMachine } from '../../machines/submit.machine';
 import { AccountField } from './account-field';
 import { FailureBox, NetworkNeeded, useFieldText } from './account-texts';
 import { AuthLayout } from './auth-layout';
+import { useForm } from './use-form';
 
 const resetMachine = createSubmitMachine<null>().provide({
   actors: {
@@ -24,32 +25,22 @@ const resetMachine = createSubmitMachine<null>().provide({
   },
 });
 
-type Field = 'password' | 'confirm';
-
 export function ResetPasswordPage() {
   const { t } = useLingui();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [state, send] = useMachine(resetMachine);
   const online = useOnline();
   const fieldText = useFieldText();
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [problems, setProblems] = useState<Problems<Field>>({});
+  const { values, problems, set, checked } = useForm({ password: '', confirm: '' }, checkNewPassword);
   const [sent, setSent] = useState('');
 
   const failure = state.matches('failure') ? state.context.failure : null;
   const linkInvalid = token === '' || failure?.code === 'RESET_TOKEN_INVALID';
   const serverCode = failure && values.password === sent ? failure.fields.password : undefined;
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!online) return;
-    const found = checkNewPassword(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (!online || !checked()) return;
     setSent(values.password);
     send({ type: 'form.submit', input: { token, password: values.password } });
   };

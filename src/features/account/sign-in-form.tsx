@@ -1,14 +1,15 @@
 // Sign-in (spec §5 "Login menu"): email and password checked here, remember me, then the server; when it asks for
 // a second factor the same place shows the code step. Used by the sign-in page and the header's account menu.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Link } from 'wouter';
-import { checkSignIn, type Problems } from '../../domain/session';
+import { checkSignIn } from '../../domain/session';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { AccountField, RememberBox } from './account-field';
 import { FailureBox, NetworkNeeded, SessionEndedNotice, useFieldText } from './account-texts';
 import { TwoFactorStep } from './two-factor-step';
+import { useForm } from './use-form';
 
 type Props = {
   /** Where a customer goes after signing in (the page they came for). */
@@ -25,24 +26,19 @@ export function SignInForm({ returnTo, onNavigate, compact = false }: Props) {
   const { status, error, notice, dismiss } = session;
   const online = useOnline();
   const fieldText = useFieldText();
-  const [values, setValues] = useState({ email: '', password: '', remember: false });
-  const [problems, setProblems] = useState<Problems<'email' | 'password'>>({});
+  const { values, setValues, problems, set, checked } = useForm(
+    { email: '', password: '', remember: false },
+    checkSignIn,
+  );
 
   // A failure belongs to the attempt: a form opened later starts clean.
   useEffect(() => () => dismiss(), [dismiss]);
 
   if (status === 'twoFactor' || status === 'verifyingCode') return <TwoFactorStep />;
 
-  const set = (field: 'email' | 'password') => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!online) return;
-    const found = checkSignIn(values);
-    setProblems(found);
-    if (Object.keys(found).length === 0) session.signIn(values, returnTo);
+    if (online && checked()) session.signIn(values, returnTo);
   };
   const busy = status === 'signingIn';
   const failure = error?.step === 'signIn' ? error : null;

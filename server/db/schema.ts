@@ -95,3 +95,4 @@ export const idempotencyKeys = pgTable(
 
 export * from './accounts-schema';
 export * from './catalogue-schema';
+export * from './orders-schema';

@@ -8,6 +8,7 @@ import { type AppPages, appPages, ssrFolder } from '../src/first-visit/server';
 import type { Deps } from './deps';
 import { apiError } from './lib/errors';
 import { requestLog } from './lib/logger';
+import { addressRoutes } from './routes/address/address.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { brandRoutes } from './routes/brand/brand.routes';
 import { categoryRoutes } from './routes/category/category.routes';
@@ -68,7 +69,8 @@ export function createApp(deps: Deps) {
     .route('/images', imageRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/user', userRoutes(deps))
-    .route('/garage', garageRoutes(deps));
+    .route('/garage', garageRoutes(deps))
+    .route('/address', addressRoutes(deps));
   if (deps.devMailboxRoute) api.route('/dev', devMailboxRoutes(deps));
   api.all('*', (c) => apiError(c, 404, 'NOT_FOUND', 'notFound'));
 

@@ -1,6 +1,7 @@
 // Texts the server sends to people. The type demands all three languages, so none can be forgotten.
 import type { Locale, Text } from './locale';
 import { accountTexts } from './messages-account';
+import { addressTexts } from './messages-address';
 import { authTexts } from './messages-auth';
 
 const baseTexts = {
@@ -136,8 +137,11 @@ const baseTexts = {
   },
 } satisfies Record<string, Text>;
 
-/** Every text: the shop's, sign-in and sign-up's (messages-auth.ts), the account pages' (messages-account.ts). */
-export const texts = { ...baseTexts, ...authTexts, ...accountTexts };
+/**
+ * Every text: the shop's, sign-in and sign-up's (messages-auth.ts), the account pages' (messages-account.ts), the
+ * address calls' (messages-address.ts).
+ */
+export const texts = { ...baseTexts, ...authTexts, ...accountTexts, ...addressTexts };
 
 export type TextKey = keyof typeof texts;
 export const text = (key: TextKey, locale: Locale): string => texts[key][locale];

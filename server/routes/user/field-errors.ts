@@ -1,4 +1,4 @@
-// Field errors of the account calls (profile, garage): 400 { error: 'VALIDATION_ERROR', message, fields } where
+// Field errors of the account calls (profile, garage, addresses): 400 { error: 'VALIDATION_ERROR', message, fields } where
 // `fields` maps each wrong field (dot path) to a code and `message` is the text of the first one, in the caller's
 // language. Schemas name their codes as valibot messages.
 import { vValidator } from '@hono/valibot-validator';
@@ -19,6 +19,10 @@ export const fieldCodes = {
   plate: 'INVALID_PLATE',
   vin: 'INVALID_VIN',
   tooMany: 'TOO_MANY',
+  email: 'INVALID_EMAIL',
+  postcode: 'INVALID_POSTCODE',
+  unknownPostcode: 'UNKNOWN_POSTCODE',
+  cityMismatch: 'CITY_MISMATCH',
 } as const;
 export type FieldCode = (typeof fieldCodes)[keyof typeof fieldCodes];
 
@@ -33,6 +37,10 @@ const textOf: Record<FieldCode, TextKey> = {
   INVALID_PLATE: 'plateInvalid',
   INVALID_VIN: 'invalidVin',
   TOO_MANY: 'garageTooMany',
+  INVALID_EMAIL: 'invalidEmail',
+  INVALID_POSTCODE: 'postcodeInvalid',
+  UNKNOWN_POSTCODE: 'postcodeUnknown',
+  CITY_MISMATCH: 'cityMismatch',
 };
 const known = new Set<string>(Object.values(fieldCodes));
 

@@ -1,0 +1,63 @@
+// /api/address: the signed-in user's saved addresses (spec §3 Address, §7 "Addresses"), in the answer shapes the
+// client reads. Another user's address is answered exactly like one that does not exist (404), so ids reveal
+// nothing. Writes take an Idempotency-Key, the user's own (idempotency's `ownerOf`).
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Deps } from '../../deps';
+import { type AuthEnv, requireUser } from '../../lib/auth';
+import { apiError } from '../../lib/errors';
+import { idempotency } from '../../lib/idempotency';
+import { validateFields } from '../user/field-errors';
+import { AddressInput, addressId } from './address.schema';
+import {
+  addAddress,
+  deleteAddress,
+  findAddress,
+  findDefaultAddress,
+  listAddresses,
+  updateAddress,
+} from './address-store';
+
+/** One address of the longest fields is under 4 KB. */
+const maxBodyBytes = 16 * 1024;
+
+const notFound = (c: Context) => apiError(c, 404, 'NOT_FOUND', 'addressNotFound');
+
+export const addressRoutes = (deps: Deps) => {
+  const { db } = deps;
+  const write = [
+    requireUser(deps),
+    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'tooLong') }),
+    // The same key from another user is another request (requireUser has run: the user is known).
+    idempotency(deps, { ownerOf: (c) => `user:${(c as Context<AuthEnv>).var.user.id}` }),
+  ] as const;
+
+  return new Hono()
+    .get('/', requireUser(deps), async (c) =>
+      c.json({ data: { addressDetails: await listAddresses(db, c.var.user.id) } }),
+    )
+    .get('/default/address', requireUser(deps), async (c) => {
+      const address = await findDefaultAddress(db, c.var.user.id);
+      return address ? c.json({ address }) : apiError(c, 404, 'NOT_FOUND', 'noDefaultAddress');
+    })
+    .get('/:id', requireUser(deps), async (c) => {
+      const id = addressId(c.req.param('id'));
+      const address = id === null ? null : await findAddress(db, c.var.user.id, id);
+      return address ? c.json({ address }) : notFound(c);
+    })
+    .post('/add', ...write, validateFields('json', AddressInput, 'addressInvalid'), async (c) => {
+      const address = await addAddress(db, c.var.user.id, c.req.valid('json'));
+      return c.json({ address: { addressDetails: [address] } }, 201);
+    })
+    .put('/:id', ...write, validateFields('json', AddressInput, 'addressInvalid'), async (c) => {
+      const id = addressId(c.req.param('id'));
+      const address = id === null ? null : await updateAddress(db, c.var.user.id, id, c.req.valid('json'));
+      return address ? c.json({ address: { addressDetails: [address] } }) : notFound(c);
+    })
+    .delete('/delete/:id', ...write, async (c) => {
+      const id = addressId(c.req.param('id'));
+      return id !== null && (await deleteAddress(db, c.var.user.id, id))
+        ? c.json({ success: true })
+        : notFound(c);
+    });
+};

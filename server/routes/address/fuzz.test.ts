@@ -45,9 +45,20 @@ const address = fc.record(
   },
   { requiredKeys: [] },
 );
-const body = fc.oneof(address, fc.json(), fc.jsonValue());
+// Bodies that are mostly right, so the writes that move the default run often too.
+const valid = fc.record({
+  firstName: fc.constantFrom('Kari', 'Ola'),
+  lastName: fc.constant('Nordmann'),
+  address1: fc.constant('Storgata 1'),
+  postcode: fc.constantFrom('0155', '5003', '7010'),
+  city: fc.constantFrom('', 'OSLO', 'Bergen'),
+  email: fc.constant('kari@example.no'),
+  phone: fc.constant('+47 912 34 567'),
+  default: fc.boolean(),
+});
+const body = fc.oneof(valid, address, fc.json(), fc.jsonValue());
 const raw = (b: unknown) => (typeof b === 'string' ? b : (JSON.stringify(b) ?? 'null'));
-const segment = fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.nat(200).map(String));
+const segment = fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.nat(40).map(String));
 
 async function expectOneDefault() {
   const list = (await (await t.app.request('/api/address', { headers: { Authorization: token } })).json())

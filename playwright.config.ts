@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin } from './tests/e2e/pages/account-pages.page';
 
 // One server for the whole run, on a free port with an empty data dir; workers inherit these from the runner.
 process.env.E2E_PORT ||= execSync(
@@ -82,9 +83,9 @@ export default defineConfig({
           NODE_ENV: 'test',
           // A tenth of the catalogue (2,000 articles) seeds in a few seconds and is plenty for the pages under test.
           SEED_SCALE: '0.1',
-          // The ADMIN the server creates at start (tests/e2e/pages/account-pages.page.ts e2eAdmin).
-          ADMIN_EMAIL: 'admin@bildeler.test',
-          ADMIN_PASSWORD: 'Admin-e2e-Bremseskive-2026',
+          // The ADMIN the server creates at start, as the admin tests sign in.
+          ADMIN_EMAIL: e2eAdmin.email,
+          ADMIN_PASSWORD: e2eAdmin.password,
         },
       },
 });

@@ -3,18 +3,11 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const budgetKb = 150;
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
-// The app's entry (src/first-visit/vite-plugin.ts names it in index.html).
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'src/main.tsx');
-if (!entry) throw new Error('No src/main.tsx entry in dist/.vite/manifest.json: run npm run build');
-
-const seen = new Set();
-const visit = (chunk) => {
-  if (seen.has(chunk.file)) return;
-  seen.add(chunk.file);
-  for (const key of chunk.imports ?? []) visit(manifest[key]);
-};
-visit(entry);
+// Every page names the same code (src/first-visit/html.ts): the entry and what it imports, as the build wrote them.
+const pageFile = 'dist/.ssr/page.json';
+const { parts } = JSON.parse(readFileSync(pageFile, 'utf8'));
+if (!parts?.entry) throw new Error(`No entry in ${pageFile}: run npm run build`);
+const seen = [parts.entry, ...parts.preloads].map((href) => href.replace(/^\//, ''));
 
 let total = 0;
 for (const file of seen) {

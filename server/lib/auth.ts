@@ -7,7 +7,9 @@ import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../deps';
 import { verifyToken } from '../services/auth/tokens';
 import { findUserById, type UserRow } from '../services/auth/users';
+import { limitBody } from './body-limit';
 import { apiError } from './errors';
+import { idempotency } from './idempotency';
 
 export type AuthEnv = { Variables: { user: UserRow } };
 
@@ -29,21 +31,29 @@ export async function currentUser(deps: Pick<Deps, 'db' | 'auth'>, c: Context): 
   return user;
 }
 
-/** 401 without a valid token; the user is in `c.var.user` after it. */
-export const requireUser = (deps: Pick<Deps, 'db' | 'auth'>) =>
+const signedIn = (deps: Pick<Deps, 'db' | 'auth'>, adminOnly: boolean) =>
   createMiddleware<AuthEnv>(async (c, next) => {
     const user = await currentUser(deps, c);
     if (!user) return apiError(c, 401, 'UNAUTHORIZED', 'unauthorized');
+    if (adminOnly && user.role !== 'ADMIN') return apiError(c, 403, 'FORBIDDEN', 'forbidden');
     c.set('user', user);
     await next();
   });
 
+/** 401 without a valid token; the user is in `c.var.user` after it. */
+export const requireUser = (deps: Pick<Deps, 'db' | 'auth'>) => signedIn(deps, false);
+
 /** 401 without a valid token, 403 for anyone but an ADMIN. */
-export const requireAdmin = (deps: Pick<Deps, 'db' | 'auth'>) =>
-  createMiddleware<AuthEnv>(async (c, next) => {
-    const user = await currentUser(deps, c);
-    if (!user) return apiError(c, 401, 'UNAUTHORIZED', 'unauthorized');
-    if (user.role !== 'ADMIN') return apiError(c, 403, 'FORBIDDEN', 'forbidden');
-    c.set('user', user);
-    await next();
-  });
+export const requireAdmin = (deps: Pick<Deps, 'db' | 'auth'>) => signedIn(deps, true);
+
+/**
+ * The middleware of a signed-in user's write: 401 without a valid token, a body over `maxBodyBytes` refused (413),
+ * and the Idempotency-Key kept per user (the same key from another user is another request).
+ */
+export const userWrite = (deps: Pick<Deps, 'db' | 'auth' | 'logger'>, maxBodyBytes: number) =>
+  [
+    requireUser(deps),
+    limitBody(maxBodyBytes),
+    // requireUser has run: the user is known.
+    idempotency(deps, { ownerOf: (c) => `user:${(c as Context<AuthEnv>).var.user.id}` }),
+  ] as const;

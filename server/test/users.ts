@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { AuthSecrets } from '../deps';
 import { signToken } from '../services/auth/tokens';
-import type { UserRow } from '../services/auth/users';
+import { normaliseEmail, type UserRow } from '../services/auth/users';
 
 export async function signIn(
   db: Db,
@@ -13,7 +13,7 @@ export async function signIn(
 ): Promise<{ user: UserRow; token: string }> {
   const [user] = await db
     .insert(users)
-    .values({ email: email.trim().toLowerCase(), passwordHash: 'not-a-real-hash', role })
+    .values({ email: normaliseEmail(email), passwordHash: 'not-a-real-hash', role })
     .returning();
   if (!user) throw new Error(`user ${email} not created`);
   return { user, token: await signToken(auth.jwtSecret, user) };

@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Guarded } from '../features/account/page-guard';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { takeOverEarlyInput } from '../first-visit/early-input';
-import { shellPath } from '../first-visit/names';
+import { appReadyAttribute, shellPath } from '../first-visit/names';
 import { type PageEntry, pageAt, pages } from '../first-visit/pages';
 import { lazyNamed, preloadModule, whenPartsDrawn } from '../lib/lazy-named';
 
@@ -40,7 +40,9 @@ const PageLoading = () => <div className="container min-h-[60vh] py-8" aria-busy
 function TakeOver() {
   const [location] = useLocation();
   useLayoutEffect(() => {
-    if (location !== window.location.pathname) return;
+    // Once taken over, a new path has nothing to wait for.
+    if (location !== window.location.pathname || document.documentElement.hasAttribute(appReadyAttribute))
+      return;
     void whenPartsDrawn().then(() => takeOverEarlyInput());
   }, [location]);
   return null;
@@ -54,15 +56,10 @@ export function Routes() {
         <Route path={shellPath} component={PageLoading} />
         {routes.map(({ path, Page, props, guard }) => (
           <Route key={path} path={path}>
-            {(params) =>
-              guard ? (
-                <Guarded guard={guard}>
-                  <Page {...props?.(params)} />
-                </Guarded>
-              ) : (
-                <Page {...props?.(params)} />
-              )
-            }
+            {(params) => {
+              const page = <Page {...props?.(params)} />;
+              return guard ? <Guarded guard={guard}>{page}</Guarded> : page;
+            }}
           </Route>
         ))}
         <Route component={NotFoundPage} />

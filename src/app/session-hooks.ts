@@ -1,25 +1,11 @@
 // What the rest of the app does when a session starts or ends. It lives in src/app/ because it reaches into
 // src/features/account/ (the garage's sign-in merge and sign-out clearing), which src/lib/ may not import.
 // IndexedDB and the garage code load only when a session starts or ends, never with the first page.
-import type { AppDB } from '../db/schema';
 import type { SessionHooks } from '../lib/session';
 
-// The signatures of src/features/account/garage-sync.ts (written beside this, by the account pages).
-type GarageSync = {
-  mergeGarageAtSignIn(db: AppDB, token: string | null): Promise<unknown>;
-  clearDeviceGarage(db: AppDB): Promise<unknown>;
-  mirrorSession(db: AppDB, token: string | null): Promise<unknown>;
-  renewMirroredToken(db: AppDB, token: string): Promise<unknown>;
-};
-
-// Found at build time when it exists: a glob, not an import, so the app builds before the module is written.
-const garageSyncModules = import.meta.glob<GarageSync>('../features/account/garage-sync.ts');
-
-/** The database and the garage's sign-in and sign-out work, or null while that module does not exist. */
-async function garage(): Promise<{ db: AppDB; sync: GarageSync } | null> {
-  const load = Object.values(garageSyncModules)[0];
-  if (!load) return null;
-  const [{ db }, sync] = await Promise.all([import('../db/db'), load()]);
+/** The database and the garage's sign-in and sign-out work, loaded on first use. */
+async function garage() {
+  const [{ db }, sync] = await Promise.all([import('../db/db'), import('../features/account/garage-sync')]);
   return { db, sync };
 }
 
@@ -37,18 +23,17 @@ export const sessionHooks: SessionHooks = {
   signedIn: ({ token }, fresh) =>
     tryTo(fresh ? 'merge the garage' : 'keep the token for the workers', async () => {
       const found = await garage();
-      if (!found) return;
       if (fresh) await found.sync.mergeGarageAtSignIn(found.db, token);
       else await found.sync.mirrorSession(found.db, token);
     }),
   tokenChanged: ({ token }) =>
     tryTo('keep the fresh token for the workers', async () => {
       const found = await garage();
-      await found?.sync.renewMirroredToken(found.db, token);
+      await found.sync.renewMirroredToken(found.db, token);
     }),
   signedOut: () =>
     tryTo('clear the garage', async () => {
       const found = await garage();
-      await found?.sync.clearDeviceGarage(found.db);
+      await found.sync.clearDeviceGarage(found.db);
     }),
 };

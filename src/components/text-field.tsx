@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 
 type Props = {
   label: string;
@@ -11,13 +12,20 @@ type Props = {
   autoComplete?: string;
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
-  /** A line under the label saying what to type (read with the field). */
-  hint?: string;
-  /** Left to right in every language (codes, numbers). */
+  /** Shown under the field and read with it (the password rules). */
+  hint?: ReactNode;
+  /** Left to right in every language (addresses, codes, numbers). */
   dir?: 'ltr';
+  /** The field the user types next when it appears (the sign-in's code step). */
+  autoFocus?: boolean;
+  /** false for what is no prose (addresses, codes); a password is never checked. */
+  spellCheck?: boolean;
 };
 
-/** A labelled input or textarea with its field error announced to screen readers. */
+/**
+ * A labelled input or textarea with its hint and its field error read with it by screen readers. A password can
+ * be shown; its dots follow the page's direction, so the show button (at the field's end) never covers them.
+ */
 export function TextField({
   label,
   name,
@@ -31,11 +39,14 @@ export function TextField({
   inputMode,
   hint,
   dir,
+  autoFocus,
+  spellCheck,
 }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const password = type === 'password';
   const common = {
     id,
     name,
@@ -44,30 +55,62 @@ export function TextField({
     autoComplete,
     inputMode,
     dir,
+    autoFocus,
+    spellCheck,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
-    className: `input ${error ? 'input-error' : ''}`,
+    className: `input ${password ? 'pe-16' : ''} ${error ? 'input-error' : ''}`,
   };
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {label}
       </label>
-      {hint && (
-        <p id={hintId} className="mb-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      )}
       {multiline ? (
         <textarea {...common} rows={6} onChange={(e) => onChange(e.target.value)} />
+      ) : password ? (
+        <PasswordInput {...common} onChange={onChange} />
       ) : (
         <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-ink-soft">
+          {hint}
+        </p>
       )}
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A password input with its Show / Hide button. */
+function PasswordInput({
+  onChange,
+  ...input
+}: Omit<ComponentProps<'input'>, 'onChange' | 'type'> & { onChange: (value: string) => void }) {
+  const { t } = useLingui();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="relative">
+      <input
+        {...input}
+        type={shown ? 'text' : 'password'}
+        spellCheck={false}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <button
+        type="button"
+        onClick={() => setShown((s) => !s)}
+        aria-pressed={shown}
+        aria-label={shown ? t`Hide password` : t`Show password`}
+        className="absolute inset-y-0 end-0 my-1 me-1 rounded px-2 text-xs font-medium text-ink-soft hover:bg-gray-100 hover:text-ink"
+      >
+        {shown ? t`Hide` : t`Show`}
+      </button>
     </div>
   );
 }

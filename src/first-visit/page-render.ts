@@ -7,14 +7,14 @@ import type { ApiGet } from './render';
 
 export type { ApiGet };
 
+export type RenderedPage = { html: string; seed: PageSeed };
+
 type RenderPage = (
   messages: Record<string, unknown>,
   url: string,
   get: ApiGet,
   signal?: AbortSignal,
-) => Promise<{ html: string; seed: PageSeed } | null>;
-
-export type RenderedPage = { html: string; seed: PageSeed };
+) => Promise<RenderedPage | null>;
 
 /** `ready` settles once the render's code is loaded and tried (it never fails: a broken build renders nothing). */
 export type PageRenderer = ((url: string) => Promise<RenderedPage | null>) & { ready: Promise<void> };

@@ -36,13 +36,17 @@ const idle = () =>
  * dropped before it was drawn).
  */
 export function whenPartsDrawn(timeoutMs = 10_000): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const settled = (async () => {
     do {
       await whenNonePending();
       await idle();
     } while (pending > 0);
   })();
-  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }
 
 /** Modules loaded ahead by `preloadModule`, by their loader: a part whose code is here draws at once. */

@@ -76,6 +76,8 @@ export class SessionController {
   private actor: Promise<SessionActor> | null = null;
   private started = false;
   private envCache: SessionEnv | null = null;
+  /** What the device kept when the app opened (undefined: not read yet). */
+  private opened: StoredSession | null | undefined;
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -89,8 +91,14 @@ export class SessionController {
     return () => void this.listeners.delete(listener);
   };
 
+  /** The kept session as the app opened with it: read once, by the first render or by start(). */
+  private keptAtOpen() {
+    if (this.opened === undefined) this.opened = loadSession(this.env);
+    return this.opened;
+  }
+
   getSnapshot = (): SessionView => {
-    this.view ??= this.viewOfStored(loadSession(this.env));
+    this.view ??= this.viewOfStored(this.keptAtOpen());
     return this.view;
   };
 
@@ -108,7 +116,8 @@ export class SessionController {
 
   /** Listens to other tabs, the network and refused calls; refreshes a kept session. Returns the stop. */
   start = (): (() => void) => {
-    const kept = loadSession(this.env);
+    // The first start shows what the first render read (the same user, so nothing re-renders); a restart reads again.
+    const kept = this.started ? loadSession(this.env) : this.keptAtOpen();
     this.show(this.viewOfStored(kept));
     const later = this.deps.later ?? ((work: () => void) => setTimeout(work, 0));
     if (kept && !this.started) later(() => void this.deps.hooks.signedIn?.(kept, false));

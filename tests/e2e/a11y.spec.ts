@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { AccountPages, e2eAdmin, ownAddress, signUp } from './pages/account-pages.page';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { AccountPages, e2eAdmin, signUp } from './pages/account-pages.page';
 import { CatalogPage } from './pages/catalog.page';
 import { ProductPage } from './pages/product.page';
 import { type Locale, ShopPage } from './pages/shop.page';
@@ -10,7 +11,8 @@ import { type Locale, ShopPage } from './pages/shop.page';
 
 type Target = {
   name: string;
-  path: (page: Page) => Promise<string>;
+  /** `headers`: the test's client address (fixtures.ts clientHeaders), for a sign-up on the way. */
+  path: (page: Page, headers: Record<string, string>) => Promise<string>;
   /** What shows that the page's data has arrived, so that the scan sees the real page, not a skeleton. */
   loaded: (page: Page) => Locator;
 };
@@ -77,8 +79,7 @@ const targets: Target[] = [
 
 /** Signs in (a new customer, or the ADMIN) and gives `path`, for a page behind the route table's guard. */
 function signedIn(path: string, who: 'customer' | 'admin' = 'customer') {
-  return async (page: Page) => {
-    const headers = await ownAddress(page.context());
+  return async (page: Page, headers: Record<string, string>) => {
     const account = who === 'admin' ? e2eAdmin : await signUp(page.request, headers);
     const pages = new AccountPages(page);
     await pages.signIn(account);
@@ -106,10 +107,10 @@ const describe = (violations: Violation[]) =>
     )
     .join('\n\n');
 
-async function scan(page: Page, target: Target, locale: Locale) {
+async function scan(page: Page, headers: Record<string, string>, target: Target, locale: Locale) {
   // axe runs every rule over the whole page: several seconds on 2 cores, far more when the machine is busy.
   test.slow();
-  const path = await target.path(page);
+  const path = await target.path(page, headers);
   await new ShopPage(page).open(path, locale);
   await expect(target.loaded(page)).toBeVisible({ timeout: 15_000 });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -122,12 +123,12 @@ async function scan(page: Page, target: Target, locale: Locale) {
 
 for (const target of targets) {
   for (const locale of ['no', 'ar'] as const) {
-    test(`${target.name} has no serious a11y violations in ${locale}`, async ({ page }) => {
-      await scan(page, target, locale);
+    test(`${target.name} has no serious a11y violations in ${locale}`, async ({ page, clientHeaders }) => {
+      await scan(page, clientHeaders, target, locale);
     });
   }
   // On phones the layout that differs most is the mirrored one: each page is scanned in Arabic there.
-  test(`${target.name} has no serious a11y violations in ar @mobile`, async ({ page }) => {
-    await scan(page, target, 'ar');
+  test(`${target.name} has no serious a11y violations in ar @mobile`, async ({ page, clientHeaders }) => {
+    await scan(page, clientHeaders, target, 'ar');
   });
 }

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { AccountPages, e2eAdmin, ownAddress, serverGarage, signUp } from './pages/account-pages.page';
+import { expect, test } from './fixtures';
+import {
+  AccountPages,
+  e2eAdmin,
+  featuredArticleNumber,
+  saveOnAccount,
+  serverGarage,
+  signUp,
+} from './pages/account-pages.page';
 import { controlledByServiceWorker } from './pages/offline';
 import { makePng } from './pages/png';
 import { totp, totpStep } from './pages/totp';
@@ -7,14 +14,11 @@ import { golf, VehiclePage, v70 } from './pages/vehicle.page';
 
 test('profile: names, phone and a picture previewed before it is saved; field errors', async ({
   page,
-  context,
+  clientHeaders,
 }) => {
-  const headers = await ownAddress(context);
-  const account = await signUp(page.request, headers);
+  const account = await signUp(page.request, clientHeaders);
   const pages = new AccountPages(page);
-  await pages.signIn(account);
-  await pages.signedIn();
-  await pages.open('/account/profile');
+  await pages.signInTo('/account/profile', account);
   const form = pages.profileForm();
 
   await form.getByLabel('Phone').fill('912 34 567 ext. 2');
@@ -62,14 +66,11 @@ test('profile: names, phone and a picture previewed before it is saved; field er
 
 test('password: a wrong current password is named; a change keeps this session and ends the old token', async ({
   page,
-  context,
+  clientHeaders,
 }) => {
-  const headers = await ownAddress(context);
-  const account = await signUp(page.request, headers);
+  const account = await signUp(page.request, clientHeaders);
   const pages = new AccountPages(page);
-  await pages.signIn(account);
-  await pages.signedIn();
-  await pages.open('/account/password');
+  await pages.signInTo('/account/password', account);
   const form = page.getByTestId('password-form');
   const newPassword = `${account.password}-ny`;
 
@@ -103,16 +104,13 @@ test('password: a wrong current password is named; a change keeps this session a
 
 test('two-factor: set up with the shown key, then sign-in asks for a code; a backup code works once', async ({
   page,
-  context,
+  clientHeaders,
 }) => {
   // Four sign-ins, each a deliberately slow password hash on the server.
   test.slow();
-  const headers = await ownAddress(context);
-  const account = await signUp(page.request, headers);
+  const account = await signUp(page.request, clientHeaders);
   const pages = new AccountPages(page);
-  await pages.signIn(account);
-  await pages.signedIn();
-  await pages.open('/account/two-factor');
+  await pages.signInTo('/account/two-factor', account);
 
   const secret = await pages.startTwoFactorSetup();
   const form = pages.turnOnForm();
@@ -148,15 +146,10 @@ test('two-factor: set up with the shown key, then sign-in asks for a code; a bac
 
 test('garage: a vehicle on the device and one on the account are both there after sign-in, once', async ({
   page,
-  context,
+  clientHeaders,
 }) => {
-  const headers = await ownAddress(context);
-  const account = await signUp(page.request, headers);
-  const onAccount = await page.request.post('/api/garage', {
-    headers: { ...headers, Authorization: account.token },
-    data: { carId: golf.carId, label: golf.name, year: 2018 },
-  });
-  expect(onAccount.status(), await onAccount.text()).toBe(201);
+  const account = await signUp(page.request, clientHeaders);
+  await saveOnAccount(page.request, clientHeaders, account, golf);
 
   // Signed out, a vehicle is saved on the device through the vehicle picker.
   const pages = new AccountPages(page);
@@ -168,9 +161,7 @@ test('garage: a vehicle on the device and one on the account are both there afte
   await expect(vehicle.picker().getByRole('radio', { name: /VOLVO V70 III/ })).toBeChecked();
   await vehicle.picker().getByRole('button', { name: 'Use this choice' }).click();
 
-  await pages.signIn(account);
-  await pages.signedIn();
-  await pages.open('/account/garage');
+  await pages.signInTo('/account/garage', account);
   const list = pages.garageList();
   await expect(list.getByRole('radio', { name: /VOLVO V70 III/ })).toHaveCount(1);
   await expect(list.getByRole('radio', { name: /VW GOLF VII/ })).toHaveCount(1);
@@ -189,9 +180,7 @@ test('garage: a vehicle on the device and one on the account are both there afte
 
 test('admin: the dashboard lists categories by page; a featured article shows on home at once', async ({
   page,
-  context,
 }) => {
-  await ownAddress(context);
   const pages = new AccountPages(page);
   await pages.signIn(e2eAdmin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -210,11 +199,7 @@ test('admin: the dashboard lists categories by page; a featured article shows on
   await expect(categories.getByTestId('admin-category-row').first()).toContainText(/brems/i);
 
   // An article on home now: taken off, then put back. Cards name the article's number.
-  const [article] = (
-    await (await page.request.get('/api/tecdoc/get-feature-products?lang=en&limit=8')).json()
-  ).articles as { articleNumber: string }[];
-  const number = article?.articleNumber ?? '';
-  expect(number).not.toBe('');
+  const number = await featuredArticleNumber(page.request, 0);
   await expect((await pages.homeFeatured()).getByText(number, { exact: true })).toBeVisible();
 
   await pages.open('/admin/dashboard');
@@ -235,18 +220,11 @@ test('admin: the dashboard lists categories by page; a featured article shows on
 
 test('garage: a vehicle removed offline leaves the account once the network returns', {
   tag: '@offline',
-}, async ({ page, context }) => {
-  const headers = await ownAddress(context);
-  const account = await signUp(page.request, headers);
-  const saved = await page.request.post('/api/garage', {
-    headers: { ...headers, Authorization: account.token },
-    data: { carId: golf.carId, label: golf.name, year: 2018 },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
+}, async ({ page, context, clientHeaders }) => {
+  const account = await signUp(page.request, clientHeaders);
+  await saveOnAccount(page.request, clientHeaders, account, golf);
   const pages = new AccountPages(page);
-  await pages.signIn(account);
-  await pages.signedIn();
-  await pages.open('/account/garage');
+  await pages.signInTo('/account/garage', account);
   const list = pages.garageList();
   await expect(list.getByRole('radio', { name: /VW GOLF VII/ })).toHaveCount(1);
 
@@ -268,19 +246,13 @@ test('garage: a vehicle removed offline leaves the account once the network retu
 
 test('admin: home kept by the service worker shows a featured change at once', { tag: '@offline' }, async ({
   page,
-  context,
 }) => {
-  await ownAddress(context);
   const pages = new AccountPages(page);
   // The second featured article: the other admin test (which may run at the same time in another project) toggles
   // the first. Featured articles are listed by id, so the first stays first and this one is never it.
-  const [, article] = (
-    await (await page.request.get('/api/tecdoc/get-feature-products?lang=en&limit=8')).json()
-  ).articles as { articleNumber: string }[];
-  const number = article?.articleNumber ?? '';
-  expect(number).not.toBe('');
+  const number = await featuredArticleNumber(page.request, 1);
   // Home read once under the service worker: its featured answer is now kept (stale-while-revalidate).
-  await pages.shop.open('/', 'en');
+  await pages.open('/');
   await controlledByServiceWorker(page);
   await expect((await pages.homeFeatured()).getByText(number, { exact: true })).toBeVisible();
 

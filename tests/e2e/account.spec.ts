@@ -1,14 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AccountPage, goodPassword, newEmail } from './pages/account.page';
-import { ownAddress, signUp } from './pages/account-pages.page';
+import { signUp } from './pages/account-pages.page';
 
 const sevenDays = 7 * 24 * 3600;
 
-test('sign-up with the server checking the password, sign-out, then sign-in again', async ({
-  page,
-  context,
-}) => {
-  await ownAddress(context);
+test('sign-up with the server checking the password, sign-out, then sign-in again', async ({ page }) => {
   const account = new AccountPage(page);
   const email = newEmail();
   await account.open('/account/register');
@@ -44,10 +40,9 @@ test('sign-up with the server checking the password, sign-out, then sign-in agai
 
 test('the header dropdown signs in on the page the user is on, remembered for 7 days, and signs out', async ({
   page,
-  context,
+  clientHeaders,
 }) => {
-  const headers = await ownAddress(context);
-  const customer = await signUp(page.request, headers);
+  const customer = await signUp(page.request, clientHeaders);
   const account = new AccountPage(page);
   await account.open('/contact-us');
   await account.indicator().click();
@@ -80,9 +75,8 @@ test('the header dropdown signs in on the page the user is on, remembered for 7 
   expect(me.status()).toBe(401);
 });
 
-test('a wrong password shows the server’s error and signs no one in', async ({ page, context }) => {
-  const headers = await ownAddress(context);
-  const customer = await signUp(page.request, headers);
+test('a wrong password shows the server’s error and signs no one in', async ({ page, clientHeaders }) => {
+  const customer = await signUp(page.request, clientHeaders);
   const account = new AccountPage(page);
   await account.signIn(customer.email, 'not-the-password');
   await expect(account.signInForm().getByRole('alert')).toHaveText('Feil e-postadresse eller passord.');
@@ -93,9 +87,11 @@ test('a wrong password shows the server’s error and signs no one in', async ({
   await account.expectDashboard(customer.email);
 });
 
-test('a visitor opening an account page signs in first and comes back to it', async ({ page, context }) => {
-  const headers = await ownAddress(context);
-  const customer = await signUp(page.request, headers);
+test('a visitor opening an account page signs in first and comes back to it', async ({
+  page,
+  clientHeaders,
+}) => {
+  const customer = await signUp(page.request, clientHeaders);
   const account = new AccountPage(page, 'en');
   await account.open('/account/garage');
   await expect(page).toHaveURL(/\/account\/login\?returnTo=%2Faccount%2Fgarage$/);
@@ -103,9 +99,11 @@ test('a visitor opening an account page signs in first and comes back to it', as
   await expect(page).toHaveURL(/\/account\/garage$/);
 });
 
-test('a token the server no longer accepts ends the session with a message', async ({ page, context }) => {
-  const headers = await ownAddress(context);
-  const customer = await signUp(page.request, headers);
+test('a token the server no longer accepts ends the session with a message', async ({
+  page,
+  clientHeaders,
+}) => {
+  const customer = await signUp(page.request, clientHeaders);
   const account = new AccountPage(page);
   await account.signIn(customer.email, customer.password);
   await account.expectDashboard(customer.email);
@@ -151,9 +149,8 @@ test('an unknown token kept on the device ends the session with a message', asyn
   expect((await account.stored()).token).toBeNull();
 });
 
-test('a customer opening the admin dashboard is refused', async ({ page, context }) => {
-  const headers = await ownAddress(context);
-  const customer = await signUp(page.request, headers);
+test('a customer opening the admin dashboard is refused', async ({ page, clientHeaders }) => {
+  const customer = await signUp(page.request, clientHeaders);
   const account = new AccountPage(page);
   await account.signIn(customer.email, customer.password);
   await account.expectDashboard(customer.email);
@@ -164,8 +161,7 @@ test('a customer opening the admin dashboard is refused', async ({ page, context
   ).toHaveAttribute('href', '/');
 });
 
-test('password recovery: the same answer for any address; a bad link says so', async ({ page, context }) => {
-  await ownAddress(context);
+test('password recovery: the same answer for any address; a bad link says so', async ({ page }) => {
   const account = new AccountPage(page);
   await account.open('/account/forgot-password');
   await page.getByTestId('forgot-form').getByLabel('E-postadresse').fill(newEmail());
@@ -196,11 +192,10 @@ test('password recovery: the same answer for any address; a bad link says so', a
 
 test('password recovery through the mailed link: a new password, and the old session is dead', async ({
   page,
-  context,
+  clientHeaders,
   request,
 }) => {
-  const headers = await ownAddress(context);
-  const kari = await signUp(request, headers);
+  const kari = await signUp(request, clientHeaders);
   const account = new AccountPage(page);
   await account.open('/account/forgot-password');
   await page.getByTestId('forgot-form').getByLabel('E-postadresse').fill(kari.email);
@@ -227,7 +222,9 @@ test('password recovery through the mailed link: a new password, and the old ses
   await expect(page.getByTestId('reset-done')).toContainText('Passordet ditt er endret.');
 
   // The session from before the reset no longer opens anything.
-  const before = await request.get('/api/user/me', { headers: { ...headers, Authorization: kari.token } });
+  const before = await request.get('/api/user/me', {
+    headers: { ...clientHeaders, Authorization: kari.token },
+  });
   expect(before.status()).toBe(401);
   await account.signIn(kari.email, password);
   await account.expectDashboard(kari.email);
@@ -246,10 +243,9 @@ test('offline, the sign-in form says it needs the network and sends nothing', as
 
 test('on a phone the account is a link in the header and a row in the menu @mobile', async ({
   page,
-  context,
+  clientHeaders,
 }) => {
-  const headers = await ownAddress(context);
-  const customer = await signUp(page.request, headers);
+  const customer = await signUp(page.request, clientHeaders);
   const account = new AccountPage(page);
   await account.open('/');
   await account.indicator().click();

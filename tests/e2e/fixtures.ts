@@ -13,8 +13,13 @@ const testAddress = () => {
   return `198.${18 + (next >> 16)}.${(next >> 8) & 255}.${next & 255}`;
 };
 
-export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': testAddress() });
+export const test = base.extend<{ clientHeaders: Record<string, string> }>({
+  /** This test's client address as headers: its browser sends them; API calls pass them on (signUp and others). */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  clientHeaders: async ({}, use) => {
+    await use({ 'X-Forwarded-For': testAddress() });
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, ...clientHeaders });
   },
 });

@@ -1,12 +1,10 @@
 // /api/address: the signed-in user's saved addresses (spec §3 Address, §7 "Addresses"), in the answer shapes the
 // client reads. Another user's address is answered exactly like one that does not exist (404), so ids reveal
-// nothing. Writes take an Idempotency-Key, the user's own (idempotency's `ownerOf`).
+// nothing. Writes take an Idempotency-Key, the user's own (lib/auth.ts `userWrite`).
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../../deps';
-import { type AuthEnv, requireUser } from '../../lib/auth';
+import { requireUser, userWrite } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
-import { idempotency } from '../../lib/idempotency';
 import { validateFields } from '../user/field-errors';
 import { AddressInput, addressId } from './address.schema';
 import {
@@ -25,12 +23,7 @@ const notFound = (c: Context) => apiError(c, 404, 'NOT_FOUND', 'addressNotFound'
 
 export const addressRoutes = (deps: Deps) => {
   const { db } = deps;
-  const write = [
-    requireUser(deps),
-    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'tooLong') }),
-    // The same key from another user is another request (requireUser has run: the user is known).
-    idempotency(deps, { ownerOf: (c) => `user:${(c as Context<AuthEnv>).var.user.id}` }),
-  ] as const;
+  const write = userWrite(deps, maxBodyBytes);
 
   return new Hono()
     .get('/', requireUser(deps), async (c) =>

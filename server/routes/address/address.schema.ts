@@ -4,24 +4,12 @@
 import * as v from 'valibot';
 import { isValidEmail } from '../../../src/domain/email';
 import { cityOf, sameCity } from '../../lib/postcodes';
-import { fieldCodes } from '../user/field-errors';
+import { fieldCodes, maxDbInt, oneLine } from '../user/field-errors';
 
-/** The database's integer. */
-const maxId = 2_147_483_647;
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
-/** A string (else REQUIRED when missing, INVALID otherwise), trimmed, at most `max` characters, one line. */
-const words = (max: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(max, fieldCodes.tooLong),
-    v.check((value) => !controlCharacters.test(value), fieldCodes.invalid),
-  );
-const required = (max: number) => v.pipe(words(max), v.nonEmpty(fieldCodes.required));
+// A string (else REQUIRED when missing, INVALID otherwise), trimmed, at most `max` characters, one line.
+const required = (max: number) => v.pipe(oneLine(max), v.nonEmpty(fieldCodes.required));
 /** May be left out or null: then empty. */
-const optional = (max: number) => v.nullish(words(max), '');
+const optional = (max: number) => v.nullish(oneLine(max), '');
 
 export const AddressInput = v.pipe(
   v.object({
@@ -72,5 +60,5 @@ export type AddressFields = v.InferOutput<typeof AddressInput>;
 export const addressId = (segment: string): number | null => {
   if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
   const id = Number(segment);
-  return id <= maxId ? id : null;
+  return id <= maxDbInt ? id : null;
 };

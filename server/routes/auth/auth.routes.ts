@@ -9,12 +9,13 @@ import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
 import { limitByIp, tooManyRequests } from '../../lib/rate-limit';
 import { emailAddress } from '../../lib/validate';
-import { createUser, endSessions, issueToken } from '../../services/auth/accounts';
+import { createUser, endSessions } from '../../services/auth/accounts';
 import { accountSubject, authLimits } from '../../services/auth/limits';
 import { GivenPassword, NewPassword } from '../../services/auth/password-policy';
 import { inBackground, mailRegisterAgain } from '../../services/auth/password-reset';
 import { hashPassword, prepareDummyHash, verifyPassword } from '../../services/auth/passwords';
 import { passwordTry, signIn } from '../../services/auth/sign-in';
+import { signToken } from '../../services/auth/tokens';
 import { toApiUser } from '../../services/auth/users';
 import { CodeField, jsonBody, smallBodies } from './body';
 import { linkBase, passwordResetRoutes } from './password-reset.routes';
@@ -53,7 +54,7 @@ export const authRoutes = (deps: Deps) => {
         );
       }
       logger.info({ userId: user.id }, 'account created');
-      return c.json({ user: toApiUser(user), token: await issueToken(auth.jwtSecret, user) }, 201);
+      return c.json({ user: toApiUser(user), token: await signToken(auth.jwtSecret, user) }, 201);
     })
     .post('/login', limitByIp(db, authLimits.loginPerIp), jsonBody(LoginBody), async (c) => {
       const body = c.req.valid('json');
@@ -62,7 +63,7 @@ export const authRoutes = (deps: Deps) => {
       const outcome = result.ok ? 'ok' : result.reason;
       logger.info({ event: 'sign-in', outcome, account: accountSubject(body.email) }, 'sign-in attempt');
       if (result.ok) {
-        return c.json({ user: toApiUser(result.user), token: await issueToken(auth.jwtSecret, result.user) });
+        return c.json({ user: toApiUser(result.user), token: await signToken(auth.jwtSecret, result.user) });
       }
       switch (result.reason) {
         case 'limited':
@@ -96,7 +97,7 @@ export const authRoutes = (deps: Deps) => {
       }
       const changed = await endSessions(db, user.id, { passwordHash: await hashPassword(newPassword) });
       logger.info({ userId: user.id }, 'password changed');
-      return c.json({ success: true, token: await issueToken(auth.jwtSecret, changed) });
+      return c.json({ success: true, token: await signToken(auth.jwtSecret, changed) });
     })
     .route('/2fa', twoFactorRoutes(deps))
     .route('/', passwordResetRoutes(deps));

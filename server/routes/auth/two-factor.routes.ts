@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { type AuthEnv, requireUser } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
 import { tooManyRequests } from '../../lib/rate-limit';
-import { issueToken } from '../../services/auth/accounts';
+import { signToken } from '../../services/auth/tokens';
 import {
   beginSetup,
   type CodeRefused,
@@ -48,7 +48,7 @@ export const twoFactorRoutes = (deps: Deps) => {
         return refused(c, result);
       }
       logger.info({ userId: user.id }, 'two-factor enabled');
-      const token = await issueToken(auth.jwtSecret, result.user);
+      const token = await signToken(auth.jwtSecret, result.user);
       return c.json({ success: true, backupCodes: result.backupCodes, token });
     })
     .post('/disable', jsonBody(DisableBody), async (c) => {
@@ -61,7 +61,7 @@ export const twoFactorRoutes = (deps: Deps) => {
       if (!check.ok) return refused(c, check);
       const updated = await disable(db, user);
       logger.info({ userId: user.id }, 'two-factor disabled');
-      return c.json({ success: true, token: await issueToken(auth.jwtSecret, updated) });
+      return c.json({ success: true, token: await signToken(auth.jwtSecret, updated) });
     })
     .post('/regenerate-backup-codes', jsonBody(CodeBody), async (c) => {
       const user = c.var.user;
@@ -74,7 +74,7 @@ export const twoFactorRoutes = (deps: Deps) => {
       logger.info({ userId: user.id }, 'two-factor backup codes replaced');
       return c.json({
         backupCodes: result.backupCodes,
-        token: await issueToken(auth.jwtSecret, result.user),
+        token: await signToken(auth.jwtSecret, result.user),
       });
     });
 };

@@ -1,11 +1,8 @@
 // /api/garage: the signed-in user's saved vehicles (spec §3 Vehicle, §6 "saved vehicles are per user"). Writes take
-// an Idempotency-Key (the client's outbox sends one); keys are the user's own (idempotency's `ownerOf`).
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+// an Idempotency-Key (the client's outbox sends one); keys are the user's own (lib/auth.ts `userWrite`).
+import { Hono } from 'hono';
 import type { Deps } from '../../deps';
-import { type AuthEnv, requireUser } from '../../lib/auth';
-import { apiError } from '../../lib/errors';
-import { idempotency } from '../../lib/idempotency';
+import { requireUser, userWrite } from '../../lib/auth';
 import { fieldCodes, fieldError, validateFields } from '../user/field-errors';
 import { CarIdParam, type GarageInput, GarageVehicle, MergeBody } from './garage.schema';
 import { addVehicle, listGarage, mergeGarage, removeVehicle } from './garage-store';
@@ -24,12 +21,7 @@ const named = (vehicle: GarageInput, names: Names): GarageInput => ({
 
 export const garageRoutes = (deps: Deps) => {
   const { db, catalogue } = deps;
-  const write = [
-    requireUser(deps),
-    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'tooLong') }),
-    // The same key from another user is another request (requireUser has run: the user is known).
-    idempotency(deps, { ownerOf: (c) => `user:${(c as Context<AuthEnv>).var.user.id}` }),
-  ] as const;
+  const write = userWrite(deps, maxBodyBytes);
 
   return new Hono()
     .get('/', requireUser(deps), async (c) => c.json({ vehicles: await listGarage(db, c.var.user.id) }))

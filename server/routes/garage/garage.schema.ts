@@ -3,28 +3,18 @@
 import * as v from 'valibot';
 import { normalisePlate } from '../../../src/domain/plate';
 import { checkVin, normaliseVin } from '../../services/vin';
-import { fieldCodes } from '../user/field-errors';
+import { fieldCodes, maxDbInt, oneLine } from '../user/field-errors';
 
-/** The database's integer. */
-const maxCarId = 2_147_483_647;
 export const maxMergeVehicles = 50;
 
 const carId = v.pipe(
   v.number(fieldCodes.invalid),
   v.integer(fieldCodes.invalid),
   v.minValue(1, fieldCodes.invalid),
-  v.maxValue(maxCarId, fieldCodes.unknownVehicle),
+  v.maxValue(maxDbInt, fieldCodes.unknownVehicle),
 );
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
-const words = (max: number) =>
-  v.pipe(
-    v.string(fieldCodes.invalid),
-    v.trim(),
-    v.maxLength(max, fieldCodes.tooLong),
-    v.check((value) => !controlCharacters.test(value), fieldCodes.invalid),
-  );
+const words = (max: number) => oneLine(max, fieldCodes.invalid);
 
 const plate = v.pipe(
   v.string(fieldCodes.plate),
@@ -76,6 +66,6 @@ export const CarIdParam = v.object({
     v.string(fieldCodes.invalid),
     v.regex(/^[1-9]\d{0,9}$/, fieldCodes.invalid),
     v.transform(Number),
-    v.maxValue(maxCarId, fieldCodes.invalid),
+    v.maxValue(maxDbInt, fieldCodes.invalid),
   ),
 });

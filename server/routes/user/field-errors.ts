@@ -1,12 +1,12 @@
 // Field errors of the account calls (profile, garage, addresses): 400 { error: 'VALIDATION_ERROR', message, fields } where
 // `fields` maps each wrong field (dot path) to a code and `message` is the text of the first one, in the caller's
-// language. Schemas name their codes as valibot messages.
+// language (the answer of lib/validate.ts, with the account calls' codes). Schemas name their codes as valibot messages.
 import { vValidator } from '@hono/valibot-validator';
 import type { Context, ValidationTargets } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { requestLocale } from '../../lib/locale';
-import { type TextKey, text } from '../../lib/messages';
+import type { TextKey } from '../../lib/messages';
+import { issueCodes, validationError } from '../../lib/validate';
 
 export const fieldCodes = {
   required: 'REQUIRED',
@@ -42,7 +42,27 @@ const textOf: Record<FieldCode, TextKey> = {
   UNKNOWN_POSTCODE: 'postcodeUnknown',
   CITY_MISMATCH: 'cityMismatch',
 };
-const known = new Set<string>(Object.values(fieldCodes));
+const isCode = (message: string) => Object.hasOwn(textOf, message);
+
+/** The largest id the database's integer columns hold. */
+export const maxDbInt = 2_147_483_647;
+
+// Control characters have no place in a name, an address line or a label (they break mail headers and printed
+// labels).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * A string (else `notString`, or valibot's own message when none is given), trimmed, at most `max` characters
+ * (TOO_LONG), one line (INVALID).
+ */
+export const oneLine = (max: number, notString?: FieldCode) =>
+  v.pipe(
+    v.string(notString),
+    v.trim(),
+    v.maxLength(max, fieldCodes.tooLong),
+    v.check((value) => !controlCharacters.test(value), fieldCodes.invalid),
+  );
 
 /** The answer for wrong fields; `fallback` is the text when the first code is the generic INVALID. */
 export function fieldError(
@@ -52,24 +72,14 @@ export function fieldError(
   status: ContentfulStatusCode = 400,
 ) {
   const first = Object.values(fields)[0] ?? fieldCodes.invalid;
-  const key = first === fieldCodes.invalid ? fallback : textOf[first];
-  return c.json({ error: 'VALIDATION_ERROR', message: text(key, requestLocale(c)), fields }, status);
+  return validationError(c, fields, first === fieldCodes.invalid ? fallback : textOf[first], status);
 }
 
 /** Field → its first code; a message that is no code is REQUIRED for a missing value, INVALID otherwise. */
-export function issueFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, FieldCode> {
-  const fields: Record<string, FieldCode> = {};
-  for (const issue of issues) {
-    const path = v.getDotPath(issue) ?? '_';
-    const code = known.has(issue.message)
-      ? (issue.message as FieldCode)
-      : issue.input === undefined
-        ? fieldCodes.required
-        : fieldCodes.invalid;
-    fields[path] ??= code;
-  }
-  return fields;
-}
+export const issueFields = (issues: readonly v.BaseIssue<unknown>[]): Record<string, FieldCode> =>
+  issueCodes<FieldCode>(issues, isCode, (issue) =>
+    issue.input === undefined ? fieldCodes.required : fieldCodes.invalid,
+  );
 
 /** Validates a request part; a failure is the field error above. */
 export const validateFields = <T extends keyof ValidationTargets, S extends v.GenericSchema>(

@@ -7,20 +7,9 @@ import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../services/auth/users';
 import { avatarMaxBytes, encodeAvatar, removeAvatar, storeAvatar } from './avatar';
-import { type FieldCode, fieldCodes, issueFields } from './field-errors';
+import { type FieldCode, fieldCodes, issueFields, oneLine } from './field-errors';
 
-// Control characters have no place in a name or a number (they break mail headers and printed labels).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
-
-const name = v.optional(
-  v.pipe(
-    v.string(fieldCodes.invalid),
-    v.trim(),
-    v.maxLength(100, fieldCodes.tooLong),
-    v.check((value) => !controlCharacters.test(value), fieldCodes.invalid),
-  ),
-);
+const name = v.optional(oneLine(100, fieldCodes.invalid));
 
 export const ProfileFields = v.object({
   firstName: name,

@@ -4,7 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { UserRole } from '../../../src/domain/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { signToken } from './tokens';
 import { normaliseEmail, type UserRow } from './users';
 
 type Changes = Partial<
@@ -45,5 +44,3 @@ export async function endSessions(
   if (!row) throw new Error(`user ${userId} is gone`);
   return row;
 }
-
-export const issueToken = (jwtSecret: Uint8Array, user: UserRow) => signToken(jwtSecret, user);

@@ -41,6 +41,12 @@ async function acceptStep(db: Db, userId: number, step: number): Promise<boolean
   return updated.length === 1;
 }
 
+/** Counts one code try for the account; the refusal when the limit is used up. */
+async function codeTry(db: Db, userId: number): Promise<CodeRefused | null> {
+  const tries = await hit(db, authLimits.codePerAccount, String(userId));
+  return tries.allowed ? null : { ok: false, reason: 'limited', hit: tries };
+}
+
 /**
  * Checks the enabled factor: a current TOTP code, or else an unused backup code (`allowBackup`). Each call is
  * one try of the account's limit.
@@ -52,8 +58,8 @@ export async function checkSecondFactor(
   factor: SecondFactor,
   options: { allowBackup: boolean; now?: number },
 ): Promise<CodeCheck> {
-  const tries = await hit(db, authLimits.codePerAccount, String(user.id));
-  if (!tries.allowed) return { ok: false, reason: 'limited', hit: tries };
+  const limited = await codeTry(db, user.id);
+  if (limited) return limited;
   const now = options.now ?? Date.now();
   const code = given(factor.code);
   if (code) {
@@ -91,8 +97,8 @@ export async function enable(
   const pending = user.twoFactorPendingSecret;
   const secret = secretOf(keys, user, pending);
   if (!pending || !secret) return { ok: false, reason: 'not-set-up' };
-  const tries = await hit(db, authLimits.codePerAccount, String(user.id));
-  if (!tries.allowed) return { ok: false, reason: 'limited', hit: tries };
+  const limited = await codeTry(db, user.id);
+  if (limited) return limited;
   const step = matchTotp(secret, given(code), now, user.twoFactorLastStep);
   if (step === null) return { ok: false, reason: 'invalid' };
   const codes = newBackupCodes();

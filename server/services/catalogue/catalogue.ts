@@ -53,8 +53,6 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
   const brands = (limit?: number) => cached(`brands:${limit}`, () => brandList(db, limit));
   const summary = (carId: number) => cached(`summary:${carId}`, () => vehicleSummary(db, carId));
   const sidebar = (lang: Locale) => cached(`sidebar:${lang}`, () => sidebarItems(db, lang));
-  const flatCategories = (lang: Locale) =>
-    cached(`categories:flat:${lang}`, async () => flattenTree(await sidebar(lang)));
 
   return {
     brands,
@@ -62,7 +60,7 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
     sidebarItems: sidebar,
     /** Admin: the tree as one list, filtered by name or slug, one page of it. */
     adminCategories: async (query: { lang: Locale; page: number; perPage: number; search?: string }) => {
-      const found = searchCategories(await flatCategories(query.lang), query.search);
+      const found = searchCategories(flattenTree(await sidebar(query.lang)), query.search);
       const start = (query.page - 1) * query.perPage;
       return paging(found.slice(start, start + query.perPage), found.length, query.page, query.perPage);
     },

@@ -7,13 +7,8 @@ import { passwordMaxLength, passwordMinLength } from '../../domain/user';
 
 export type FormField = 'email' | 'password' | 'confirm' | 'code';
 
-/** A failed call as the forms see it (an ApiError, or the session machine's copy of one). */
-export type Failure = {
-  code: string;
-  message: string;
-  retryAfter?: number | null;
-  retryAfterSeconds?: number | null;
-};
+/** A failed call as the forms see it (the session or submit machine's copy of an ApiError). */
+export type Failure = { code: string; message: string; retryAfter?: number | null };
 
 /** The text of a field problem; `fallback`: the server's message for a code this app does not know. */
 export function useFieldText() {
@@ -57,7 +52,7 @@ export type FailureStep = 'signIn' | 'signUp' | 'code' | 'forgot' | 'reset';
 
 /** Whole minutes to wait after a 429, at least one. */
 const minutesOf = (failure: Failure) => {
-  const seconds = failure.retryAfter ?? failure.retryAfterSeconds ?? null;
+  const seconds = failure.retryAfter ?? null;
   return seconds === null ? null : Math.max(1, Math.ceil(seconds / 60));
 };
 

@@ -2,16 +2,17 @@
 // not the address has an account (the server says so in its message). Needs the network: nothing is queued.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { forgotPassword } from '../../api/auth';
-import { checkForgot, type Problems } from '../../domain/session';
+import { checkForgot } from '../../domain/session';
 import { useOnline } from '../../lib/use-online';
 import { createSubmitMachine } from '../../machines/submit.machine';
-import { AccountField } from './account-field';
+import { EmailField } from './account-field';
 import { FailureBox, NetworkNeeded, useFieldText } from './account-texts';
 import { AuthLayout } from './auth-layout';
+import { useForm } from './use-form';
 
 const forgotMachine = createSubmitMachine<string | null>().provide({
   actors: { send: fromPromise(({ input }) => forgotPassword(input as string)) },
@@ -22,15 +23,11 @@ export function ForgotPasswordPage() {
   const [state, send] = useMachine(forgotMachine);
   const online = useOnline();
   const fieldText = useFieldText();
-  const [email, setEmail] = useState('');
-  const [problems, setProblems] = useState<Problems<'email'>>({});
+  const { values, problems, set, checked } = useForm({ email: '' }, checkForgot);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!online) return;
-    const found = checkForgot({ email });
-    setProblems(found);
-    if (!found.email) send({ type: 'form.submit', input: email.trim() });
+    if (online && checked()) send({ type: 'form.submit', input: values.email.trim() });
   };
   const busy = state.matches('submitting');
   const failure = state.matches('failure') ? state.context.failure : null;
@@ -55,16 +52,9 @@ export function ForgotPasswordPage() {
             </Trans>
           </p>
           {!online && <NetworkNeeded />}
-          <AccountField
-            label={t`Email address`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              setProblems({});
-            }}
+          <EmailField
+            value={values.email}
+            onChange={set('email')}
             error={fieldText('email', problems.email ?? failure?.fields.email, failure?.message)}
           />
           {failure && !failure.fields.email && <FailureBox step="forgot" failure={failure} />}

@@ -2,7 +2,6 @@
 // /garage/merge) and the union becomes the device's garage; the session token is mirrored into IndexedDB so the sync
 // worker can send the garage changes made while signed in (db/garage.ts queues them). At sign-out the device
 // forgets both. Nothing here throws: a sign-in never fails because of the garage.
-import { readToken } from '../../api/client';
 import { fetchAccountGarage, mergeAccountGarage } from '../../api/garage';
 import {
   clearGarageAndSession,
@@ -13,7 +12,7 @@ import {
 } from '../../db/garage';
 import { enqueue } from '../../db/outbox';
 import type { AppDB } from '../../db/schema';
-import { forgetSession, replaceSessionToken, type SessionMirror, saveSession } from '../../db/session';
+import { forgetSession, replaceSessionToken, saveSession } from '../../db/session';
 import { garageStream, toVehicleInput } from '../../domain/garage';
 import { tokenSubject } from '../../domain/session-token';
 import { requestDrain } from '../../lib/request-drain';
@@ -39,15 +38,11 @@ export async function mirrorSession(db: AppDB, token: string | null): Promise<vo
 export const renewMirroredToken = (db: AppDB, token: string) => replaceSessionToken(db, token);
 
 /**
- * Sign-in: merge the device's garage with the account's; the device keeps its current vehicle. `session` is the
- * new session (its token and the user's id), or a token whose subject names the user; by default the stored token.
+ * Sign-in: merge the device's garage with the account's of `token` (its subject names the user); the device keeps
+ * its current vehicle.
  */
-export async function mergeGarageAtSignIn(
-  db: AppDB,
-  session: SessionMirror | string | null = readToken(),
-): Promise<MergeOutcome> {
-  const token = typeof session === 'string' ? session : (session?.token ?? null);
-  const userId = typeof session === 'string' ? tokenSubject(session) : (session?.userId ?? null);
+export async function mergeGarageAtSignIn(db: AppDB, token: string | null): Promise<MergeOutcome> {
+  const userId = token ? tokenSubject(token) : null;
   if (!token || !userId) return 'signed-out';
   await saveSession(db, { token, userId });
   const device = await listGarage(db);

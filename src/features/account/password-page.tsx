@@ -3,12 +3,12 @@ import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { updatePassword } from '../../api/account';
+import { TextField } from '../../components/text-field';
 import { checkNewPassword } from '../../domain/session';
 import { passwordMinLength } from '../../domain/user';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { createSubmitMachine } from '../../machines/submit.machine';
-import { AccountField } from './account-field';
 import { AccountCard, AccountLayout } from './account-layout';
 import { useFieldText } from './account-texts';
 import { ChangeNeedsNetwork } from './change-needs-network';
@@ -100,7 +100,7 @@ export function PasswordPage() {
           data-testid="password-form"
         >
           {!online && <ChangeNeedsNetwork />}
-          <AccountField
+          <TextField
             label={t`Current password`}
             name="oldPassword"
             type="password"
@@ -109,7 +109,7 @@ export function PasswordPage() {
             onChange={set('oldPassword')}
             error={oldError}
           />
-          <AccountField
+          <TextField
             label={t`New password`}
             name="newPassword"
             type="password"
@@ -119,7 +119,7 @@ export function PasswordPage() {
             onChange={set('newPassword')}
             error={newError}
           />
-          <AccountField
+          <TextField
             label={t`Repeat the new password`}
             name="confirm"
             type="password"

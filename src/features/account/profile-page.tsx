@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { type ProfileInput, updateProfile } from '../../api/account';
 import { TextField } from '../../components/text-field';
@@ -14,6 +14,8 @@ import { AccountCard, AccountLayout } from './account-layout';
 import { AvatarField } from './avatar-field';
 import { ChangeNeedsNetwork } from './change-needs-network';
 import { useProfileFieldText } from './profile-texts';
+import { useForm } from './use-form';
+import { initialsOf } from './user-avatar';
 
 const profileMachine = createSubmitMachine<User>().provide({
   actors: { send: fromPromise(({ input }) => updateProfile(input as ProfileInput)) },
@@ -35,44 +37,32 @@ export function ProfilePage() {
   );
 }
 
-type Values = { firstName: string; lastName: string; phone: string };
-
 function ProfileForm({ user }: { user: User }) {
   const { t } = useLingui();
   const online = useOnline();
   const session = useSession();
   const fieldText = useProfileFieldText();
   const [state, send] = useMachine(profileMachine);
-  const [values, setValues] = useState<Values>({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-  });
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [problems, setProblems] = useState<ProfileProblems>({});
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems(({ [field]: _, ...rest }) => rest);
-  };
+  const { values, setValues, problems, setProblems, set, checked } = useForm(
+    { firstName: user.firstName, lastName: user.lastName, phone: user.phone, avatar: null as File | null },
+    checkProfile,
+  );
 
   const failure = state.matches('failure') ? state.context.failure : null;
   const saved = state.matches('success') ? state.context.result : null;
   useEffect(() => {
     if (saved) {
       session.updateUser(saved);
-      setAvatar(null);
+      setValues((current) => ({ ...current, avatar: null }));
       toast.success(t`Your profile has been saved.`);
     }
-  }, [saved, session.updateUser, t]);
+  }, [saved, session.updateUser, setValues, t]);
   useEffect(() => {
     if (failure) setProblems(failure.fields as ProfileProblems);
-  }, [failure]);
+  }, [failure, setProblems]);
 
   const busy = state.matches('submitting');
   const errorOf = (field: ProfileField) => fieldText(field, problems[field]);
-  const initials =
-    `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() ||
-    user.email.charAt(0).toUpperCase();
   return (
     <form
       noValidate
@@ -80,21 +70,16 @@ function ProfileForm({ user }: { user: User }) {
       data-testid="profile-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const found = checkProfile({ ...values, avatar });
-        setProblems(found);
-        if (Object.keys(found).length > 0 || !online) return;
-        send({ type: 'form.submit', input: { ...values, avatar } satisfies ProfileInput });
+        if (!checked() || !online) return;
+        send({ type: 'form.submit', input: values satisfies ProfileInput });
       }}
     >
       {!online && <ChangeNeedsNetwork />}
       <AvatarField
         current={user.avatar}
-        chosen={avatar}
-        onChoose={(file) => {
-          setAvatar(file);
-          setProblems(({ avatar: _, ...rest }) => rest);
-        }}
-        initials={initials}
+        chosen={values.avatar}
+        onChoose={set('avatar')}
+        initials={initialsOf(user)}
         error={errorOf('avatar')}
       />
       <div className="grid gap-4 sm:grid-cols-[repeat(2,minmax(0,1fr))]">

@@ -3,11 +3,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
+import { TextField } from '../../components/text-field';
 import { checkSignUp, landingPath } from '../../domain/session';
 import { passwordMaxLength, passwordMinLength } from '../../domain/user';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
-import { AccountField, RememberBox } from './account-field';
+import { EmailField, RememberBox } from './account-field';
 import { FailureBox, NetworkNeeded, useFieldText } from './account-texts';
 import { AuthLayout } from './auth-layout';
 import { useForm } from './use-form';
@@ -49,16 +50,8 @@ export function RegisterPage() {
     <AuthLayout title={<Trans>Create an account</Trans>}>
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="sign-up-form" aria-busy={busy}>
         {!online && <NetworkNeeded />}
-        <AccountField
-          label={t`Email address`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errorOf('email')}
-        />
-        <AccountField
+        <EmailField value={values.email} onChange={set('email')} error={errorOf('email')} />
+        <TextField
           label={t`Password`}
           name="password"
           type="password"

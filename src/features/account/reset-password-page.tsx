@@ -6,11 +6,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { resetPassword } from '../../api/auth';
+import { TextField } from '../../components/text-field';
 import { checkNewPassword } from '../../domain/session';
 import { passwordMaxLength, passwordMinLength } from '../../domain/user';
 import { useOnline } from '../../lib/use-online';
 import { createSubmitMachine } from '../../machines/submit.machine';
-import { AccountField } from './account-field';
 import { FailureBox, NetworkNeeded, useFieldText } from './account-texts';
 import { AuthLayout } from './auth-layout';
 import { useForm } from './use-form';
@@ -82,7 +82,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4" data-testid="reset-form" aria-busy={busy}>
           {!online && <NetworkNeeded />}
-          <AccountField
+          <TextField
             label={t`New password`}
             name="password"
             type="password"
@@ -92,7 +92,7 @@ export function ResetPasswordPage() {
             hint={t`${passwordMinLength}–${passwordMaxLength} characters. Not a common password: a sentence of several words is easy to remember and hard to guess.`}
             error={fieldText('password', problems.password ?? serverCode, failure?.message)}
           />
-          <AccountField
+          <TextField
             label={t`New password again`}
             name="confirm"
             type="password"

@@ -3,10 +3,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect } from 'react';
 import { Link } from 'wouter';
+import { TextField } from '../../components/text-field';
 import { checkSignIn } from '../../domain/session';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
-import { AccountField, RememberBox } from './account-field';
+import { EmailField, RememberBox } from './account-field';
 import { FailureBox, NetworkNeeded, SessionEndedNotice, useFieldText } from './account-texts';
 import { TwoFactorStep } from './two-factor-step';
 import { useForm } from './use-form';
@@ -47,16 +48,13 @@ export function SignInForm({ returnTo, onNavigate, compact = false }: Props) {
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="sign-in-form" aria-busy={busy}>
       {notice === 'SESSION_ENDED' && <SessionEndedNotice />}
       {!online && <NetworkNeeded />}
-      <AccountField
-        label={t`Email address`}
-        name="email"
-        type="email"
+      <EmailField
         autoComplete="username"
         value={values.email}
         onChange={set('email')}
         error={fieldText('email', problems.email)}
       />
-      <AccountField
+      <TextField
         label={t`Password`}
         name="password"
         type="password"

@@ -1,34 +1,24 @@
 // The second step of a sign-in with two-factor authentication: the 6-digit code of the authenticator app, or one
 // of the backup codes. A wrong code keeps the step, with the server's word for it.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
-import { type CodeKind, checkCode, type Problems } from '../../domain/session';
+import { Trans } from '@lingui/react/macro';
+import type { FormEvent } from 'react';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
-import { AccountField } from './account-field';
-import { FailureBox, NetworkNeeded, useFieldText } from './account-texts';
+import { FailureBox, NetworkNeeded } from './account-texts';
+import { CodeField, SwitchKindLabel, useCodeEntry } from './code-form';
 
 export function TwoFactorStep() {
-  const { t } = useLingui();
   const { status, error, submitCode, cancelCode } = useSession();
   const online = useOnline();
-  const fieldText = useFieldText();
-  const [kind, setKind] = useState<CodeKind>('totp');
-  const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<Problems<'code'>>({});
+  const entry = useCodeEntry();
+  const { kind } = entry.values;
   const busy = status === 'verifyingCode';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!online) return;
-    const found = checkCode({ kind, code });
-    setProblems(found);
-    if (!found.code) submitCode(kind, code);
-  };
-  const switchKind = () => {
-    setKind((k) => (k === 'totp' ? 'backup' : 'totp'));
-    setCode('');
-    setProblems({});
+    const factor = entry.factor();
+    if (factor) submitCode(factor.kind, factor.code);
   };
   const failure = error?.step === 'code' ? error : null;
 
@@ -47,21 +37,7 @@ export function TwoFactorStep() {
         </p>
       </div>
       {!online && <NetworkNeeded />}
-      <AccountField
-        key={kind}
-        label={kind === 'totp' ? t`Code from the app` : t`Backup code`}
-        name={kind === 'totp' ? 'twoFactorToken' : 'backupCode'}
-        autoComplete="one-time-code"
-        inputMode={kind === 'totp' ? 'numeric' : 'text'}
-        maxLength={kind === 'totp' ? 7 : 20}
-        autoFocus
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          setProblems({});
-        }}
-        error={fieldText('code', problems.code)}
-      />
+      <CodeField entry={entry} name="twoFactorToken" autoFocus />
       {failure && <FailureBox step="code" failure={failure} />}
       <button type="submit" className="btn-primary w-full" disabled={busy || !online}>
         {busy ? <Trans>Checking…</Trans> : <Trans>Verify and sign in</Trans>}
@@ -69,14 +45,10 @@ export function TwoFactorStep() {
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"
-          onClick={switchKind}
+          onClick={entry.switchKind}
           className="text-brand-dark underline-offset-2 hover:underline"
         >
-          {kind === 'totp' ? (
-            <Trans>Use a backup code instead</Trans>
-          ) : (
-            <Trans>Use the code from the app</Trans>
-          )}
+          <SwitchKindLabel kind={kind} />
         </button>
         <button
           type="button"

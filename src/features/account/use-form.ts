@@ -1,14 +1,15 @@
-// A sign-in, sign-up or new-password form's state: the values typed, and each field's problem from the last check
-// (cleared as soon as that field changes).
+// A form's state: the values typed, and each field's problem from the last check (cleared as soon as that field
+// changes). Problems are codes (domain/session.ts, domain/profile.ts); each form turns a code into text.
 import { useState } from 'react';
-import type { Problems } from '../../domain/session';
+import type { FieldProblem } from '../../domain/session';
 
-export function useForm<V extends Record<string, unknown>, F extends keyof V & string>(
-  initial: V,
-  check: (values: V) => Problems<F>,
-) {
+export function useForm<
+  V extends Record<string, unknown>,
+  F extends keyof V & string,
+  P extends string = FieldProblem,
+>(initial: V, check: (values: V) => Partial<Record<F, P>>) {
   const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<Problems<F>>({});
+  const [problems, setProblems] = useState<Partial<Record<F, P>>>({});
   /** The change handler of a field: its new value, and its problem gone. */
   const set = (field: F) => (value: V[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -20,5 +21,5 @@ export function useForm<V extends Record<string, unknown>, F extends keyof V & s
     setProblems(found);
     return Object.keys(found).length === 0;
   };
-  return { values, setValues, problems, set, checked };
+  return { values, setValues, problems, setProblems, set, checked };
 }

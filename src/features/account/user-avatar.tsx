@@ -4,7 +4,8 @@ import type { User } from '../../domain/user';
 export const displayName = (user: User) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
-const initialsOf = (user: User) => {
+/** The first letters of the names, or of the email address when none is given. */
+export const initialsOf = (user: User) => {
   const letters = [user.firstName, user.lastName].filter(Boolean).map((part) => [...part][0] ?? '');
   return (letters.length > 0 ? letters.join('') : ([...user.email][0] ?? '?')).toUpperCase();
 };

@@ -32,9 +32,7 @@ export function AdminCategories() {
   const list = useRemote(`admin-categories:${JSON.stringify(query)}`, () => fetchAdminCategories(query));
   // The page shown stays while the next one loads, so the table does not jump.
   const [shown, setShown] = useState<AdminCategoryPage | null>(null);
-  useEffect(() => {
-    if (list.status === 'done') setShown(list.data);
-  }, [list]);
+  if (list.status === 'done' && list.data !== shown) setShown(list.data);
 
   return (
     <section

@@ -1,52 +1,71 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
-import { ShopPage } from './shop.page';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { AccountPage, goodPassword, newEmail } from './account.page';
 
-/** The ADMIN the e2e server creates at start (playwright.config.ts webServer env). */
+/** The ADMIN the e2e server creates at start (playwright.config.ts passes it to the webServer's env). */
 export const e2eAdmin = { email: 'admin@bildeler.test', password: 'Admin-e2e-Bremseskive-2026' };
 
+export type Account = { email: string; password: string; token: string };
+
 /**
- * A public address of this test's own, sent as X-Forwarded-For (the server trusts it from a local proxy): the
- * server's per-address limits on sign-up and sign-in then count this test alone, not the whole run.
+ * A new customer, signed up through the API (the sign-up page is not what these tests are about); `headers` are the
+ * test's client address (tests/e2e/fixtures.ts clientHeaders), which the server's sign-up limit counts.
  */
-export async function ownAddress(context: BrowserContext): Promise<Record<string, string>> {
-  const part = () => Math.floor(Math.random() * 250) + 1;
-  const headers = { 'X-Forwarded-For': `100.${64 + Math.floor(Math.random() * 60)}.${part()}.${part()}` };
-  await context.setExtraHTTPHeaders(headers);
-  return headers;
-}
-
-export type Account = { email: string; password: string; token: string; userId: string };
-
-/** A new customer, signed up through the API (the sign-up page is not what these tests are about). */
 export async function signUp(request: APIRequestContext, headers: Record<string, string>): Promise<Account> {
-  const email = `kari.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.no`;
-  const password = `Bremseklosser-${Math.floor(Math.random() * 1e9)}-Golf`;
+  const email = newEmail();
+  const password = goodPassword();
   const res = await request.post('/api/auth/register', { data: { email, password }, headers });
   expect(res.status(), await res.text()).toBe(201);
-  const { token, user } = await res.json();
-  return { email, password, token, userId: user._id };
+  const { token } = await res.json();
+  return { email, password, token };
+}
+
+/** Saves `vehicle` in the account's garage through the API (as if from another device). */
+export async function saveOnAccount(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  account: Account,
+  vehicle: { carId: number; name: string },
+) {
+  const res = await request.post('/api/garage', {
+    headers: { ...headers, Authorization: account.token },
+    data: { carId: vehicle.carId, label: vehicle.name, year: 2018 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The article number of the `index`th featured product home shows (the seeded catalogue has some). */
+export async function featuredArticleNumber(request: APIRequestContext, index: number): Promise<string> {
+  const res = await request.get('/api/tecdoc/get-feature-products?lang=en&limit=8');
+  const articles = (await res.json()).articles as { articleNumber: string }[];
+  const number = articles[index]?.articleNumber ?? '';
+  expect(number).not.toBe('');
+  return number;
 }
 
 /** Page object for the account pages (profile, password, two-factor, garage) and the admin dashboard. */
 export class AccountPages {
-  readonly shop: ShopPage;
+  /** Sign-in and the dashboard, in English. */
+  readonly account: AccountPage;
 
   constructor(readonly page: Page) {
-    this.shop = new ShopPage(page);
+    this.account = new AccountPage(page, 'en');
   }
 
   /** Signs in through the sign-in page, in English; `code` answers the two-factor step when it asks. */
   async signIn(account: { email: string; password: string }, code?: { backup?: string; totp?: string }) {
-    await this.shop.open('/account/login', 'en');
-    const form = this.page.getByTestId('sign-in-form');
-    await form.getByLabel('Email address').fill(account.email);
-    await form.getByLabel('Password', { exact: true }).fill(account.password);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await this.account.signIn(account.email, account.password);
     if (code) await this.answerCode(code);
   }
 
+  /** Signs in (no two-factor step), lands on the dashboard, then opens `path`. */
+  async signInTo(path: string, account: { email: string; password: string }) {
+    await this.signIn(account);
+    await this.signedIn();
+    await this.open(path);
+  }
+
   twoFactorStep() {
-    return this.page.getByTestId('two-factor-form');
+    return this.account.twoFactorForm();
   }
 
   async answerCode({ backup, totp }: { backup?: string; totp?: string }) {
@@ -66,18 +85,18 @@ export class AccountPages {
   /** Where a customer lands after signing in. */
   async signedIn() {
     await expect(this.page).toHaveURL(/\/account\/dashboard$/);
-    await expect(this.page.getByTestId('user-card')).toBeVisible();
+    await expect(this.account.userCard()).toBeVisible();
   }
 
   async signOut() {
     await this.open('/account/dashboard');
-    await this.page.getByTestId('user-card').getByRole('button', { name: 'Log out' }).click();
+    await this.account.userCard().getByRole('button', { name: 'Log out' }).click();
     await expect(this.page).toHaveURL(/\/$/);
   }
 
   /** Opens a page in English; the session kept on the device comes with it. */
   async open(path: string) {
-    await this.shop.open(path, 'en');
+    await this.account.open(path);
   }
 
   /** The session token the app keeps (to check the server's side through the API). */
@@ -148,7 +167,7 @@ export class AccountPages {
 
   /** Home's featured products section (drawn lazily: scrolled to first). */
   async homeFeatured() {
-    await this.shop.open('/', 'en');
+    await this.open('/');
     const section = this.page.locator('section[aria-labelledby="featured-products"]');
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByTestId('product-card').first()).toBeVisible();

@@ -176,6 +176,17 @@ describe('the session controller', () => {
     expect(hooks.signedOut).toHaveBeenCalledTimes(1);
   });
 
+  it('a kept session that ended while the app was closed is cleared from the device like a sign-out', () => {
+    saveSession(env, { user, token: 'tok', remember: false });
+    // The browser was closed: its session cookies are gone.
+    env.jar.clear();
+    const session = controller('/');
+    expect(session.getSnapshot().user).toBeNull();
+    expect(localStorage.getItem('jwtToken')).toBeNull();
+    expect(hooks.signedOut).toHaveBeenCalledTimes(1);
+    expect(navigated).toEqual([]);
+  });
+
   it('signs out: forgets everything at once, goes home, and tells the server with the old token', async () => {
     saveSession(env, { user, token: 'tok', remember: false });
     auth.fetchMe.mockImplementation(() => new Promise(() => {}));

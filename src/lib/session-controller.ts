@@ -91,9 +91,20 @@ export class SessionController {
     return () => void this.listeners.delete(listener);
   };
 
+  /** Set when reading the kept session found one that had ended; start() tells the signedOut hook. */
+  private endedUnseen = false;
+
+  private loadKept() {
+    return loadSession(this.env, {
+      onEnded: () => {
+        this.endedUnseen = true;
+      },
+    });
+  }
+
   /** The kept session as the app opened with it: read once, by the first render or by start(). */
   private keptAtOpen() {
-    if (this.opened === undefined) this.opened = loadSession(this.env);
+    if (this.opened === undefined) this.opened = this.loadKept();
     return this.opened;
   }
 
@@ -117,9 +128,14 @@ export class SessionController {
   /** Listens to other tabs, the network and refused calls; refreshes a kept session. Returns the stop. */
   start = (): (() => void) => {
     // The first start shows what the first render read (the same user, so nothing re-renders); a restart reads again.
-    const kept = this.started ? loadSession(this.env) : this.keptAtOpen();
+    const kept = this.started ? this.loadKept() : this.keptAtOpen();
     this.show(this.viewOfStored(kept));
     const later = this.deps.later ?? ((work: () => void) => setTimeout(work, 0));
+    // One that ended while the app was closed goes as a sign-out does: its garage and the workers' token too.
+    if (this.endedUnseen) {
+      this.endedUnseen = false;
+      later(() => void this.deps.hooks.signedOut?.());
+    }
     if (kept && !this.started) later(() => void this.deps.hooks.signedIn?.(kept, false));
     this.started = true;
     const onStorage = (event: StorageEvent) => {

@@ -64,10 +64,18 @@ function readKept(env: SessionEnv) {
  * The kept session, or null. A session past its 7 days, or one not remembered whose browser has closed since (its
  * session cookie is gone), is forgotten here, as is half a session (a token without its user, or the reverse).
  */
-export function loadSession(env: SessionEnv): StoredSession | null {
+export function loadSession(
+  env: SessionEnv,
+  { onEnded }: { onEnded?: () => void } = {},
+): StoredSession | null {
   const { token, kept } = readKept(env);
+  // A session that ended while the app was closed (expired, or not remembered past the browser): forgotten, and
+  // `onEnded` says so, so that what else the device kept of it goes too.
   const leftovers = () => {
-    if (token !== null || kept !== null || env.storage.getItem(userStorageKey) !== null) clearSession(env);
+    if (token !== null || kept !== null || env.storage.getItem(userStorageKey) !== null) {
+      clearSession(env);
+      onEnded?.();
+    }
     return null;
   };
   if (!token || !kept) return leftovers();

@@ -92,6 +92,11 @@ export const articles = pgTable(
     /** Sale price in NOK when on offer (always below `price`), else null. */
     discount: integer('discount'),
     stock: text('stock').notNull(),
+    /**
+     * Units on the shelf (issue 19). An order reserves from it in its transaction; the last unit sold turns
+     * `stock` to out-of-stock. On-backorder articles are ordered without a reservation; out-of-stock ones not at all.
+     */
+    stockCount: integer('stock_count').notNull().default(0),
     rating: real('rating').notNull(),
     reviewCount: integer('review_count').notNull(),
     tags: text('tags').array().notNull(),

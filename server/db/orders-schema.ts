@@ -1,8 +1,19 @@
-// Orders' side of the account (issue 19): the user's saved addresses. Exactly one of a user's addresses is the
+// Orders' side of the shop (issue 19): saved addresses, carts and orders. For addresses: Exactly one of a user's addresses is the
 // default; the partial unique index holds that at the database, and every write that moves the default runs in
 // one transaction that first locks the user's row (server/routes/address/address-store.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema';
 
 /** Spec §3 Address. `postcode` is 4 digits the postcode register knows; `city` is the register's spelling. */
@@ -30,3 +41,67 @@ export const addresses = pgTable(
     uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * Carts as the server keeps them (POST /cart/create-cart, /cart/update-cart): only what the customer chose —
+ * articles, quantities, options and pickup. Prices are never stored here; every answer prices the lines anew
+ * from the catalogue. The id is unguessable: a guest's cart is theirs by knowing it; a cart saved while signed
+ * in belongs to that user (`userId`) and answers only to them.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    items: jsonb('items')
+      .$type<{ articleId: number; quantity: number; options: Record<string, string> }[]>()
+      .notNull()
+      .default([]),
+    pickup: boolean('pickup').notNull().default(false),
+    pickupShop: text('pickup_shop'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * Orders (issue 19). Money is kept in øre (whole numbers) and answered in kroner. Lines and addresses are copies
+ * taken when the order was placed, so a later catalogue or address change never alters a placed order.
+ * `requestKey` is the caller-scoped Idempotency-Key that created the order: a second order from the same key is
+ * refused by the database even if the idempotency claim was lost (server/services/orders).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    /** Unguessable: whoever holds it may read the order (the success page of a guest). */
+    token: text('token').notNull().unique().default(sql`gen_random_uuid()::text`),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    cartId: text('cart_id'),
+    items: jsonb('items').$type<unknown[]>().notNull().default([]),
+    quantity: integer('quantity').notNull().default(0),
+    subtotal: integer('subtotal').notNull().default(0),
+    shipping: integer('shipping').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    shippingAddress: jsonb('shipping_address'),
+    billingAddress: jsonb('billing_address'),
+    pickup: boolean('pickup').notNull().default(false),
+    pickupShop: text('pickup_shop'),
+    paymentMethod: text('payment_method').notNull().default('invoice'),
+    /** What the payment provider last said (services/payments); null until create-payments. */
+    payment: jsonb('payment'),
+    lang: text('lang').notNull().default('no'),
+    requestKey: text('request_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Order numbers: BD-100001, BD-100002 … one sequence, so every process draws a different, increasing one. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });

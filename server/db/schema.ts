@@ -57,16 +57,6 @@ export const devMailbox = pgTable('dev_mailbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Orders; later issues add items, totals and addresses. Tracking reads number, email and status. */
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  number: text('number').notNull().unique(),
-  email: text('email').notNull(),
-  status: text('status').notNull().default('PENDING'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
  * Idempotency-Key claims and the answers given to them (server/lib/idempotency.ts). A key is scoped by method
  * and path; the row is 'in-flight' from the claim until the answer (status < 500) is stored. Kept ≥ 7 days.

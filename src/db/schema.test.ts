@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCategoryTree, saveCategoryTree } from './catalog';
 import { enqueue, listOpen } from './outbox';
@@ -11,13 +12,15 @@ afterEach(async () => {
 });
 
 describe('AppDB schema', () => {
-  it('version 1 has the tables of the app', async () => {
+  it('version 2 has the tables of the app', async () => {
     const db = new AppDB(uniqueName());
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
     expect(db.tables.map((table) => table.name).sort()).toEqual(
       [
+        'addresses',
+        'orders',
         'brands',
         'cart',
         'categories',
@@ -51,5 +54,35 @@ describe('AppDB schema', () => {
     expect((await readCategoryTree(after, 'no'))[0]?.slug).toBe('filter');
     expect(await listRegistrations(after)).toHaveLength(1);
     expect(await listOpen(after)).toEqual([entry]);
+  });
+
+  it('version 2: a version 1 database opens with its records and the two new tables', async () => {
+    const name = uniqueName();
+    const old = new Dexie(name);
+    // The released version 1 stores, as they were.
+    old.version(1).stores({
+      categories: 'lang',
+      brands: 'slug, index',
+      products: 'articleId, seenAt',
+      garage: 'id',
+      cart: 'articleId, addedAt',
+      wishlist: 'articleId, addedAt',
+      compare: 'articleId, addedAt',
+      registrations: 'registrationNumber, timestamp',
+      settings: 'id',
+      outbox: '++id, stream, state',
+      meta: 'key',
+    });
+    await old.table('meta').put({ key: 'cart', value: { pickup: true, pickupShop: 'alnabru' } });
+    await old.table('outbox').add({ stream: 'cart', state: 'pending', path: '/cart/create-cart' });
+    old.close();
+
+    const after = new AppDB(name);
+    opened.push(after);
+    expect((await after.meta.get('cart'))?.value).toEqual({ pickup: true, pickupShop: 'alnabru' });
+    expect(await after.outbox.count()).toBe(1);
+    expect(await after.addresses.count()).toBe(0);
+    await after.orders.put({ key: 'local:k', userId: null, createdAt: 1, state: 'waiting' });
+    expect(await after.orders.where('createdAt').above(0).count()).toBe(1);
   });
 });

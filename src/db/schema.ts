@@ -4,11 +4,13 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { OutboxEntry } from '../domain/outbox';
 import type {
+  AddressRecord,
   BrandRecord,
   CartLineRecord,
   CategoryTreeRecord,
   GarageVehicleRecord,
   MetaRecord,
+  OrderRecord,
   ProductRecord,
   RegistrationRecord,
   SavedProductRecord,
@@ -30,6 +32,8 @@ export class AppDB extends Dexie {
   declare settings: EntityTable<SettingsRecord, 'id'>;
   declare outbox: EntityTable<OutboxEntry, 'id'>;
   declare meta: EntityTable<MetaRecord, 'key'>;
+  declare addresses: EntityTable<AddressRecord, 'id'>;
+  declare orders: EntityTable<OrderRecord, 'key'>;
 
   constructor(name: string) {
     super(name);
@@ -46,6 +50,12 @@ export class AppDB extends Dexie {
       settings: 'id',
       outbox: '++id, stream, state',
       meta: 'key',
+    });
+    // Issue 19: the signed-in user's saved addresses and orders as last seen (readable offline), and orders
+    // placed on this device that wait in the outbox. Both are new tables: nothing to upgrade.
+    this.version(2).stores({
+      addresses: 'id, userId',
+      orders: 'key, userId, createdAt',
     });
     // A new database starts with the current saved-state version, so it is not mistaken for an old one.
     this.on('populate', (tx) => tx.table('meta').add({ key: 'stateVersion', value: stateVersion }));

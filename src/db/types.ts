@@ -3,6 +3,7 @@
 // an older build or damaged on disk reads as something the UI can show.
 import * as v from 'valibot';
 import type { Brand, CategoryItem } from '../domain/catalog';
+import type { AddressFields, CreateOrderInput, OrderDto } from '../domain/checkout';
 import type { Locale } from '../domain/locale';
 import { numberOrZero } from '../domain/parse';
 import { type ProductSummary, ProductSummarySchema } from '../domain/product';
@@ -44,3 +45,31 @@ export type RegistrationRecord = v.InferOutput<typeof RegistrationSchema>;
 export type SettingsRecord = { id: 'site'; value: Settings; savedAt: number };
 
 export type MetaRecord = { key: string; value: unknown };
+
+/** A saved address of the signed-in user as last read from the server (spec §3 Address). */
+export type AddressRecord = AddressFields & { id: number; default: boolean; userId: string; savedAt: number };
+
+/**
+ * An order on this device. `key` is `order:<id>` for an order the server has (`order` is its last-seen answer) and
+ * `local:<idempotencyKey>` for one placed here that is still in the outbox (`state` waiting) or was refused
+ * (`state` failed, with the server's reason). `userId` is null for a guest's order.
+ */
+export type OrderRecord = {
+  key: string;
+  userId: string | null;
+  createdAt: number;
+  state: 'waiting' | 'failed' | 'placed';
+  order?: OrderDto;
+  input?: CreateOrderInput;
+  idempotencyKey?: string;
+  outboxId?: number;
+  /** The preview shown while waiting: the device's lines and totals when it was placed. */
+  preview?: {
+    items: CartLineRecord[];
+    subtotal: number;
+    shipping: number | null;
+    tax: number;
+    total: number;
+  };
+  error?: { code: string; message: string };
+};

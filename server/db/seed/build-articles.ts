@@ -20,6 +20,7 @@ export type ArticleRow = {
   price: number;
   discount: number | null;
   stock: 'in-stock' | 'out-of-stock' | 'on-backorder';
+  stockCount: number;
   rating: number;
   reviewCount: number;
   tags: string[];
@@ -84,6 +85,7 @@ export function buildArticles(options: {
         price,
         discount: onOffer ? offerPrice(price, random) : null,
         stock: random.chance(0.8) ? 'in-stock' : random.chance(0.6) ? 'on-backorder' : 'out-of-stock',
+        stockCount: 0, // set below from the article id, so the random draws (and the catalogue) stay as they were
         rating: 0,
         reviewCount,
         tags: [...new Set([...type.tags, brand.name.toLowerCase()])],
@@ -94,8 +96,13 @@ export function buildArticles(options: {
     }
   });
   markFeatured(rows, random);
+  for (const row of rows) row.stockCount = shelfUnits(row);
   return { rows, typeOf };
 }
+
+/** 5–40 units of an article in stock, spread by its id; none otherwise. */
+export const shelfUnits = (row: Pick<ArticleRow, 'articleId' | 'stock'>): number =>
+  row.stock === 'in-stock' ? 5 + ((row.articleId * 7919) % 36) : 0;
 
 function nameWith(name: string, first: ArticleCriterion | undefined) {
   return first?.unit ? `${name} ${first.value} ${first.unit}` : name;

@@ -184,6 +184,7 @@ async function insertArticles(db: Db, rows: readonly ArticleRow[]) {
       ['price', 'int', 'price'],
       ['discount', 'int', 'discount'],
       ['stock', 'text', 'stock'],
+      ['stock_count', 'int', 'stockCount'],
       ['rating', 'real', 'rating'],
       ['review_count', 'int', 'reviewCount'],
       ['tags', 'tags', 'tags'],

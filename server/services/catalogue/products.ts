@@ -39,7 +39,7 @@ export const productColumns = {
   featured: articles.featured,
 };
 
-type ProductRow = Omit<typeof articles.$inferSelect, 'searchNumber'> & { brandName: string };
+type ProductRow = Omit<typeof articles.$inferSelect, 'searchNumber' | 'stockCount'> & { brandName: string };
 
 export const nameColumn = (lang: Locale) =>
   lang === 'en' ? articles.nameEn : lang === 'ar' ? articles.nameAr : articles.nameNo;

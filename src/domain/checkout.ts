@@ -1,0 +1,194 @@
+// The checkout contract (issue 19) shared by the PWA and the API: what a cart, an order and a payment look like
+// on the wire. The server is the authority on money and stock (ARCHITECTURE rule 4): requests carry articles,
+// quantities and choices only; every price in an answer is the server's. Amounts are NOK incl. 25 % MVA, in
+// kroner (two decimals at most: the MVA part); the server keeps øre.
+import * as v from 'valibot';
+import { maxQuantity } from './cart';
+import { locales } from './locale';
+import type { OrderStatus } from './order';
+import type { ProductSummary } from './product';
+
+/** Most lines a cart or an order may have. */
+export const maxLines = 100;
+/** Spec §9: the order list's page size. */
+export const orderPageSize = 8;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+
+const articleId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+
+/** One chosen line: which article, how many, which options. Any price a client adds is ignored. */
+export const LineInput = v.object({
+  articleId,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxQuantity)),
+  options: v.optional(
+    v.record(v.pipe(v.string(), v.maxLength(100)), v.pipe(v.string(), v.maxLength(100))),
+    {},
+  ),
+});
+export type LineInput = v.InferOutput<typeof LineInput>;
+
+/** `newState` of POST /cart/create-cart and /cart/update-cart (spec §3 Cart; other Cart fields are ignored). */
+export const CartStateInput = v.object({
+  items: v.pipe(v.array(LineInput), v.maxLength(maxLines)),
+  pickup: v.optional(v.boolean(), false),
+  pickupShop: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40))), null),
+});
+export type CartStateInput = v.InferOutput<typeof CartStateInput>;
+
+/** POST /product/validate: article ids (what the PWA sends) and/or article numbers (spec §7). */
+export const ValidateInput = v.object({
+  articleIds: v.optional(v.pipe(v.array(articleId), v.maxLength(maxLines)), []),
+  articleNumbers: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(60))), v.maxLength(maxLines)), []),
+  lang: v.optional(v.picklist(locales), 'no'),
+});
+
+/** Payment methods behind the server's PaymentProvider; `vipps` comes with issue 20. */
+export const paymentMethods = ['store', 'invoice'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The address fields of spec §3 (Address), as an order carries them (no id, no default flag). */
+export type AddressFields = {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  postcode: string;
+  email: string;
+  phone: string;
+};
+
+/**
+ * POST /order/create-order (Idempotency-Key required). An address is a saved one (`{ id }`, signed in only) or a
+ * full one (validated like POST /address/add). `shippingAddress` is required unless `pickup`; `billingAddress`
+ * left out is the shipping address (or, with pickup, required). `email` is the guest's; a signed-in order uses the
+ * account's email when it is left out. `expectedTotal` is the total the customer confirmed: when the server's
+ * total differs, nothing is created and the answer is 409 PRICE_CHANGED with the new prices.
+ *
+ * The server's exact schema (with the postcode register check) lives in server/routes/order; this type is what
+ * the PWA sends.
+ */
+export type CreateOrderInput = {
+  items: LineInput[];
+  email?: string;
+  shippingAddress?: AddressFields | { id: number };
+  billingAddress?: AddressFields | { id: number };
+  pickup: boolean;
+  pickupShop?: string | null;
+  paymentMethod: PaymentMethod;
+  cartId?: string | null;
+  expectedTotal?: number;
+  lang?: (typeof locales)[number];
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+
+export type PricedTotal = { type: 'shipping' | 'tax'; title: string; price: number };
+
+/** A line as the server priced it. `product` is the catalogue's summary in the asked language. */
+export type PricedLine = {
+  articleId: number;
+  articleNumber: string;
+  product: ProductSummary;
+  options: Record<string, string>;
+  /** Unit price charged (the discount when it is below the price). */
+  price: number;
+  quantity: number;
+  total: number;
+};
+
+/** The answer's `cart` of create-cart / update-cart / GET /cart/{id}: spec §3 Cart, priced by the server. */
+export type PricedCart = {
+  cartId: string;
+  items: PricedLine[];
+  /** Articles of the request the catalogue does not have: not kept in the cart. */
+  unknown: number[];
+  /** Total units. */
+  quantity: number;
+  pickup: boolean;
+  pickupShop: string | null;
+  subtotal: number;
+  /** null for an empty cart (spec §9: shipping only shows with items). */
+  shipping: number | null;
+  /** The MVA part of the total. */
+  tax: number;
+  totals: PricedTotal[];
+  total: number;
+};
+
+/** One article in the answer of POST /product/validate. */
+export type ValidatedArticle = {
+  articleId: number;
+  articleNumber: string;
+  name: string;
+  mfrName: string;
+  price: number;
+  discount: number | null;
+  /** What a line of it is charged now. */
+  unitPrice: number;
+  stock: ProductSummary['stock'];
+  /** Units that can be ordered now; null = no limit (on backorder). */
+  available: number | null;
+};
+export type ValidateAnswer = {
+  articles: ValidatedArticle[];
+  unknown: { articleIds: number[]; articleNumbers: string[] };
+};
+
+export type PaymentStatus = 'PENDING' | 'PAY_IN_STORE' | 'INVOICED' | 'PAID' | 'FAILED' | 'CANCELLED';
+export type Payment = {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  /** The provider's reference (invoice number, later a Vipps reference); null before create-payments. */
+  reference: string | null;
+  /** For invoices: when it is due (ISO date). */
+  dueDate?: string | null;
+  /** For online payments (issue 20): where the customer approves it. */
+  redirectUrl?: string | null;
+};
+
+export type OrderAddress = AddressFields;
+
+/** An order as every order call answers it (spec §3 Order). */
+export type OrderDto = {
+  _id: number;
+  id: number;
+  number: string;
+  token: string;
+  created: string;
+  status: OrderStatus;
+  email: string;
+  items: PricedLine[];
+  quantity: number;
+  subtotal: number;
+  shippingCharges: number;
+  tax: number;
+  totals: PricedTotal[];
+  total: number;
+  shippingAddress: OrderAddress | null;
+  billingAddress: OrderAddress;
+  pickup: boolean;
+  pickupShop: string | null;
+  payment: Payment;
+  cartId: string | null;
+  userId: number | null;
+};
+
+/** GET /order/me: the shop's Paging result (as the catalogue lists answer). */
+export type OrderPage = {
+  type: 'page';
+  limit: number;
+  total: number;
+  page: number;
+  pages: number;
+  from: number;
+  to: number;
+  items: OrderDto[];
+};
+
+/** 409 OUT_OF_STOCK: the lines that cannot be had, with how many can (0 when none). */
+export type OutOfStockLine = { articleId: number; requested: number; available: number };

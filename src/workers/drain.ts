@@ -17,6 +17,7 @@ import { sessionTokenFor } from '../db/session';
 import type { OutboxEntry, OutboxError } from '../domain/outbox';
 import { classify } from '../domain/outbox-policy';
 import type { DrainScheduler } from './drain-scheduler';
+import { type Settle, settleEntry } from './settle';
 
 export type DrainSummary = {
   sent: number;
@@ -35,6 +36,8 @@ export type DrainOptions = {
   random?: () => number;
   /** Defaults to navigator.locks; null (or a missing navigator.locks) drains without the lock. */
   locks?: Pick<LockManager, 'request'> | null;
+  /** What a final answer does on the device besides the entry's state (default: settle.ts by stream). */
+  settle?: Settle;
 };
 
 export const outboxLock = 'outbox';
@@ -69,7 +72,13 @@ function serverError(status: number, body: unknown): OutboxError {
   };
 }
 
-async function run({ db, send, now = Date.now, random = Math.random }: DrainOptions): Promise<DrainSummary> {
+async function run({
+  db,
+  send,
+  now = Date.now,
+  random = Math.random,
+  settle = settleEntry,
+}: DrainOptions): Promise<DrainSummary> {
   const summary: DrainSummary = { sent: 0, retried: 0, failed: 0, nextAt: null, busy: false };
   await recoverInterrupted(db);
 
@@ -95,16 +104,20 @@ async function run({ db, send, now = Date.now, random = Math.random }: DrainOpti
     }
     const error = serverError(status, body);
     const outcome = classify(status, error.code);
-    if (outcome === 'done') {
-      await markDone(db, entry.id, body);
-      summary.sent++;
-    } else if (outcome === 'retry') {
+    if (outcome === 'retry') {
       await markRetry(db, entry.id, error, now(), random);
       summary.retried++;
-    } else {
-      await markFailed(db, entry.id, error);
-      summary.failed++;
+      return;
     }
+    // The final answer and what it changes on the device (an order placed, the cart's server id) are written in
+    // one transaction: a crash in between never leaves a placed order shown as waiting.
+    await db.transaction('rw', db.tables, async () => {
+      const marked =
+        outcome === 'done' ? await markDone(db, entry.id, body) : await markFailed(db, entry.id, error);
+      if (marked) await settle(db, entry, outcome === 'done' ? { ok: true, body } : { ok: false, error });
+    });
+    if (outcome === 'done') summary.sent++;
+    else summary.failed++;
   };
 
   // Each round sends the current head of every due stream; a done head lets its successor in next round.

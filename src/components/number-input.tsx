@@ -36,7 +36,8 @@ export function NumberInput(props: Props) {
   const timers = useRef<{ hold?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>(
     {},
   );
-  const pressedByPointer = useRef(false);
+  /** The button held down has stepped by itself: the click of its release is no further step. */
+  const repeated = useRef(false);
 
   const stop = () => {
     clearTimeout(timers.current.hold);
@@ -62,13 +63,15 @@ export function NumberInput(props: Props) {
     return true;
   };
 
+  // A tap steps once, on its click: a press that React saw, a click the first-visit code replayed, or a component
+  // drawn again between press and release all step the same once. Only a hold repeats, from its own timer.
   const press = (direction: 1 | -1) => (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
-    pressedByPointer.current = true;
     stop();
-    if (!stepBy(direction)) return;
+    repeated.current = false;
     timers.current.hold = setTimeout(() => {
       timers.current.repeat = setInterval(() => {
+        repeated.current = true;
         if (!stepBy(direction)) stop();
       }, repeatMs);
     }, holdDelayMs);
@@ -76,10 +79,9 @@ export function NumberInput(props: Props) {
     window.addEventListener('pointercancel', stop, { once: true });
   };
 
-  // A pointer press already stepped on pointerdown. Keyboard clicks (detail 0) and clicks a screen reader
-  // makes without pointer events step once.
+  // Keyboard clicks (detail 0) always step.
   const click = (direction: 1 | -1) => (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.detail > 0 && pressedByPointer.current) pressedByPointer.current = false;
+    if (event.detail > 0 && repeated.current) repeated.current = false;
     else stepBy(direction);
   };
 

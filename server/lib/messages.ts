@@ -3,6 +3,7 @@ import type { Locale, Text } from './locale';
 import { accountTexts } from './messages-account';
 import { addressTexts } from './messages-address';
 import { authTexts } from './messages-auth';
+import { cartTexts } from './messages-cart';
 
 const baseTexts = {
   contactSent: {
@@ -139,9 +140,9 @@ const baseTexts = {
 
 /**
  * Every text: the shop's, sign-in and sign-up's (messages-auth.ts), the account pages' (messages-account.ts), the
- * address calls' (messages-address.ts).
+ * address calls' (messages-address.ts), the cart, validate and price calls' (messages-cart.ts).
  */
-export const texts = { ...baseTexts, ...authTexts, ...accountTexts, ...addressTexts };
+export const texts = { ...baseTexts, ...authTexts, ...accountTexts, ...addressTexts, ...cartTexts };
 
 export type TextKey = keyof typeof texts;
 export const text = (key: TextKey, locale: Locale): string => texts[key][locale];

@@ -4,6 +4,7 @@ import { accountTexts } from './messages-account';
 import { addressTexts } from './messages-address';
 import { authTexts } from './messages-auth';
 import { cartTexts } from './messages-cart';
+import { orderTexts } from './messages-order';
 
 const baseTexts = {
   contactSent: {
@@ -140,9 +141,17 @@ const baseTexts = {
 
 /**
  * Every text: the shop's, sign-in and sign-up's (messages-auth.ts), the account pages' (messages-account.ts), the
- * address calls' (messages-address.ts), the cart, validate and price calls' (messages-cart.ts).
+ * address calls' (messages-address.ts), the cart, validate and price calls' (messages-cart.ts), the order and
+ * payment calls' (messages-order.ts).
  */
-export const texts = { ...baseTexts, ...authTexts, ...accountTexts, ...addressTexts, ...cartTexts };
+export const texts = {
+  ...baseTexts,
+  ...authTexts,
+  ...accountTexts,
+  ...addressTexts,
+  ...cartTexts,
+  ...orderTexts,
+};
 
 export type TextKey = keyof typeof texts;
 export const text = (key: TextKey, locale: Locale): string => texts[key][locale];

@@ -11,6 +11,7 @@ import { requestLog } from './lib/logger';
 import { addressRoutes } from './routes/address/address.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { brandRoutes } from './routes/brand/brand.routes';
+import { cartRoutes } from './routes/cart/cart.routes';
 import { categoryRoutes } from './routes/category/category.routes';
 import { contactRoutes } from './routes/contact/contact.routes';
 import { devMailboxRoutes } from './routes/dev/mailbox.routes';
@@ -70,7 +71,8 @@ export function createApp(deps: Deps) {
     .route('/auth', authRoutes(deps))
     .route('/user', userRoutes(deps))
     .route('/garage', garageRoutes(deps))
-    .route('/address', addressRoutes(deps));
+    .route('/address', addressRoutes(deps))
+    .route('/cart', cartRoutes(deps));
   if (deps.devMailboxRoute) api.route('/dev', devMailboxRoutes(deps));
   api.all('*', (c) => apiError(c, 404, 'NOT_FOUND', 'notFound'));
 

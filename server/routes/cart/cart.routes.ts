@@ -1,0 +1,69 @@
+// /api/cart: carts saved on the server (spec §3 Cart, §4 Cart, §7), priced by the server on every answer. Signed
+// in or not: a call with an Authorization header is the user's (a header that is no valid session → 401, never a
+// guest), one without is a guest's. A user's cart answers only to that user; anyone else gets the 404 of a cart
+// that does not exist. Writes take an Idempotency-Key, kept per user (guests share one scope).
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { CartStateInput } from '../../../src/domain/checkout';
+import type { Deps } from '../../deps';
+import { requireUser } from '../../lib/auth';
+import { limitBody } from '../../lib/body-limit';
+import { apiError } from '../../lib/errors';
+import { idempotency } from '../../lib/idempotency';
+import { requestLocale } from '../../lib/locale';
+import { fieldCodes, validateFields } from '../user/field-errors';
+import { createCart, findCart, latestCartOf, updateCart } from './cart-store';
+import { type MaybeUserEnv, optionalUser } from './optional-user';
+
+/**
+ * 100 lines are under 10 KB; the rest is room for a client that sends its whole cart state (spec §3 Cart: items
+ * with product copies, prices, totals), which is read for articles, quantities, options and pickup only.
+ */
+const maxBodyBytes = 512 * 1024;
+
+const CreateBody = v.object({ newState: CartStateInput });
+const UpdateBody = v.object({
+  cartId: v.pipe(v.string(), v.nonEmpty(fieldCodes.required), v.maxLength(200, fieldCodes.tooLong)),
+  newState: CartStateInput,
+});
+
+const notFound = (c: Context) => apiError(c, 404, 'CART_NOT_FOUND', 'cartNotFound');
+const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
+
+export const cartRoutes = (deps: Deps) => {
+  const { db } = deps;
+  const write = [
+    optionalUser(deps),
+    limitBody(maxBodyBytes),
+    idempotency(deps, {
+      ownerOf: (c) => {
+        const user = (c as Context<MaybeUserEnv>).var.user;
+        return user ? `user:${user.id}` : 'guest';
+      },
+    }),
+  ] as const;
+  const userId = (c: Context<MaybeUserEnv>) => c.var.user?.id ?? null;
+
+  return (
+    new Hono<MaybeUserEnv>()
+      .post('/create-cart', ...write, validateFields('json', CreateBody, 'cartInvalid'), async (c) => {
+        const cart = await createCart(db, userId(c), c.req.valid('json').newState, requestLocale(c));
+        return c.json({ success: true, cartId: cart.cartId, cart }, 201);
+      })
+      .post('/update-cart', ...write, validateFields('json', UpdateBody, 'cartInvalid'), async (c) => {
+        const { cartId, newState } = c.req.valid('json');
+        const cart = await updateCart(db, userId(c), cartId, newState, requestLocale(c));
+        return cart ? c.json({ success: true, cart }) : notFound(c);
+      })
+      // Before /:cartId: "me" is no cart id (ids are 43 characters).
+      .get('/me', requireUser(deps), async (c) => {
+        noStore(c);
+        return c.json({ cart: await latestCartOf(db, c.var.user.id, requestLocale(c)) });
+      })
+      .get('/:cartId', optionalUser(deps), async (c) => {
+        noStore(c);
+        const cart = await findCart(db, userId(c), c.req.param('cartId'), requestLocale(c));
+        return cart ? c.json({ cart }) : notFound(c);
+      })
+  );
+};

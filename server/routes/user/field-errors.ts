@@ -4,25 +4,21 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { Context, ValidationTargets } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { addressCodes } from '../../../src/domain/address';
 import type { TextKey } from '../../lib/messages';
 import { issueCodes, validationError } from '../../lib/validate';
 
 export const fieldCodes = {
-  required: 'REQUIRED',
-  invalid: 'INVALID',
-  tooLong: 'TOO_LONG',
-  phone: 'INVALID_PHONE',
+  // REQUIRED, INVALID, TOO_LONG, INVALID_EMAIL, INVALID_PHONE, INVALID_POSTCODE, UNKNOWN_POSTCODE, CITY_MISMATCH:
+  // the address rule's codes, one copy shared with the PWA.
+  ...addressCodes,
   image: 'INVALID_IMAGE',
   tooLarge: 'TOO_LARGE',
   unknownVehicle: 'UNKNOWN_VEHICLE',
   plate: 'INVALID_PLATE',
   vin: 'INVALID_VIN',
   tooMany: 'TOO_MANY',
-  email: 'INVALID_EMAIL',
-  postcode: 'INVALID_POSTCODE',
-  unknownPostcode: 'UNKNOWN_POSTCODE',
-  cityMismatch: 'CITY_MISMATCH',
 } as const;
 export type FieldCode = (typeof fieldCodes)[keyof typeof fieldCodes];
 
@@ -47,22 +43,8 @@ const isCode = (message: string) => Object.hasOwn(textOf, message);
 /** The largest id the database's integer columns hold. */
 export const maxDbInt = 2_147_483_647;
 
-// Control characters have no place in a name, an address line or a label (they break mail headers and printed
-// labels).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
-
-/**
- * A string (else `notString`, or valibot's own message when none is given), trimmed, at most `max` characters
- * (TOO_LONG), one line (INVALID).
- */
-export const oneLine = (max: number, notString?: FieldCode) =>
-  v.pipe(
-    v.string(notString),
-    v.trim(),
-    v.maxLength(max, fieldCodes.tooLong),
-    v.check((value) => !controlCharacters.test(value), fieldCodes.invalid),
-  );
+/** One trimmed line of at most `max` characters: the address rule's building block, used by every account call. */
+export { oneLine } from '../../../src/domain/address';
 
 /** The answer for wrong fields; `fallback` is the text when the first code is the generic INVALID. */
 export function fieldError(

@@ -17,6 +17,7 @@ import {
 import { setArticleFeatured } from './featured';
 import { articleFitsVehicle } from './fitment';
 import { listProducts } from './listing';
+import { setArticlePrice } from './price';
 import { featuredProducts, paging, productByNumber, productDetail, productsByIds } from './products';
 import { searchProducts, searchSuggestions } from './search';
 import type { ListQuery, SearchQuery } from './types';
@@ -96,6 +97,14 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
       if (change?.version != null) answers.changed(change.version);
       return change;
     },
+    /** Admin: sets an article's price and sale price (whole kroner); null for an unknown article. */
+    setPrice: async (articleId: number, price: number, discount: number | null) => {
+      const change = await setArticlePrice(db, articleId, price, discount);
+      if (change?.version != null) answers.changed(change.version);
+      return change;
+    },
+    /** Another write (an order's stock reservation) raised the catalogue's version to `version`: forget at once. */
+    changed: answers.changed,
     vehicleSummary: summary,
     /** Throws RegisterUnavailableError when an external register fails. */
     byPlate: async (plate: string) => {

@@ -1,0 +1,32 @@
+// The admin's price change: an article's price and sale price change in one transaction with the catalogue's cache
+// version, so every process that sees the new version reads the new price (answer-cache.ts), as featured.ts does.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema';
+import { raiseCatalogueVersion } from './answer-cache';
+
+export type PriceChange = {
+  articleId: number;
+  /** The catalogue's new cache version; null when price and discount already had those values. */
+  version: number | null;
+};
+
+/** Sets price and discount (whole kroner; discount null or below the price: the caller checks). null: unknown. */
+export async function setArticlePrice(
+  db: Db,
+  articleId: number,
+  price: number,
+  discount: number | null,
+): Promise<PriceChange | null> {
+  return db.transaction(async (tx) => {
+    const [article] = await tx
+      .select({ price: articles.price, discount: articles.discount })
+      .from(articles)
+      .where(eq(articles.articleId, articleId))
+      .for('update');
+    if (!article) return null;
+    if (article.price === price && article.discount === discount) return { articleId, version: null };
+    await tx.update(articles).set({ price, discount }).where(eq(articles.articleId, articleId));
+    return { articleId, version: await raiseCatalogueVersion(tx) };
+  });
+}

@@ -122,3 +122,24 @@ export function clearCart(db: AppDB): Promise<void> {
     await db.meta.delete(metaKey);
   });
 }
+
+/**
+ * Takes articles back out of the cart (the server did not know them, or refused the change that added them) and
+ * answers the lines taken out. Joins the caller's transaction when its scope includes `db.cart`.
+ */
+export function takeOutLines(db: AppDB, articleIds: readonly number[]): Promise<CartLineRecord[]> {
+  return db.transaction('rw', db.cart, async () => {
+    const lines = (await db.cart.bulkGet([...articleIds])).filter((line) => line !== undefined);
+    await db.cart.bulkDelete(lines.map((line) => line.articleId));
+    return lines;
+  });
+}
+
+/** Sign-in merge: the cart becomes `lines` with `pickup`, in one transaction (joins the caller's). */
+export function replaceCart(db: AppDB, lines: readonly CartLineRecord[], pickup: PickupState): Promise<void> {
+  return db.transaction('rw', db.cart, db.meta, async () => {
+    await db.cart.clear();
+    await db.cart.bulkPut([...lines]);
+    await db.meta.put({ key: metaKey, value: choosePickup(noPickup, pickup.pickup, pickup.pickupShop) });
+  });
+}

@@ -1,0 +1,568 @@
+// Checkout (issue 19): contact → delivery → billing → payment → review → place, with back and edit of earlier
+// steps. Effects are named actors and actions provided at the edge (features/checkout): the address check, the
+// server's price and stock check, placing (outbox entry + waiting order + the cart moved, one transaction) and
+// waiting for the outcome. Offline the review shows the device's prices and placing works the same: the order
+// waits in the outbox. Holds codes only; the page words them.
+import { assign, fromPromise, not, setup } from 'xstate';
+import { defaultPickupShop, type PickupState, summarise } from '../domain/cart';
+import type { AddressFields, CreateOrderInput, PaymentMethod, ValidateAnswer } from '../domain/checkout';
+import { isValidEmail } from '../domain/email';
+import type { Locale } from '../domain/locale';
+import {
+  type CheckoutLine,
+  coversLines,
+  isBlocking,
+  type LineChange,
+  lineChanges,
+  pricedLines,
+} from './checkout.review';
+
+export type { CheckoutLine, LineChange } from './checkout.review';
+
+export const checkoutSteps = ['contact', 'delivery', 'billing', 'payment', 'review'] as const;
+export type CheckoutStep = (typeof checkoutSteps)[number];
+
+/** A field's problem by its path (`email`, `delivery.postcode`, `billing.city`, `payment`): a code, never text. */
+export type FieldErrors = Record<string, string>;
+
+export type CheckoutUser = { userId: string; email: string };
+export type AddressChoice =
+  | { kind: 'saved'; id: number; fields: AddressFields }
+  | { kind: 'new'; fields: AddressFields };
+export type DeliveryChoice = AddressChoice | { kind: 'pickup'; shop: string };
+export type BillingChoice = { kind: 'same' } | AddressChoice;
+
+/** How an order placed on this device ended for the page: placed (its token), waiting, or refused. */
+export type PlaceOutcome =
+  | { state: 'placed'; token: string }
+  | { state: 'waiting' }
+  | { state: 'failed'; code: string; message: string };
+
+export type PlaceRequest = {
+  order: CreateOrderInput;
+  /** The unit prices the customer confirmed, per article (the waiting order's preview). */
+  prices: Record<number, number>;
+  userId: string | null;
+};
+
+export type CheckoutInput = {
+  user: CheckoutUser | null;
+  online: boolean;
+  lang: Locale;
+  lines: CheckoutLine[];
+  pickup: PickupState;
+  cartId?: string | null;
+};
+
+export type CheckoutContext = {
+  user: CheckoutUser | null;
+  online: boolean;
+  lang: Locale;
+  cartId: string | null;
+  lines: CheckoutLine[];
+  email: string;
+  delivery: DeliveryChoice;
+  billing: BillingChoice;
+  paymentMethod: PaymentMethod;
+  errors: FieldErrors;
+  /** The furthest step reached (an index of checkoutSteps): steps up to it can be edited. */
+  reached: number;
+  validation: ValidateAnswer | null;
+  changes: LineChange[];
+  /** The customer accepted the listed price changes. */
+  confirmed: boolean;
+  /** The server's check could not be made (offline or it failed): the review shows the device's prices. */
+  checkFailed: boolean;
+  placeError: { code: string; message: string } | null;
+  localKey: string | null;
+  token: string | null;
+};
+
+export type CheckoutEvent =
+  | { type: 'contact.change'; email: string }
+  | { type: 'contact.submit' }
+  | { type: 'delivery.choose'; delivery: DeliveryChoice }
+  | { type: 'delivery.submit' }
+  | { type: 'billing.choose'; billing: BillingChoice }
+  | { type: 'billing.submit' }
+  | { type: 'payment.choose'; method: PaymentMethod }
+  | { type: 'payment.submit' }
+  | { type: 'review.check' }
+  | { type: 'review.confirm' }
+  | { type: 'review.fix' }
+  | { type: 'review.place' }
+  | { type: 'step.edit'; step: CheckoutStep }
+  | { type: 'step.back' }
+  | { type: 'cart.changed'; lines: CheckoutLine[] }
+  | { type: 'network.changed'; online: boolean };
+
+export const blankAddress = (email = ''): AddressFields => ({
+  firstName: '',
+  lastName: '',
+  company: '',
+  address1: '',
+  address2: '',
+  city: '',
+  postcode: '',
+  email,
+  phone: '',
+});
+
+const isPickup = (context: CheckoutContext) => context.delivery.kind === 'pickup';
+const stepIndex = (step: CheckoutStep) => checkoutSteps.indexOf(step);
+const prefixed = (prefix: string, errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, code]) => [`${prefix}.${field}`, code]));
+const blocking = (changes: readonly LineChange[]) => changes.some(isBlocking);
+const errorOf = (error: unknown) => {
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    code: typeof code === 'string' ? code : 'UNKNOWN',
+    message: typeof message === 'string' ? message : String(error),
+  };
+};
+
+/** The email the order goes to: the account's, or the one the guest typed. */
+export const contactEmail = (context: CheckoutContext) => context.user?.email ?? context.email.trim();
+
+/** The request POST /order/create-order gets, with the total the customer confirmed on the review step. */
+export function orderInput(context: CheckoutContext): CreateOrderInput {
+  const pickup = context.delivery.kind === 'pickup';
+  const address = (choice: AddressChoice) => (choice.kind === 'saved' ? { id: choice.id } : choice.fields);
+  return {
+    items: context.lines.map(({ articleId, quantity, options }) => ({ articleId, quantity, options })),
+    ...(context.user ? {} : { email: context.email.trim() }),
+    ...(context.delivery.kind === 'pickup' ? {} : { shippingAddress: address(context.delivery) }),
+    ...(context.billing.kind === 'same' ? {} : { billingAddress: address(context.billing) }),
+    pickup,
+    pickupShop: context.delivery.kind === 'pickup' ? context.delivery.shop : null,
+    paymentMethod: context.paymentMethod,
+    cartId: context.cartId,
+    expectedTotal: summarise(pricedLines(context.lines, context.validation), pickup).total,
+    lang: context.lang,
+  };
+}
+
+/** A cart change on the review step: a line the server has not seen is checked, the others compared again. */
+const recompare = [
+  { guard: 'hasUncheckedLines', target: 'checking', actions: 'keepLines' },
+  { target: 'compared', actions: ['keepLines', 'compareLines'] },
+] as const;
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    /** The address rule the server applies (postcode register included): field → code, empty when good. */
+    checkAddress: fromPromise<FieldErrors, AddressFields>(async () => {
+      throw new Error('checkoutMachine: provide checkAddress');
+    }),
+    /** POST /product/validate for the cart's articles. */
+    validateCart: fromPromise<ValidateAnswer, { articleIds: number[]; lang: Locale }>(async () => {
+      throw new Error('checkoutMachine: provide validateCart');
+    }),
+    /** One transaction: the outbox entry, the waiting order and the cart moved into it. Resolves its key. */
+    placeOrder: fromPromise<{ key: string }, PlaceRequest>(async () => {
+      throw new Error('checkoutMachine: provide placeOrder');
+    }),
+    /** Until the order is placed or refused; `waiting` when offline or after a short while. */
+    awaitOutcome: fromPromise<PlaceOutcome, { key: string }>(async () => {
+      throw new Error('checkoutMachine: provide awaitOutcome');
+    }),
+  },
+  actions: {
+    /** Keep the delivery choice on the device cart too (pickup and shop), so the cart shows the same totals. */
+    keepPickup: (_, _params: PickupState) => {},
+    /** Take unavailable lines out of the device cart and lower lines to what can be had. */
+    fixLines: (_, _params: { changes: LineChange[] }) => {},
+    clearErrors: assign({ errors: {} }),
+    keepLines: assign({
+      lines: ({ event }) => (event.type === 'cart.changed' ? event.lines : []),
+    }),
+    compareLines: assign({
+      changes: ({ context }) => (context.validation ? lineChanges(context.lines, context.validation) : []),
+    }),
+    reachStep: assign(({ context }, params: { step: CheckoutStep }) => ({
+      reached: Math.max(context.reached, stepIndex(params.step)),
+    })),
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.user !== null,
+    isOffline: ({ context }) => !context.online,
+    isEmailValid: ({ context }) => isValidEmail(context.email),
+    isPickup: ({ context }) => isPickup(context),
+    isSavedDelivery: ({ context }) => context.delivery.kind === 'saved',
+    isBillingChecked: ({ context }) => context.billing.kind !== 'new',
+    isBillingMissing: ({ context }) => isPickup(context) && context.billing.kind === 'same',
+    isPaymentAllowed: ({ context }) => context.paymentMethod !== 'store' || isPickup(context),
+    hasNoErrors: (_, params: { errors: FieldErrors }) => Object.keys(params.errors).length === 0,
+    hasUnconfirmedChanges: ({ context }) =>
+      blocking(context.changes) || (context.changes.length > 0 && !context.confirmed),
+    hasNoBlockingChanges: ({ context }) => !blocking(context.changes),
+    hasBlockingChanges: ({ context }) => blocking(context.changes),
+    hasUncheckedLines: ({ context, event }) =>
+      event.type === 'cart.changed' &&
+      context.validation !== null &&
+      !coversLines(event.lines, context.validation),
+    canPlace: ({ context }) =>
+      context.lines.length > 0 &&
+      !blocking(context.changes) &&
+      (context.changes.length === 0 || context.confirmed),
+    isBackOnline: ({ event }) => event.type === 'network.changed' && event.online,
+    isOnline: ({ context }) => context.online,
+    canEditTo: ({ context, event }, params: { step: CheckoutStep }) =>
+      event.type === 'step.edit' &&
+      event.step === params.step &&
+      stepIndex(params.step) <= context.reached &&
+      !(params.step === 'contact' && context.user !== null),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    user: input.user,
+    online: input.online,
+    lang: input.lang,
+    cartId: input.cartId ?? null,
+    lines: input.lines,
+    email: '',
+    delivery: input.pickup.pickup
+      ? { kind: 'pickup', shop: input.pickup.pickupShop ?? defaultPickupShop }
+      : { kind: 'new', fields: blankAddress(input.user?.email) },
+    billing: { kind: 'same' },
+    paymentMethod: input.pickup.pickup ? 'store' : 'invoice',
+    errors: {},
+    reached: 0,
+    validation: null,
+    changes: [],
+    confirmed: false,
+    checkFailed: false,
+    placeError: null,
+    localKey: null,
+    token: null,
+  }),
+  on: {
+    'cart.changed': { actions: 'keepLines' },
+    'network.changed': { actions: assign({ online: ({ event }) => event.online }) },
+  },
+  initial: 'steps',
+  states: {
+    steps: {
+      initial: 'contact',
+      on: {
+        'step.edit': checkoutSteps.map((step) => ({
+          guard: { type: 'canEditTo' as const, params: { step } },
+          target: `.${step}`,
+          actions: 'clearErrors' as const,
+        })),
+      },
+      states: {
+        contact: {
+          always: { guard: 'isSignedIn', target: 'delivery' },
+          on: {
+            'contact.change': {
+              actions: assign({
+                email: ({ event }) => event.email,
+                errors: ({ context }) => {
+                  const { email: _, ...rest } = context.errors;
+                  return rest;
+                },
+                // A guest's new address gets the contact email unless one was typed there.
+                delivery: ({ context, event }) =>
+                  context.delivery.kind === 'new' && context.delivery.fields.email === context.email
+                    ? { kind: 'new', fields: { ...context.delivery.fields, email: event.email } }
+                    : context.delivery,
+              }),
+            },
+            'contact.submit': [
+              { guard: 'isEmailValid', target: 'delivery', actions: 'clearErrors' },
+              {
+                actions: assign({
+                  errors: ({ context }) => ({
+                    email: context.email.trim() === '' ? 'REQUIRED' : 'INVALID_EMAIL',
+                  }),
+                }),
+              },
+            ],
+          },
+        },
+        delivery: {
+          entry: { type: 'reachStep', params: { step: 'delivery' } },
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'delivery.choose': {
+                  actions: assign({ delivery: ({ event }) => event.delivery, errors: {} }),
+                },
+                'delivery.submit': [
+                  {
+                    guard: 'isPickup',
+                    target: '#checkout.steps.billing',
+                    actions: [
+                      'clearErrors',
+                      {
+                        type: 'keepPickup',
+                        params: ({ context }) => ({
+                          pickup: true,
+                          pickupShop: context.delivery.kind === 'pickup' ? context.delivery.shop : null,
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    guard: 'isSavedDelivery',
+                    target: '#checkout.steps.billing',
+                    actions: [
+                      'clearErrors',
+                      { type: 'keepPickup', params: { pickup: false, pickupShop: null } },
+                    ],
+                  },
+                  { target: 'checking' },
+                ],
+              },
+            },
+            checking: {
+              invoke: {
+                id: 'checkAddress',
+                src: 'checkAddress',
+                input: ({ context }) =>
+                  context.delivery.kind === 'pickup' ? blankAddress() : context.delivery.fields,
+                onDone: [
+                  {
+                    guard: { type: 'hasNoErrors', params: ({ event }) => ({ errors: event.output }) },
+                    target: '#checkout.steps.billing',
+                    actions: [
+                      'clearErrors',
+                      { type: 'keepPickup', params: { pickup: false, pickupShop: null } },
+                    ],
+                  },
+                  {
+                    target: 'editing',
+                    actions: assign({ errors: ({ event }) => prefixed('delivery', event.output) }),
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: assign({ errors: { delivery: 'CHECK_FAILED' } }),
+                },
+              },
+            },
+          },
+          on: { 'step.back': { guard: not('isSignedIn'), target: 'contact' } },
+        },
+        billing: {
+          entry: [
+            { type: 'reachStep', params: { step: 'billing' } },
+            // With pickup there is no delivery address to bill to: an address must be given.
+            assign({
+              billing: ({ context }) =>
+                isPickup(context) && context.billing.kind === 'same'
+                  ? { kind: 'new', fields: blankAddress(contactEmail(context)) }
+                  : context.billing,
+            }),
+          ],
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'billing.choose': {
+                  actions: assign({ billing: ({ event }) => event.billing, errors: {} }),
+                },
+                'billing.submit': [
+                  {
+                    guard: 'isBillingMissing',
+                    actions: assign({ errors: { billing: 'REQUIRED' } }),
+                  },
+                  { guard: 'isBillingChecked', target: '#checkout.steps.payment', actions: 'clearErrors' },
+                  { target: 'checking' },
+                ],
+              },
+            },
+            checking: {
+              invoke: {
+                id: 'checkAddress',
+                src: 'checkAddress',
+                input: ({ context }) =>
+                  context.billing.kind === 'same' ? blankAddress() : context.billing.fields,
+                onDone: [
+                  {
+                    guard: { type: 'hasNoErrors', params: ({ event }) => ({ errors: event.output }) },
+                    target: '#checkout.steps.payment',
+                    actions: 'clearErrors',
+                  },
+                  {
+                    target: 'editing',
+                    actions: assign({ errors: ({ event }) => prefixed('billing', event.output) }),
+                  },
+                ],
+                onError: { target: 'editing', actions: assign({ errors: { billing: 'CHECK_FAILED' } }) },
+              },
+            },
+          },
+          on: { 'step.back': 'delivery' },
+        },
+        payment: {
+          entry: [
+            { type: 'reachStep', params: { step: 'payment' } },
+            // Pay in store goes with pickup only: a delivery changed to shipping falls back to invoice.
+            assign({
+              paymentMethod: ({ context }) =>
+                context.paymentMethod === 'store' && !isPickup(context) ? 'invoice' : context.paymentMethod,
+            }),
+          ],
+          on: {
+            'payment.choose': {
+              actions: assign({ paymentMethod: ({ event }) => event.method, errors: {} }),
+            },
+            'payment.submit': [
+              { guard: 'isPaymentAllowed', target: 'review', actions: 'clearErrors' },
+              { actions: assign({ errors: { payment: 'PAYMENT_NOT_ALLOWED' } }) },
+            ],
+            'step.back': 'billing',
+          },
+        },
+        review: {
+          entry: { type: 'reachStep', params: { step: 'review' } },
+          initial: 'start',
+          on: { 'step.back': 'payment' },
+          states: {
+            start: {
+              always: [
+                { guard: 'isOffline', target: 'unchecked', actions: assign({ checkFailed: false }) },
+                { target: 'checking' },
+              ],
+            },
+            checking: {
+              invoke: {
+                id: 'validateCart',
+                src: 'validateCart',
+                input: ({ context }) => ({
+                  articleIds: context.lines.map((line) => line.articleId),
+                  lang: context.lang,
+                }),
+                onDone: {
+                  target: 'compared',
+                  actions: assign({
+                    validation: ({ event }) => event.output,
+                    changes: ({ context, event }) => lineChanges(context.lines, event.output),
+                    confirmed: false,
+                    checkFailed: false,
+                  }),
+                },
+                onError: { target: 'unchecked', actions: assign({ checkFailed: true }) },
+              },
+              on: {
+                // The answer would be about other lines: ask again.
+                'cart.changed': { target: 'checking', reenter: true, actions: 'keepLines' },
+              },
+            },
+            compared: {
+              always: [{ guard: 'hasUnconfirmedChanges', target: 'changed' }, { target: 'ready' }],
+            },
+            changed: {
+              on: {
+                'cart.changed': recompare,
+                'review.confirm': {
+                  guard: 'hasNoBlockingChanges',
+                  target: 'ready',
+                  actions: assign({ confirmed: true, placeError: null }),
+                },
+                'review.fix': {
+                  guard: 'hasBlockingChanges',
+                  actions: {
+                    type: 'fixLines',
+                    params: ({ context }) => ({ changes: context.changes.filter(isBlocking) }),
+                  },
+                },
+              },
+            },
+            ready: {
+              on: {
+                'cart.changed': recompare,
+                'review.place': {
+                  guard: 'canPlace',
+                  target: '#checkout.placing',
+                  actions: assign({ placeError: null }),
+                },
+              },
+            },
+            unchecked: {
+              on: {
+                'review.place': {
+                  guard: ({ context }) => context.lines.length > 0,
+                  target: '#checkout.placing',
+                  actions: assign({ placeError: null }),
+                },
+                'review.check': { guard: 'isOnline', target: 'checking' },
+                'network.changed': {
+                  guard: 'isBackOnline',
+                  target: 'checking',
+                  actions: assign({ online: true }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    placing: {
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          order: orderInput(context),
+          prices: Object.fromEntries(
+            pricedLines(context.lines, context.validation).map((line) => [line.articleId, line.price]),
+          ),
+          userId: context.user?.userId ?? null,
+        }),
+        onDone: {
+          target: 'awaiting',
+          actions: assign({ localKey: ({ event }) => event.output.key }),
+        },
+        onError: {
+          target: '#checkout.steps.review',
+          actions: assign({ placeError: ({ event }) => errorOf(event.error) }),
+        },
+      },
+    },
+    awaiting: {
+      invoke: {
+        id: 'awaitOutcome',
+        src: 'awaitOutcome',
+        input: ({ context }) => ({ key: context.localKey ?? '' }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.state === 'placed',
+            target: 'done',
+            actions: assign({
+              token: ({ event }) => (event.output.state === 'placed' ? event.output.token : null),
+            }),
+          },
+          { guard: ({ event }) => event.output.state === 'waiting', target: 'done' },
+          {
+            // Refused: the cart is back on the device; review it again and place with a new key.
+            target: '#checkout.steps.review',
+            actions: assign({
+              placeError: ({ event }) =>
+                event.output.state === 'failed'
+                  ? { code: event.output.code, message: event.output.message }
+                  : null,
+              localKey: null,
+            }),
+          },
+        ],
+        onError: { target: 'done' },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+/** The blocking and price changes of the cart's lines, for the page (already in the context). */
+export const blockingChanges = (changes: readonly LineChange[]) => changes.filter(isBlocking);

@@ -22,13 +22,22 @@ import { freshDb, sampleProduct } from './testing';
 
 // A pretend cart server: prices every unit at 100 kr (+129 shipping), forgets articles it does not know, and
 // answers 404 for a cart id it does not have (or one of another account).
-function cartServer() {
+type CartServer = {
+  carts: Map<string, { owner: string | null; state: CartStateInput }>;
+  unknown: Set<number>;
+  refuse: null | { status: number; error: string };
+  calls: { path: string; body: unknown; key: string; user: string | null }[];
+  priced(cartId: string, state: CartStateInput): PricedCart;
+  send: SendEntry;
+};
+
+function cartServer(): CartServer {
   const carts = new Map<string, { owner: string | null; state: CartStateInput }>();
-  const server = {
+  const server: CartServer = {
     carts,
     unknown: new Set<number>(),
-    refuse: null as null | { status: number; error: string },
-    calls: [] as { path: string; body: unknown; key: string; user: string | null }[],
+    refuse: null,
+    calls: [],
     priced(cartId: string, state: CartStateInput): PricedCart {
       const items = state.items
         .filter((item) => !server.unknown.has(item.articleId))
@@ -60,7 +69,7 @@ function cartServer() {
         total,
       };
     },
-    send: (async (entry, token) => {
+    send: async (entry, token) => {
       const user = token ?? null;
       server.calls.push({ path: entry.path, body: entry.body, key: entry.idempotencyKey, user });
       if (server.refuse) return { status: server.refuse.status, body: { ...server.refuse, message: 'no' } };
@@ -80,13 +89,13 @@ function cartServer() {
       }
       cart.state = kept(body.newState);
       return { status: 200, body: { success: true, cart: server.priced(body.cartId ?? '', body.newState) } };
-    }) as SendEntry,
+    },
   };
   return server;
 }
 
 let db: AppDB;
-let server: ReturnType<typeof cartServer>;
+let server: CartServer;
 beforeEach(() => {
   db = freshDb();
   server = cartServer();

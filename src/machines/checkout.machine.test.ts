@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AnyMachineSnapshot,
-  createActor,
-  fromPromise,
-  initialTransition,
-  transition,
-  waitFor,
-} from 'xstate';
+import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import type { AddressFields, ValidateAnswer, ValidatedArticle } from '../domain/checkout';
 import {
   type CheckoutEvent,

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 
 type Props = {
+  /** The input's id, when it must be known (a form that appears twice on one page); else one is made. */
+  id?: string;
   label: string;
   name: string;
   value: string;
@@ -27,6 +29,7 @@ type Props = {
  * be shown; its dots follow the page's direction, so the show button (at the field's end) never covers them.
  */
 export function TextField({
+  id: givenId,
   label,
   name,
   value,
@@ -42,7 +45,8 @@ export function TextField({
   autoFocus,
   spellCheck,
 }: Props) {
-  const id = useId();
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');

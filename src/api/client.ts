@@ -110,6 +110,8 @@ export async function request<S extends v.GenericSchema>(
     auth?: boolean;
     /** With `auth`: this token instead of the stored one (sign-out ends a session the device has already forgotten). */
     token?: string;
+    /** Sent as `Idempotency-Key`: a retry of the same write with the same key is answered, not applied, again. */
+    idempotencyKey?: string;
   } = {},
 ): Promise<v.InferOutput<S>> {
   const headers: Record<string, string> = {};
@@ -118,6 +120,7 @@ export async function request<S extends v.GenericSchema>(
     if (!token) throw new ApiError(401, 'AUTH_TOKEN_MISSING', tokenMissingMessage);
     headers.Authorization = token;
   }
+  if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
   let body: unknown;
   try {
     body = await http(path, { method: init.method ?? 'GET', body: init.body, headers });

@@ -3,6 +3,7 @@
 // Runs inside the drain's Dexie transaction (every table): IndexedDB work only, no fetch, no timers.
 import { settleCart } from '../db/cart-sync';
 import type { AppDB } from '../db/schema';
+import { settleOrder, settlePayment } from '../db/waiting-orders';
 import type { OutboxEntry, OutboxError } from '../domain/outbox';
 
 export type SettledAnswer = { ok: true; body: unknown } | { ok: false; error: OutboxError };
@@ -11,6 +12,8 @@ export type Settle = (db: AppDB, entry: OutboxEntry, answer: SettledAnswer) => P
 /** One line per stream whose answers change more than the entry (each names its db/ module's function). */
 const byStream: Record<string, Settle> = {
   cart: settleCart,
+  order: settleOrder,
+  payment: settlePayment,
 };
 
 export const settleEntry: Settle = async (db, entry, answer) => {

@@ -95,13 +95,19 @@ describe('placing an order on the device', () => {
         stream: 'order',
         method: 'POST',
         path: '/order/create-order',
-        body: input,
+        body: { ...input, cartId: null },
         auth: { userId: '7' },
         idempotencyKey: entry.idempotencyKey,
       }),
     ]);
     const record = await readOrderRecord(db, key);
-    expect(record).toMatchObject({ key, state: 'waiting', userId: '7', input, outboxId: entry.id });
+    expect(record).toMatchObject({
+      key,
+      state: 'waiting',
+      userId: '7',
+      input: { ...input, cartId: null },
+      outboxId: entry.id,
+    });
     // The preview is at the confirmed prices: 2 × 700 + 449 + 129.
     expect(record?.preview).toMatchObject({ subtotal: 1849, shipping: 129, total: 1978 });
     expect(record?.preview?.items.map((line) => [line.articleId, line.price])).toEqual([
@@ -111,9 +117,10 @@ describe('placing an order on the device', () => {
     expect(await readCart(db)).toEqual({ lines: [], pickup: false, pickupShop: null });
   });
 
-  it('a guest order goes out without a user', async () => {
+  it('a guest order goes out without a user, with the guest cart\'s server id', async () => {
     const db = freshDb();
     await cartOf(db);
+    await db.meta.put({ key: 'cartSync', value: { cartId: 'c-1', owner: null } });
     const { entry } = await placeWaitingOrder(db, {
       order: order([
         [1, 2],
@@ -123,6 +130,7 @@ describe('placing an order on the device', () => {
       userId: null,
     });
     expect(entry.auth).toBeUndefined();
+    expect(entry.body).toMatchObject({ cartId: 'c-1' });
   });
 
   it('writes nothing when the cart is not what was reviewed, or when any write fails', async () => {

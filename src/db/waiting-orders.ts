@@ -10,6 +10,7 @@ import type { CreateOrderInput, OrderDto } from '../domain/checkout';
 import { OrderSchema } from '../domain/checkout-schemas';
 import type { JsonValue, OutboxEntry, OutboxError } from '../domain/outbox';
 import { readCart } from './cart';
+import { readCartSync } from './cart-sync';
 import { cartMetaKey } from './meta';
 import { enqueue } from './outbox';
 import type { AppDB } from './schema';
@@ -61,13 +62,17 @@ export function placeWaitingOrder(
     if (cart.lines.length === 0 || !sameLines(request.order, cart.lines)) {
       throw { code: cartChangedCode, message: 'The cart changed while it was reviewed.' };
     }
+    // The server's copy of this cart, when it is this customer's (a guest cart for a guest order).
+    const sync = await readCartSync(db);
+    const cartId = sync.owner === request.userId ? sync.cartId : null;
+    const order: CreateOrderInput = { ...request.order, cartId };
     const entry = await enqueue(
       db,
       {
         stream: orderStream,
         method: 'POST',
         path: '/order/create-order',
-        body: request.order as unknown as JsonValue,
+        body: order as unknown as JsonValue,
         ...(request.userId ? { auth: { userId: request.userId } } : {}),
       },
       now,
@@ -83,7 +88,7 @@ export function placeWaitingOrder(
       userId: request.userId,
       createdAt: now,
       state: 'waiting',
-      input: request.order,
+      input: order,
       idempotencyKey: entry.idempotencyKey,
       outboxId: entry.id,
       preview: {

@@ -16,6 +16,8 @@ import { MobileHeader } from './shell/mobile-header';
 
 // The toast host (sonner) loads right after the first render; toasts only follow what the user does.
 const Toasts = lazyNamed(() => import('../components/toasts'), 'Toasts');
+// The cart's sync with the server (draws nothing) loads the same way: IndexedDB code stays out of the first bundle.
+const CartSync = lazyNamed(() => import('../features/cart/cart-sync'), 'CartSync');
 
 /** The shop in `locale`; `seed`: the answers the server drew the page with (src/first-visit/page-seed.ts). */
 export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: Seed }) {
@@ -34,6 +36,7 @@ export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: 
           </div>
           <Suspense fallback={null}>
             <Toasts dir={direction(locale)} />
+            <CartSync />
           </Suspense>
         </SessionProvider>
       </PageSeedProvider>

@@ -3,10 +3,14 @@
 // IndexedDB and the garage code load only when a session starts or ends, never with the first page.
 import type { SessionHooks } from '../lib/session';
 
-/** The database and the garage's sign-in and sign-out work, loaded on first use. */
+/** The database and the garage's and the cart's sign-in and sign-out work, loaded on first use. */
 async function garage() {
-  const [{ db }, sync] = await Promise.all([import('../db/db'), import('../features/account/garage-sync')]);
-  return { db, sync };
+  const [{ db }, sync, cart] = await Promise.all([
+    import('../db/db'),
+    import('../features/account/garage-sync'),
+    import('../features/cart/cart-account'),
+  ]);
+  return { db, sync, cart };
 }
 
 async function tryTo(what: string, work: () => Promise<unknown>) {
@@ -18,13 +22,16 @@ async function tryTo(what: string, work: () => Promise<unknown>) {
 }
 
 // The sync worker and the service worker have no localStorage: they send with the copy of the token in IndexedDB
-// (src/db/session.ts), which garage-sync keeps. A fresh sign-in also merges the device's garage into the account's.
+// (src/db/session.ts), which garage-sync keeps. A fresh sign-in also merges the device's garage into the account's,
+// then the device's cart with the account's cart (the cart's merge waits for the network when offline).
 export const sessionHooks: SessionHooks = {
   signedIn: ({ token }, fresh) =>
     tryTo(fresh ? 'merge the garage' : 'keep the token for the workers', async () => {
       const found = await garage();
-      if (fresh) await found.sync.mergeGarageAtSignIn(found.db, token);
-      else await found.sync.mirrorSession(found.db, token);
+      if (fresh) {
+        await found.sync.mergeGarageAtSignIn(found.db, token);
+        await found.cart.mergeCartAtSignIn(found.db, token);
+      } else await found.sync.mirrorSession(found.db, token);
     }),
   tokenChanged: ({ token }) =>
     tryTo('keep the fresh token for the workers', async () => {
@@ -35,5 +42,6 @@ export const sessionHooks: SessionHooks = {
     tryTo('clear the garage', async () => {
       const found = await garage();
       await found.sync.clearDeviceGarage(found.db);
+      await found.cart.forgetCartAtSignOut(found.db);
     }),
 };

@@ -17,7 +17,7 @@ import type { CartStateInput, PricedCart, PricedLine } from '../domain/checkout'
 import { PricedCartSchema } from '../domain/checkout-schemas';
 import type { JsonValue, OutboxEntry, OutboxError } from '../domain/outbox';
 import type { ProductSummary } from '../domain/product';
-import { readCart, replaceCart, takeOutLines } from './cart';
+import { type CartState, readCart, replaceCart, takeOutLines } from './cart';
 import { enqueue } from './outbox';
 import type { AppDB } from './schema';
 import { readSession } from './session';
@@ -295,14 +295,21 @@ async function settleAccepted(
 // ---------------------------------------------------------------------------------------------------------------
 // What the cart pages read, the notice, sign-in and sign-out
 
-/** The server's priced cart when it priced exactly the device's current lines and pickup; else null (a preview). */
-export async function readPricedCart(db: AppDB): Promise<PricedCart | null> {
+/**
+ * The device's cart, with the server's priced cart when it priced exactly these lines and pickup choice (else null:
+ * the device shows its preview). One read, so the two always belong together.
+ */
+export function readCartAndPrices(db: AppDB): Promise<{ cart: CartState; priced: PricedCart | null }> {
   return db.transaction('r', db.cart, db.meta, async () => {
-    const sync = await readCartSync(db);
-    if (!sync.priced || sync.pricedFor !== cartFingerprint(await deviceState(db))) return null;
-    return sync.priced;
+    const [cart, sync] = await Promise.all([readCart(db), readCartSync(db)]);
+    const current = sync.pricedFor === cartFingerprint(toCartState(cart.lines, cart));
+    return { cart, priced: sync.priced && current ? sync.priced : null };
   });
 }
+
+/** The server's priced cart when it priced exactly the device's current lines and pickup; else null (a preview). */
+export const readPricedCart = async (db: AppDB): Promise<PricedCart | null> =>
+  (await readCartAndPrices(db)).priced;
 
 export type CartSyncStatus = {
   /** The device's cart differs from what was last queued for the server. */

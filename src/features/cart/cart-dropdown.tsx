@@ -32,7 +32,7 @@ export function CartDropdown({ cart }: { cart: CartView }) {
           </li>
         ))}
       </ul>
-      <CartTotals summary={cart.summary} />
+      <CartTotals summary={cart.summary} priced={cart.priced} />
       <div className="flex gap-2">
         <CloseButton as={Link} href="/cart" className="btn-ghost flex-1 border border-gray-300">
           <Trans>View cart</Trans>

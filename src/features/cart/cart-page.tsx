@@ -37,12 +37,16 @@ export function CartPage() {
                 <Trans>Summary</Trans>
               </h2>
               <PickupChoice pickup={cart.pickup} pickupShop={cart.pickupShop} />
-              <CartTotals summary={cart.summary} />
+              <CartTotals summary={cart.summary} priced={cart.priced} />
               <p className="text-xs text-ink-soft">
-                <Trans>
-                  Prices and stock are confirmed by the shop when you check out; the totals here are a
-                  preview.
-                </Trans>
+                {cart.priced === 'server' ? (
+                  <Trans>Prices and totals from the shop. Stock is checked again when you check out.</Trans>
+                ) : (
+                  <Trans>
+                    Prices and stock are confirmed by the shop when you check out; the totals here are a
+                    preview.
+                  </Trans>
+                )}
               </p>
               {checkoutAvailable && (
                 <Link href="/checkout" className="btn-primary w-full">

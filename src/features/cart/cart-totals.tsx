@@ -6,12 +6,22 @@ import type { CartSummary } from '../../domain/cart';
 /**
  * Subtotal, shipping (only with items; 0 kr with pickup), total and the MVA part it includes. The MVA part is
  * kept to the øre and shown, like every amount, in whole kroner (the nearest: it is a share, not a price).
+ * `priced`: whose amounts these are, the server's or the device's preview (data-priced, for tests and styles).
  */
-export function CartTotals({ summary, className }: { summary: CartSummary; className?: string }) {
+export function CartTotals({
+  summary,
+  className,
+  priced = 'preview',
+}: {
+  summary: CartSummary;
+  className?: string;
+  priced?: 'server' | 'preview';
+}) {
   return (
     <dl
       className={`grid grid-cols-[1fr_auto] gap-y-1.5 text-sm ${className ?? ''}`}
       data-testid="cart-totals"
+      data-priced={priced}
     >
       <Row label={<Trans>Subtotal</Trans>} amount={summary.subtotal} testId="subtotal" />
       {summary.shipping !== null && (

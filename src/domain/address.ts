@@ -155,3 +155,9 @@ export function checkAddressFields(
     ? { ok: true, value: parsed.output }
     : { ok: false, problems: addressProblemsOf(parsed.issues) };
 }
+
+/** A saved address of the signed-in user (spec §3 Address): GET /address and the answers of add and update. */
+export type SavedAddress = AddressFields & { id: number; default: boolean };
+
+/** The address as an order or the form takes it: without its id and default flag. */
+export const fieldsOf = ({ id: _id, default: _default, ...fields }: SavedAddress): AddressFields => fields;

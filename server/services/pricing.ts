@@ -24,7 +24,7 @@ export type Priced = {
 };
 
 /** Titles of the totals lines, as the order and cart answers name them (spec §3 Cart totals: type, title, price). */
-const totalTitles: Record<Locale, Record<PricedTotal['type'], string>> = {
+export const totalTitles: Record<Locale, Record<PricedTotal['type'], string>> = {
   no: { shipping: 'Frakt', tax: 'Herav MVA (25 %)' },
   en: { shipping: 'Shipping', tax: 'Of which VAT (25 %)' },
   ar: { shipping: 'الشحن', tax: 'منها ضريبة القيمة المضافة (25٪)' },

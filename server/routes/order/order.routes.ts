@@ -1,26 +1,207 @@
+// /api/order: tracking by number and email, placing an order (exactly once per Idempotency-Key), reading orders
+// (the owner or an ADMIN by id, anyone holding the token by token, the signed-in user's pages) and creating the
+// payment. An order another caller may not read is answered like one that does not exist (404).
+import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { choosePickup, noPickup, pickupShops } from '../../../src/domain/cart';
 import { TrackOrderSchema } from '../../../src/domain/order';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { requireUser } from '../../lib/auth';
+import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
+import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
+import { requestLocale } from '../../lib/locale';
+import { type TextKey, text } from '../../lib/messages';
+import { validate, validateInput, validationError } from '../../lib/validate';
+import type { UserRow } from '../../services/auth/users';
+import { type OrderRow, toOrderDto } from '../../services/orders/order-dto';
+import { payOrder } from '../../services/orders/pay-order';
+import { placeOrder } from '../../services/orders/place-order';
+import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders/read-orders';
+import { paymentProviders } from '../../services/payments/providers';
+import { type MaybeUserEnv, optionalUser } from '../cart/optional-user';
+import { type FieldCode, fieldCodes, validateFields } from '../user/field-errors';
+import { CreateOrderBody, isTokenShaped, OrderPageQuery, orderId, PaymentBody } from './order.schema';
 
-export const orderRoutes = ({ db }: Deps) =>
-  new Hono().post('/track', validate('json', TrackOrderSchema), async (c) => {
-    const { number, email } = c.req.valid('json');
-    const [order] = await db
-      .select({
-        number: orders.number,
-        status: orders.status,
-        created: orders.createdAt,
-        updated: orders.updatedAt,
+/** 100 lines with options and two addresses stay well under this. */
+const maxOrderBytes = 64 * 1024;
+const maxPaymentBytes = 4 * 1024;
+
+/**
+ * Requests with one key wait for the first one's answer this long before a 409: long enough for 100 copies of
+ * one order sent at once on a busy 2-core machine with PGlite (one connection, so every copy's polling queues
+ * behind the placing transaction).
+ */
+const orderKeyWaitMs = 30_000;
+
+const notFound = (c: Context) => apiError(c, 404, 'ORDER_NOT_FOUND', 'orderMissing');
+const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
+
+/** An error answer ({ error, message } in the caller's language) with what the client needs to mend it. */
+const refusal = (
+  c: Context,
+  status: 409 | 422,
+  error: string,
+  key: TextKey,
+  details: Record<string, unknown>,
+) => c.json({ error, message: text(key, requestLocale(c)), ...details }, status);
+
+const ownerOf = (c: Context) => {
+  const user = (c as Context<MaybeUserEnv>).var.user;
+  return user ? `user:${user.id}` : 'guest';
+};
+
+/** create-order is never run without a key: a retried order must not be placed twice. */
+const requireKey = createMiddleware(async (c, next) => {
+  if (c.req.header(IDEMPOTENCY_HEADER) === undefined) {
+    return apiError(c, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'idempotencyKeyRequired');
+  }
+  await next();
+});
+
+type Problem = [field: string, code: FieldCode, text: TextKey];
+
+/** The rules between fields that the schema cannot see; empty when the order may be placed. */
+function orderProblems(body: CreateOrderBody, user: UserRow | null): Problem[] {
+  const problems: Problem[] = [];
+  const isFull = (address: CreateOrderBody['billingAddress']) => address !== null && !('id' in address);
+  if (body.pickup && body.pickupShop !== null && !pickupShops.some((shop) => shop.id === body.pickupShop)) {
+    problems.push(['pickupShop', fieldCodes.invalid, 'pickupShopUnknown']);
+  }
+  if (!body.pickup && body.shippingAddress === null) {
+    problems.push(['shippingAddress', fieldCodes.required, 'required']);
+  }
+  if (body.pickup && body.billingAddress === null) {
+    problems.push(['billingAddress', fieldCodes.required, 'required']);
+  }
+  if (!paymentProviders[body.paymentMethod].availableFor({ pickup: body.pickup, total: 0 })) {
+    problems.push(['paymentMethod', fieldCodes.invalid, 'storeNeedsPickup']);
+  }
+  const billing = body.billingAddress ?? body.shippingAddress;
+  if (!user && body.email === null && !isFull(billing)) {
+    problems.push(['email', fieldCodes.required, 'required']);
+  }
+  return problems;
+}
+
+/** Whoever holds the order's token: compared in constant time. */
+const holdsToken = (row: OrderRow, token: string | null) =>
+  token !== null &&
+  token.length === row.token.length &&
+  timingSafeEqual(Buffer.from(token), Buffer.from(row.token));
+
+export const orderRoutes = (deps: Deps) => {
+  const { db, catalogue } = deps;
+  const caller = optionalUser(deps);
+  const keyed = idempotency(deps, { ownerOf, waitMs: orderKeyWaitMs, pollMs: 100 });
+
+  return (
+    new Hono<MaybeUserEnv>()
+      .post('/track', validate('json', TrackOrderSchema), async (c) => {
+        const { number, email } = c.req.valid('json');
+        const [order] = await db
+          .select({
+            number: orders.number,
+            status: orders.status,
+            created: orders.createdAt,
+            updated: orders.updatedAt,
+          })
+          .from(orders)
+          .where(and(eq(orders.number, number), eq(orders.email, email)));
+        // One answer for "no such number" and "wrong email", so numbers cannot be probed.
+        if (!order) return apiError(c, 404, 'ORDER_NOT_FOUND', 'orderNotFound');
+        return c.json({
+          order: { ...order, created: order.created.toISOString(), updated: order.updated.toISOString() },
+        });
       })
-      .from(orders)
-      .where(and(eq(orders.number, number), eq(orders.email, email)));
-    // One answer for "no such number" and "wrong email", so numbers cannot be probed.
-    if (!order) return apiError(c, 404, 'ORDER_NOT_FOUND', 'orderNotFound');
-    return c.json({
-      order: { ...order, created: order.created.toISOString(), updated: order.updated.toISOString() },
-    });
-  });
+      .post(
+        '/create-order',
+        caller,
+        limitBody(maxOrderBytes),
+        requireKey,
+        keyed,
+        validateFields('json', CreateOrderBody, 'orderInvalid'),
+        async (c) => {
+          const body = c.req.valid('json');
+          const user = c.var.user;
+          const problems = orderProblems(body, user);
+          if (problems.length > 0) {
+            const fields = Object.fromEntries(problems.map(([field, code]) => [field, code]));
+            return validationError(c, fields, problems[0]?.[2] ?? 'orderInvalid');
+          }
+          const { pickup, pickupShop } = choosePickup(noPickup, body.pickup, body.pickupShop);
+          const result = await placeOrder(db, {
+            requestKey: `${ownerOf(c)}/${c.req.header(IDEMPOTENCY_HEADER)}`,
+            userId: user?.id ?? null,
+            email: body.email ?? user?.email ?? null,
+            items: body.items,
+            shippingAddress: body.shippingAddress,
+            billingAddress: body.billingAddress,
+            pickup,
+            pickupShop,
+            paymentMethod: body.paymentMethod,
+            cartId: body.cartId,
+            expectedTotal: body.expectedTotal,
+            lang: body.lang ?? requestLocale(c),
+          });
+          switch (result.kind) {
+            case 'placed':
+              // This process forgets its catalogue answers now; the others at their next version read.
+              if (result.catalogueVersion !== null) catalogue.changed(result.catalogueVersion);
+              return c.json({ order: toOrderDto(result.order) }, 201);
+            case 'existing':
+              return c.json({ order: toOrderDto(result.order) }, 201);
+            case 'address-not-found':
+              return apiError(c, 404, 'ADDRESS_NOT_FOUND', 'addressNotFound');
+            case 'unknown-articles':
+              return refusal(c, 422, 'UNKNOWN_ARTICLES', 'unknownArticles', {
+                articleIds: result.articleIds,
+              });
+            case 'out-of-stock':
+              return refusal(c, 409, 'OUT_OF_STOCK', 'outOfStock', { lines: result.lines });
+            case 'price-changed':
+              return refusal(c, 409, 'PRICE_CHANGED', 'priceChanged', { cart: result.cart });
+          }
+        },
+      )
+      .post(
+        '/create-payments',
+        caller,
+        limitBody(maxPaymentBytes),
+        keyed,
+        validateFields('json', PaymentBody, 'orderInvalid'),
+        async (c) => {
+          const { id, token } = c.req.valid('json');
+          const user = c.var.user;
+          const row = await findOrder(db, id);
+          const mayPay = row && ((user !== null && row.userId === user.id) || holdsToken(row, token));
+          if (!mayPay) return notFound(c);
+          const paid = await payOrder(db, paymentProviders, id);
+          if (!paid) return notFound(c);
+          return c.json({ payment: paid.payment, order: toOrderDto(paid.order) });
+        },
+      )
+      // Before /:id, so neither "me" nor "token" is taken for an id.
+      .get('/me', requireUser(deps), validateInput('query', OrderPageQuery), async (c) => {
+        noStore(c);
+        return c.json(await pageOfOrders(db, c.var.user.id, c.req.valid('query')));
+      })
+      .get('/token/:token', async (c) => {
+        noStore(c);
+        const token = c.req.param('token');
+        const row = isTokenShaped(token) ? await findOrderByToken(db, token) : null;
+        return row ? c.json({ order: toOrderDto(row) }) : notFound(c);
+      })
+      .get('/:id', caller, async (c) => {
+        noStore(c);
+        const id = orderId(c.req.param('id'));
+        const user = c.var.user;
+        const row = id === null || user === null ? null : await findOrder(db, id);
+        const mayRead = row && (row.userId === user?.id || user?.role === 'ADMIN');
+        return mayRead ? c.json({ order: toOrderDto(row) }) : notFound(c);
+      })
+  );
+};

@@ -1,0 +1,66 @@
+// What the order calls take. POST /order/create-order's body is CreateOrderInput of src/domain/checkout.ts: an
+// address is a saved one ({ id }) or a full one checked exactly like POST /address/add (postcode register, city
+// filled); field errors name dot paths (`shippingAddress.postcode`). Rules between fields (pickup, payment method,
+// the guest's email) are checked by the route after this schema.
+import * as v from 'valibot';
+import { LineInput, maxLines, orderPageSize, paymentMethods } from '../../../src/domain/checkout';
+import { locales } from '../../../src/domain/locale';
+import { emailAddress } from '../../lib/validate';
+import { orderSorts } from '../../services/orders/read-orders';
+import { AddressInput, addressId } from '../address/address.schema';
+import { fieldCodes, maxDbInt } from '../user/field-errors';
+
+const dbId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxDbInt));
+
+const SavedAddress = v.object({ id: dbId });
+const isSavedAddress = (input: unknown) => typeof input === 'object' && input !== null && 'id' in input;
+
+/** `{ id }` → a saved address (the user's own, checked by the service); anything else → the address fields. */
+const OrderAddress = v.lazy((input) => (isSavedAddress(input) ? SavedAddress : AddressInput));
+
+const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))), null);
+
+export const CreateOrderBody = v.object({
+  items: v.pipe(
+    v.array(LineInput),
+    v.minLength(1, fieldCodes.required),
+    v.maxLength(maxLines, fieldCodes.tooLong),
+  ),
+  email: v.optional(v.nullable(emailAddress), null),
+  shippingAddress: v.optional(v.nullable(OrderAddress), null),
+  billingAddress: v.optional(v.nullable(OrderAddress), null),
+  pickup: v.optional(v.boolean(), false),
+  pickupShop: optionalText(40),
+  paymentMethod: v.picklist(paymentMethods),
+  cartId: optionalText(200),
+  expectedTotal: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000))),
+  lang: v.optional(v.picklist(locales)),
+});
+export type CreateOrderBody = v.InferOutput<typeof CreateOrderBody>;
+
+export const PaymentBody = v.object({
+  id: dbId,
+  token: optionalText(200),
+});
+
+const positive = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,7}$/, 'a whole number'),
+    v.transform(Number),
+    v.minValue(1),
+    v.maxValue(max),
+  );
+
+/** GET /order/me: page 1, 8 a page, newest first unless told. */
+export const OrderPageQuery = v.object({
+  page: v.optional(positive(100_000), '1'),
+  limit: v.optional(positive(100), String(orderPageSize)),
+  sort: v.optional(v.picklist(orderSorts), 'default'),
+});
+
+/** An order id from the path (read as address ids are); anything else is an order that does not exist (404). */
+export const orderId = addressId;
+
+/** Tokens are base64url (and older rows' UUIDs); anything else finds no order. */
+export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{16,100}$/.test(token);

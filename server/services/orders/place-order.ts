@@ -1,0 +1,182 @@
+// Placing an order (POST /order/create-order): one transaction locks the ordered articles (in article-id order, so
+// concurrent orders queue instead of deadlocking), prices every line from the catalogue, checks and reserves
+// stock, draws the number and inserts the order. Any refusal (unknown article, too little stock, changed total)
+// writes nothing. `requestKey` is unique in `orders`: a retry whose idempotency claim was lost still finds the
+// order it placed instead of placing a second one.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AddressFields, OutOfStockLine, PaymentMethod, PricedCart } from '../../../src/domain/checkout';
+import type { Locale } from '../../../src/domain/locale';
+import type { Db } from '../../db/client';
+import { addresses, articles, orders } from '../../db/schema';
+import { raiseCatalogueVersion } from '../catalogue/answer-cache';
+import { mergeLines, type Priced, priceLines, toOre } from '../pricing';
+import { addressCopy, lineCopy, type OrderRow, pendingPayment } from './order-dto';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An address as the order request names it: one of the user's saved ones, or the fields themselves. */
+export type AddressChoice = { id: number } | AddressFields;
+
+export type PlaceOrderRequest = {
+  /** `user:<id>/<Idempotency-Key>` or `guest/<Idempotency-Key>`. */
+  requestKey: string;
+  userId: number | null;
+  email: string | null;
+  items: { articleId: number; quantity: number; options: Record<string, string> }[];
+  shippingAddress: AddressChoice | null;
+  billingAddress: AddressChoice | null;
+  pickup: boolean;
+  pickupShop: string | null;
+  paymentMethod: PaymentMethod;
+  cartId: string | null;
+  /** The total (kroner) the customer confirmed; undefined → not checked. */
+  expectedTotal?: number;
+  lang: Locale;
+};
+
+export type PlaceOrderResult =
+  | { kind: 'placed'; order: OrderRow; catalogueVersion: number | null }
+  /** The request key had placed this order before. */
+  | { kind: 'existing'; order: OrderRow }
+  | { kind: 'address-not-found' }
+  | { kind: 'unknown-articles'; articleIds: number[] }
+  | { kind: 'out-of-stock'; lines: OutOfStockLine[] }
+  | { kind: 'price-changed'; cart: PricedCart };
+
+/** Bytes of an order's token: 24 random bytes are 32 base64url characters, not to be guessed. */
+const tokenBytes = 24;
+export const newOrderToken = (): string => randomBytes(tokenBytes).toString('base64url');
+
+class RequestKeyTaken extends Error {}
+
+const byRequestKey = async (db: Db | Tx, requestKey: string) =>
+  (await db.select().from(orders).where(eq(orders.requestKey, requestKey)))[0];
+
+/** A saved address of the user, copied; null when the user has none of that id (or there is no user). */
+async function savedAddress(db: Db, userId: number | null, id: number): Promise<AddressFields | null> {
+  if (userId === null) return null;
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+  return row ? addressCopy(row) : null;
+}
+
+async function resolve(db: Db, userId: number | null, choice: AddressChoice | null) {
+  if (choice === null) return null;
+  if ('id' in choice) return (await savedAddress(db, userId, choice.id)) ?? undefined;
+  return addressCopy(choice);
+}
+
+/** Units that can be had of an article now; null = no limit (on backorder). */
+const availableOf = (row: { stock: string; stockCount: number }): number | null =>
+  row.stock === 'on-backorder' ? null : row.stock === 'in-stock' ? Math.max(0, row.stockCount) : 0;
+
+const pricedCart = (priced: Priced, request: PlaceOrderRequest): PricedCart => ({
+  cartId: request.cartId ?? '',
+  items: priced.items,
+  unknown: priced.unknown,
+  quantity: priced.quantity,
+  pickup: request.pickup,
+  pickupShop: request.pickupShop,
+  subtotal: priced.subtotal,
+  shipping: priced.shipping,
+  tax: priced.tax,
+  totals: priced.totals,
+  total: priced.total,
+});
+
+export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  const before = await byRequestKey(db, request.requestKey);
+  if (before) return { kind: 'existing', order: before };
+
+  const shippingAddress = await resolve(db, request.userId, request.shippingAddress);
+  const billingChoice = await resolve(db, request.userId, request.billingAddress);
+  if (shippingAddress === undefined || billingChoice === undefined) return { kind: 'address-not-found' };
+  const billingAddress = billingChoice ?? shippingAddress;
+  if (!billingAddress) throw new Error('an order needs a billing address (the route checks it)');
+  const email = request.email ?? billingAddress.email;
+  const lines = mergeLines(request.items);
+  const ids = lines.map((line) => line.articleId).sort((a, b) => a - b);
+
+  try {
+    return await db.transaction(async (tx): Promise<PlaceOrderResult> => {
+      // Row locks in article-id order: two orders for the same articles take them one after the other.
+      const stockRows = await tx
+        .select({ articleId: articles.articleId, stock: articles.stock, stockCount: articles.stockCount })
+        .from(articles)
+        .where(inArray(articles.articleId, ids))
+        .orderBy(asc(articles.articleId))
+        .for('update');
+      const stockOf = new Map(stockRows.map((row) => [row.articleId, row]));
+
+      const priced = await priceLines(tx, lines, request.pickup, request.lang);
+      if (priced.unknown.length > 0) return { kind: 'unknown-articles', articleIds: priced.unknown };
+
+      const short: OutOfStockLine[] = [];
+      for (const line of lines) {
+        const row = stockOf.get(line.articleId);
+        const available = row ? availableOf(row) : 0;
+        if (available !== null && available < line.quantity) {
+          short.push({ articleId: line.articleId, requested: line.quantity, available });
+        }
+      }
+      if (short.length > 0) return { kind: 'out-of-stock', lines: short };
+
+      if (request.expectedTotal !== undefined && toOre(request.expectedTotal) !== toOre(priced.total)) {
+        return { kind: 'price-changed', cart: pricedCart(priced, request) };
+      }
+
+      // Reserve: on-shelf units go down; the last unit turns the article out of stock.
+      let reserved = false;
+      for (const line of lines) {
+        if (stockOf.get(line.articleId)?.stock !== 'in-stock') continue;
+        reserved = true;
+        await tx
+          .update(articles)
+          .set({
+            stockCount: sql`${articles.stockCount} - ${line.quantity}`,
+            stock: sql`case when ${articles.stockCount} - ${line.quantity} <= 0 then 'out-of-stock' else ${articles.stock} end`,
+          })
+          .where(eq(articles.articleId, line.articleId));
+      }
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number: sql`'BD-' || nextval('order_number_seq')`,
+          token: newOrderToken(),
+          email,
+          status: 'PENDING',
+          userId: request.userId,
+          cartId: request.cartId,
+          items: priced.items.map(lineCopy),
+          quantity: priced.quantity,
+          subtotal: toOre(priced.subtotal),
+          shipping: toOre(priced.shipping ?? 0),
+          tax: toOre(priced.tax),
+          total: toOre(priced.total),
+          shippingAddress,
+          billingAddress,
+          pickup: request.pickup,
+          pickupShop: request.pickupShop,
+          paymentMethod: request.paymentMethod,
+          payment: pendingPayment(request.paymentMethod),
+          lang: request.lang,
+          requestKey: request.requestKey,
+        })
+        .onConflictDoNothing({ target: orders.requestKey })
+        .returning();
+      // Another request with this key committed its order meanwhile: undo this one's reservations.
+      if (!order) throw new RequestKeyTaken();
+      const catalogueVersion = reserved ? await raiseCatalogueVersion(tx) : null;
+      return { kind: 'placed', order, catalogueVersion };
+    });
+  } catch (error) {
+    if (!(error instanceof RequestKeyTaken)) throw error;
+    const order = await byRequestKey(db, request.requestKey);
+    if (!order) throw new Error('order of a taken request key not found');
+    return { kind: 'existing', order };
+  }
+}

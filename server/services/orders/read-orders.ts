@@ -1,0 +1,43 @@
+// Reading placed orders: one by id (the route decides who may), one by its token, and a user's orders a page at a
+// time (the catalogue's Paging result). Reads only; nothing here changes an order.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { OrderDto, OrderPage } from '../../../src/domain/checkout';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { paging } from '../catalogue/products';
+import { type OrderRow, toOrderDto } from './order-dto';
+
+/** GET /order/me's sorts: `default` is newest first. */
+export const orderSorts = ['default', 'date_desc', 'date_asc'] as const;
+export type OrderSort = (typeof orderSorts)[number];
+
+export async function findOrder(db: Db, id: number): Promise<OrderRow | null> {
+  return (await db.select().from(orders).where(eq(orders.id, id)))[0] ?? null;
+}
+
+export async function findOrderByToken(db: Db, token: string): Promise<OrderRow | null> {
+  return (await db.select().from(orders).where(eq(orders.token, token)))[0] ?? null;
+}
+
+export async function pageOfOrders(
+  db: Db,
+  userId: number,
+  query: { page: number; limit: number; sort: OrderSort },
+): Promise<OrderPage> {
+  const order =
+    query.sort === 'date_asc'
+      ? [asc(orders.createdAt), asc(orders.id)]
+      : [desc(orders.createdAt), desc(orders.id)];
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  const items: OrderDto[] = rows.map(toOrderDto);
+  return paging(items, counted[0]?.total ?? 0, query.page, query.limit);
+}

@@ -1,0 +1,48 @@
+// The PaymentProvider interface: one provider per payment method behind POST /order/create-order (may the method
+// be chosen?) and POST /order/create-payments (start the payment). A provider never writes the database: the
+// order service locks the order, asks the provider and stores the Payment it answers in `orders.payment`.
+import type { Payment, PaymentMethod } from '../../../src/domain/checkout';
+
+/** What a provider knows of an order. Money in kroner incl. MVA, as answered. */
+export type PaymentOrder = {
+  id: number;
+  number: string;
+  email: string;
+  total: number;
+  pickup: boolean;
+  created: Date;
+  lang: string;
+};
+
+/**
+ * A status report about a payment, as POST /order/payment-staus/{id} receives it (spec §3 "Payment status
+ * update"). Online providers (Vipps, issue 20) read it — or better, ask their provider back — in `status`.
+ */
+export type PaymentUpdate = {
+  status: string;
+  paymentId?: string | null;
+  registrationNumber?: string | null;
+  message?: string | null;
+};
+
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  /** Whether the customer may choose this method for the order (pay in store only with pickup). */
+  availableFor(order: Pick<PaymentOrder, 'pickup' | 'total'>): boolean;
+  /**
+   * Starts the payment of a placed order. Offline methods answer their final status at once (PAY_IN_STORE,
+   * INVOICED); an online one answers PENDING with its `reference` and the `redirectUrl` where the customer
+   * approves it. Called at most once per order: the caller holds the order's row lock and keeps the answer.
+   */
+  create(order: PaymentOrder): Promise<Payment>;
+  /**
+   * Online providers only (issue 20): the payment's status now, after a callback or when the customer comes back
+   * from the provider's page. The answer replaces the order's stored payment. Offline methods leave it out: their
+   * status never changes by itself.
+   */
+  status?(order: PaymentOrder, current: Payment, update: PaymentUpdate | null): Promise<Payment>;
+}
+
+/** A payment counts as made once its provider answered: a final status, or a reference to follow it up. */
+export const isPaymentMade = (payment: Payment): boolean =>
+  payment.status !== 'PENDING' || payment.reference !== null;

@@ -81,6 +81,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 
+/** A second API process over the same database, with its own catalogue answer cache whose clock is `now`. */
+export function anotherProcess(
+  t: Pick<Awaited<ReturnType<typeof createTestApp>>, 'db' | 'dataDir' | 'auth'>,
+  now: () => number,
+) {
+  return createApp({
+    db: t.db,
+    catalogue: createLocalCatalogue(t.db, createEmbeddedRegister(t.db), { now }),
+    logger: createLogger('silent'),
+    mailer: createMailer({ db: t.db, from: 'Bildeler <test@bildeler.no>' }),
+    localesDir: fileURLToPath(new URL('../../src/locales', import.meta.url)),
+    dataDir: t.dataDir,
+    auth: t.auth,
+  });
+}
+
 export const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json', ...headers },

@@ -1,15 +1,9 @@
 // PUT /api/product/admin/price: admins only; whole kroner, the sale price below the price; the catalogue's answers
 // show the new price at once in this process and, through the version in the database, in another one.
-import { fileURLToPath } from 'node:url';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import { articles, cacheVersions } from '../../db/schema';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mailer';
-import { createLocalCatalogue } from '../../services/catalogue/catalogue';
-import { createEmbeddedRegister } from '../../services/vehicle-register/embedded';
-import { createTestApp, getJson, jsonPost } from '../../test/test-app';
+import { anotherProcess, createTestApp, getJson, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -19,7 +13,7 @@ let articleId: number;
 let price: number;
 /** The second process's clock (ms). */
 let clock = 0;
-let other: ReturnType<typeof createApp>;
+let other: ReturnType<typeof anotherProcess>;
 
 beforeAll(async () => {
   t = await createTestApp({ catalogueScale: 0.01 });
@@ -33,15 +27,7 @@ beforeAll(async () => {
     .limit(1);
   if (!row) throw new Error('no article without a sale price');
   ({ articleId, price } = row);
-  other = createApp({
-    db: t.db,
-    catalogue: createLocalCatalogue(t.db, createEmbeddedRegister(t.db), { now: () => clock }),
-    logger: createLogger('silent'),
-    mailer: createMailer({ db: t.db, from: 'test@bildeler.no' }),
-    localesDir: fileURLToPath(new URL('../../../src/locales', import.meta.url)),
-    dataDir: t.dataDir,
-    auth: t.auth,
-  });
+  other = anotherProcess(t, () => clock);
 });
 afterAll(() => t?.close());
 

@@ -1,16 +1,10 @@
 // GET /api/tecdoc/set-article-featured, and the catalogue answer cache following the change in this process at
 // once and in another process (a second app over the same database, with a clock the test moves) within a second.
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import { articles, cacheVersions } from '../../db/schema';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mailer';
-import { createLocalCatalogue } from '../../services/catalogue/catalogue';
-import { createEmbeddedRegister } from '../../services/vehicle-register/embedded';
-import { createTestApp, getJson } from '../../test/test-app';
+import { anotherProcess, createTestApp, getJson } from '../../test/test-app';
 import { signIn } from '../../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,20 +12,12 @@ let admin: string;
 let customer: string;
 /** The second process's clock (ms). */
 let clock = 0;
-let other: ReturnType<typeof createApp>;
+let other: ReturnType<typeof anotherProcess>;
 beforeAll(async () => {
   t = await createTestApp({ catalogueScale: 0.01 });
   admin = (await signIn(t.db, t.auth, { email: 'admin@bildeler.no', role: 'ADMIN' })).token;
   customer = (await signIn(t.db, t.auth, { email: 'kunde@example.no' })).token;
-  other = createApp({
-    db: t.db,
-    catalogue: createLocalCatalogue(t.db, createEmbeddedRegister(t.db), { now: () => clock }),
-    logger: createLogger('silent'),
-    mailer: createMailer({ db: t.db, from: 'test@bildeler.no' }),
-    localesDir: fileURLToPath(new URL('../../../src/locales', import.meta.url)),
-    dataDir: t.dataDir,
-    auth: t.auth,
-  });
+  other = anotherProcess(t, () => clock);
 });
 afterAll(() => t?.close());
 

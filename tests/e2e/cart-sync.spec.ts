@@ -1,0 +1,182 @@
+// The cart's sync with the server (issue 19, spec §4): a change on the device reaches the server's cart (checked
+// through the API with the cartId the device keeps), the server's totals replace the preview, a change made offline
+// arrives when the network returns, and signing in merges the device's cart with the account's.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { AccountPages, signUp } from './pages/account-pages.page';
+import { CartPage, kroner } from './pages/cart.page';
+import { CatalogPage } from './pages/catalog.page';
+import { ShopPage } from './pages/shop.page';
+
+type ServerCart = { cartId: string; items: { articleId: number; quantity: number }[]; total: number };
+
+const fromServer = 'Prices and totals from the shop. Stock is checked again when you check out.';
+
+/** One record of the app's IndexedDB (read in the page; the database exists once the cart page has run). */
+const readRecord = (page: Page, store: string, key?: string) =>
+  page.evaluate(
+    ({ store, key }) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('bildeler');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const objects = open.result.transaction(store).objectStore(store);
+          const request = key === undefined ? objects.getAll() : objects.get(key);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result ?? null);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    { store, key },
+  );
+
+/** The server's id of the device's cart (null until the server has answered). */
+const deviceCartId = async (page: Page) =>
+  ((await readRecord(page, 'meta', 'cartSync')) as { value?: { cartId?: string | null } } | null)?.value
+    ?.cartId ?? null;
+
+const deviceArticles = async (page: Page) =>
+  ((await readRecord(page, 'cart')) as { articleId: number; quantity: number }[]).map(
+    (line) => line.articleId,
+  );
+
+async function serverCart(request: APIRequestContext, cartId: string, token?: string): Promise<ServerCart> {
+  const res = await request.get(`/api/cart/${cartId}`, { headers: token ? { Authorization: token } : {} });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).cart;
+}
+
+const quantities = (cart: ServerCart | null) =>
+  (cart?.items ?? [])
+    .map((item) => [item.articleId, item.quantity])
+    .sort((a, b) => Number(a[0]) - Number(b[0]));
+
+test('an added product reaches the server cart, and the cart shows the server totals', async ({ page }) => {
+  const shop = new ShopPage(page);
+  const cart = new CartPage(page);
+  await shop.open('/catalog/bremseklosser', 'en');
+  await expect(new CatalogPage(page).productCards().first()).toBeVisible();
+  await page.locator('[data-testid=product-card] [data-testid=add-to-cart]:not([disabled])').first().click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+
+  await page.goto('/cart');
+  await shop.ready();
+  await expect(cart.lines()).toHaveCount(1);
+  await expect(page.getByText(fromServer)).toBeVisible();
+  await expect(page.getByTestId('cart-totals')).toHaveAttribute('data-priced', 'server');
+  const cartId = (await deviceCartId(page)) ?? '';
+  expect(cartId).not.toBe('');
+  const [articleId] = await deviceArticles(page);
+  const onServer = await serverCart(page.request, cartId);
+  expect(quantities(onServer)).toEqual([[articleId, 1]]);
+  expect(kroner(await cart.amount('total').textContent())).toBe(Math.ceil(onServer.total));
+
+  await cart.lines().first().getByRole('button', { name: 'Increase' }).click();
+  await expect(cart.lines().first().getByRole('textbox')).toHaveValue('2');
+  await expect.poll(async () => quantities(await serverCart(page.request, cartId))).toEqual([[articleId, 2]]);
+  await expect(page.getByText(fromServer)).toBeVisible();
+  const twice = await serverCart(page.request, cartId);
+  await expect
+    .poll(async () => kroner(await cart.amount('total').textContent()))
+    .toBe(Math.ceil(twice.total));
+  // One cart on the server: the update went to the id the device kept.
+  expect(await deviceCartId(page)).toBe(cartId);
+});
+
+test('a change made offline reaches the server cart when the network returns', {
+  tag: '@offline',
+}, async ({ page, context }) => {
+  const shop = new ShopPage(page);
+  const cart = new CartPage(page);
+  await shop.open('/', 'en');
+  await cart.seeProducts();
+  await cart.seed('cart', 1);
+  await page.goto('/cart');
+  await shop.ready();
+  await expect(page.getByText(fromServer)).toBeVisible();
+  const cartId = (await deviceCartId(page)) ?? '';
+  const [articleId] = await deviceArticles(page);
+
+  await context.setOffline(true);
+  await cart.lines().first().getByRole('button', { name: 'Increase' }).click();
+  await expect(cart.lines().first().getByRole('textbox')).toHaveValue('2');
+  // The device's preview shows at once; the change waits in the outbox.
+  await expect(page.getByTestId('cart-totals')).toHaveAttribute('data-priced', 'preview');
+  await expect(page.locator('[data-testid=pending-badge]:visible')).toBeVisible();
+  expect(quantities(await serverCart(page.request, cartId))).toEqual([[articleId, 1]]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => quantities(await serverCart(page.request, cartId))).toEqual([[articleId, 2]]);
+  await expect(page.getByText(fromServer)).toBeVisible();
+});
+
+test('sign-in merges the device cart with the account cart: each article once, the device quantity wins', async ({
+  page,
+  clientHeaders,
+}) => {
+  const account = await signUp(page.request, clientHeaders);
+  const shop = new ShopPage(page);
+  const cart = new CartPage(page);
+  await shop.open('/', 'en');
+  await cart.seeProducts();
+  await cart.seed('cart', 1);
+  await page.goto('/cart');
+  await shop.ready();
+  await expect(cart.lines()).toHaveCount(1);
+  const [onDevice = 0] = await deviceArticles(page);
+
+  // The account already has a cart (from another device): the same article with another quantity, and one more.
+  const featured = await page.request.get('/api/tecdoc/get-feature-products?lang=en&limit=8');
+  const other = ((await featured.json()).articles as { articleId: number }[]).find(
+    (a) => a.articleId !== onDevice,
+  );
+  const otherId = other?.articleId ?? 0;
+  const created = await page.request.post('/api/cart/create-cart', {
+    headers: { ...clientHeaders, Authorization: account.token, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      newState: {
+        items: [
+          { articleId: onDevice, quantity: 5 },
+          { articleId: otherId, quantity: 2 },
+        ],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const accountCartId = (await created.json()).cartId as string;
+
+  const pages = new AccountPages(page);
+  await pages.signIn(account);
+  await pages.signedIn();
+  await pages.open('/cart');
+  await expect(cart.lines()).toHaveCount(2);
+  await expect(cart.lines().first().getByRole('textbox')).toHaveValue('1');
+  await expect(cart.lines().nth(1).getByRole('textbox')).toHaveValue('2');
+  const expected = [
+    [onDevice, 1],
+    [otherId, 2],
+  ].sort((a, b) => Number(a[0]) - Number(b[0]));
+  await expect
+    .poll(async () => quantities(await serverCart(page.request, accountCartId, account.token)))
+    .toEqual(expected);
+  await expect(page.getByText(fromServer)).toBeVisible();
+  expect(await deviceCartId(page)).toBe(accountCartId);
+
+  // Signed out, the lines stay on the device as a guest cart, which no longer points at the account's cart.
+  await pages.signOut();
+  await page.goto('/cart');
+  await shop.ready();
+  await expect(cart.lines()).toHaveCount(2);
+  await expect(page.getByText(fromServer)).toBeVisible();
+  expect(await deviceCartId(page)).not.toBe(accountCartId);
+  // The account's cart is still there for the next sign-in (the sign-out ended the old token: a new one reads it).
+  const login = await page.request.post('/api/auth/login', {
+    headers: clientHeaders,
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = await login.json();
+  expect(quantities(await serverCart(page.request, accountCartId, token))).toEqual(expected);
+});

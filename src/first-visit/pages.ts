@@ -108,6 +108,25 @@ export const pages: readonly PageEntry[] = [
     guard: 'user',
   },
   {
+    path: '/account/addresses',
+    module: 'src/features/account/addresses-page.tsx',
+    name: 'AddressesPage',
+    guard: 'user',
+  },
+  {
+    path: '/account/addresses/new',
+    module: 'src/features/account/address-page.tsx',
+    name: 'AddressPage',
+    guard: 'user',
+  },
+  {
+    path: '/account/addresses/:id',
+    module: 'src/features/account/address-page.tsx',
+    name: 'AddressPage',
+    props: ({ id }) => ({ id }),
+    guard: 'user',
+  },
+  {
     path: '/account/password',
     module: 'src/features/account/password-page.tsx',
     name: 'PasswordPage',

@@ -1,11 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PageHeader } from '../../components/page-header';
+import { type Crumb, PageHeader } from '../../components/page-header';
 import { useAccountPages } from './account-links';
 
-/** An account page: its title under "My account", the account's menu beside (above, on a phone) its content. */
-export function AccountLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
+/**
+ * An account page: its title under "My account" (and `trail`, for a page below another account page), the account's
+ * menu beside (above, on a phone) its content.
+ */
+export function AccountLayout({
+  title,
+  trail = [],
+  children,
+}: {
+  title: ReactNode;
+  trail?: Crumb[];
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   const [location] = useLocation();
   const accountLinks = useAccountPages();
@@ -18,12 +29,16 @@ export function AccountLayout({ title, children }: { title: ReactNode; children:
   }, []);
   return (
     <>
-      <PageHeader title={title} trail={[{ href: '/account/dashboard', label: <Trans>My account</Trans> }]} />
+      <PageHeader
+        title={title}
+        trail={[{ href: '/account/dashboard', label: <Trans>My account</Trans> }, ...trail]}
+      />
       <div className="container grid gap-6 pb-16 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={t`My account`} className="min-w-0 self-start rounded-lg bg-white p-2 shadow-sm">
           <ul ref={menu} className="flex gap-1 overflow-x-auto lg:flex-col">
             {accountLinks.map((link) => {
-              const here = location === link.href;
+              // A page below one of the menu's (an order, an address) is shown as that one.
+              const here = location === link.href || location.startsWith(`${link.href}/`);
               return (
                 <li key={link.href} className="shrink-0">
                   <Link

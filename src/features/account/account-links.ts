@@ -19,6 +19,11 @@ export function useAccountPages(): AccountLink[] {
       description: t`The cars you find parts for, on every device`,
     },
     { href: '/account/orders', label: t`Orders`, description: t`What you have ordered and where it is` },
+    {
+      href: '/account/addresses',
+      label: t`Addresses`,
+      description: t`Where your orders go, ready to choose at checkout`,
+    },
     { href: '/account/password', label: t`Change password`, description: t`Choose a new password` },
     {
       href: '/account/two-factor',

@@ -1,0 +1,84 @@
+// The signed-in user's orders as last seen (table `orders`, key `order:<id>`), with the orders placed on this device
+// that still wait in the outbox or were refused (`local:<key>`, written by db/waiting-orders.ts), so the order pages
+// read offline what was last seen. Only server answers are written here; reads skip damaged records.
+import * as v from 'valibot';
+import { type OrderDto, type OrderPage, orderPageSize } from '../domain/checkout';
+import { OrderSchema } from '../domain/checkout-schemas';
+import type { AppDB } from './schema';
+import type { OrderRecord } from './types';
+import { keepOrder } from './waiting-orders';
+
+/** How many orders the server last said the user has (meta), so pages not seen yet are still counted. */
+const totalKey = (userId: string) => `orders-total:${userId}`;
+
+/** An order of this device that the server has not (yet) accepted: waiting, refused, or accepted unreadably. */
+export type DeviceOrder = Pick<OrderRecord, 'key' | 'state' | 'createdAt' | 'preview' | 'error'>;
+
+export type OrdersPage = {
+  /** The device's orders not (yet) placed, newest first: shown above the list. */
+  device: DeviceOrder[];
+  /** This page of the user's orders, newest first. */
+  orders: OrderDto[];
+  page: number;
+  pages: number;
+  /** Orders the server has (as last heard, or as many as were seen). */
+  total: number;
+};
+
+const placedOrder = (record: OrderRecord): OrderDto | null => {
+  if (!record.key.startsWith('order:') || record.order === undefined) return null;
+  const parsed = v.safeParse(OrderSchema, record.order);
+  return parsed.success ? parsed.output : null;
+};
+
+const newestFirst = (a: OrderDto, b: OrderDto) =>
+  (Date.parse(b.created) || 0) - (Date.parse(a.created) || 0) || b.id - a.id;
+
+/** A page of the server's list: its orders are kept, and how many the user has. */
+export function keepOrderPage(db: AppDB, userId: string, page: OrderPage): Promise<void> {
+  return db.transaction('rw', [db.orders, db.meta], async () => {
+    for (const order of page.items) await keepOrder(db, order, userId);
+    await db.meta.put({ key: totalKey(userId), value: page.total });
+  });
+}
+
+/** One order read from the server. */
+export const keepSeenOrder = (db: AppDB, userId: string, order: OrderDto) => keepOrder(db, order, userId);
+
+/** Page `page` (from 1) of the user's orders as last seen, newest first, with the device's unplaced orders. */
+export async function readOrdersPage(
+  db: AppDB,
+  userId: string,
+  page: number,
+  limit = orderPageSize,
+): Promise<OrdersPage> {
+  const records = await db.orders.where('userId').equals(userId).toArray();
+  const device = records
+    .filter((record) => record.key.startsWith('local:') && (record.state !== 'placed' || !record.order))
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .map(({ key, state, createdAt, preview, error }) => ({ key, state, createdAt, preview, error }));
+  const placed = records.flatMap((record) => placedOrder(record) ?? []).sort(newestFirst);
+  const heard = (await db.meta.get(totalKey(userId)))?.value;
+  const total = Math.max(typeof heard === 'number' ? heard : 0, placed.length);
+  return {
+    device,
+    orders: placed.slice((page - 1) * limit, page * limit),
+    page,
+    pages: Math.max(1, Math.ceil(total / limit)),
+    total,
+  };
+}
+
+/** One of the user's orders as last seen, or null. */
+export async function readSeenOrder(db: AppDB, userId: string, id: number): Promise<OrderDto | null> {
+  const record = await db.orders.get(`order:${id}`);
+  return record && record.userId === userId ? placedOrder(record) : null;
+}
+
+/** Sign-out: the device forgets the orders it was shown; the ones still waiting to be placed stay. */
+export function forgetSeenOrders(db: AppDB): Promise<void> {
+  return db.transaction('rw', [db.orders, db.meta], async () => {
+    await db.orders.filter((record) => record.key.startsWith('order:')).delete();
+    await db.meta.filter((record) => record.key.startsWith('orders-total:')).delete();
+  });
+}

@@ -18,6 +18,8 @@ import { MobileHeader } from './shell/mobile-header';
 const Toasts = lazyNamed(() => import('../components/toasts'), 'Toasts');
 // The cart's sync with the server (draws nothing) loads the same way: IndexedDB code stays out of the first bundle.
 const CartSync = lazyNamed(() => import('../features/cart/cart-sync'), 'CartSync');
+// Toasts for orders of this device the sync worker placed or saw refused (draws nothing).
+const OrderNotices = lazyNamed(() => import('../features/checkout/order-notices'), 'OrderNotices');
 
 /** The shop in `locale`; `seed`: the answers the server drew the page with (src/first-visit/page-seed.ts). */
 export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: Seed }) {
@@ -37,6 +39,7 @@ export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: 
           <Suspense fallback={null}>
             <Toasts dir={direction(locale)} />
             <CartSync />
+            <OrderNotices />
           </Suspense>
         </SessionProvider>
       </PageSeedProvider>

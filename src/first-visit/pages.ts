@@ -75,6 +75,13 @@ export const pages: readonly PageEntry[] = [
   { path: '/privacy-policy', module: 'src/features/info/info-pages.tsx', name: 'PrivacyPage' },
   { path: '/track-order', module: 'src/features/track-order/track-order-page.tsx', name: 'TrackOrderPage' },
   { path: '/cart', module: 'src/features/cart/cart-page.tsx', name: 'CartPage' },
+  { path: '/checkout', module: 'src/features/checkout/checkout-page.tsx', name: 'CheckoutPage' },
+  {
+    path: '/checkout/:token',
+    module: 'src/features/checkout/checkout-success-page.tsx',
+    name: 'CheckoutSuccessPage',
+    props: ({ token }) => ({ token }),
+  },
   { path: '/wishlist', module: 'src/features/cart/wishlist-page.tsx', name: 'WishlistPage' },
   { path: '/compare', module: 'src/features/cart/compare-page.tsx', name: 'ComparePage' },
   { path: '/account/login', module: 'src/features/account/login-page.tsx', name: 'LoginPage' },

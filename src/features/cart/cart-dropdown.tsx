@@ -3,11 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Price } from '../../components/price';
 import { CartTotals } from './cart-totals';
-import { checkoutAvailable } from './checkout';
 import { productName } from './product-name';
 import type { CartView } from './use-cart';
 
-/** Contents of the header's cart dropdown (spec §2): items, totals, View cart and (later) Checkout. */
+/** Contents of the header's cart dropdown (spec §2): items, totals, View cart and Checkout. */
 export function CartDropdown({ cart }: { cart: CartView }) {
   if (cart.lines.length === 0)
     return (
@@ -37,11 +36,9 @@ export function CartDropdown({ cart }: { cart: CartView }) {
         <CloseButton as={Link} href="/cart" className="btn-ghost flex-1 border border-gray-300">
           <Trans>View cart</Trans>
         </CloseButton>
-        {checkoutAvailable && (
-          <CloseButton as={Link} href="/checkout" className="btn-primary flex-1">
-            <Trans>Checkout</Trans>
-          </CloseButton>
-        )}
+        <CloseButton as={Link} href="/checkout" className="btn-primary flex-1">
+          <Trans>Checkout</Trans>
+        </CloseButton>
       </div>
     </div>
   );

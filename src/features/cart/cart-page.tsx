@@ -4,7 +4,6 @@ import { PageHeader } from '../../components/page-header';
 import { CartIcon } from './cart-icons';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
-import { checkoutAvailable } from './checkout';
 import { EmptyState } from './empty-state';
 import { PickupChoice } from './pickup-choice';
 import { useCart } from './use-cart';
@@ -48,11 +47,9 @@ export function CartPage() {
                   </Trans>
                 )}
               </p>
-              {checkoutAvailable && (
-                <Link href="/checkout" className="btn-primary w-full">
-                  <Trans>Checkout</Trans>
-                </Link>
-              )}
+              <Link href="/checkout" className="btn-primary w-full">
+                <Trans>Checkout</Trans>
+              </Link>
             </aside>
           </div>
         )}

@@ -1,9 +1,3 @@
-/**
- * There is no checkout page yet: the Checkout buttons of the cart dropdown and the cart page render only when
- * this is true. Turn it on together with the /checkout route.
- */
-export const checkoutAvailable = false;
-
 /** Toast ids of spec §8; one id per kind, so a repeated notice replaces the one showing. */
 export const toastIds = {
   added: 'TEXT_TOAST_PRODUCT_ADDED_TO_CART',

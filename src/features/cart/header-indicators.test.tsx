@@ -42,7 +42,7 @@ describe('header indicators', () => {
     expect(screen.getByRole('link', { name: /^Compare/ }).getAttribute('href')).toBe('/compare');
   });
 
-  it('opens the cart dropdown with the items, totals and View cart, and no Checkout yet', async () => {
+  it('opens the cart dropdown with the items, totals, View cart and Checkout', async () => {
     await addToCart(db, sampleProduct(1, { articleName: 'Bremseskive', price: 499 }), 2);
     renderEn(<CartIndicator />, db);
     await waitFor(() => expect(badge('cart-count').textContent).toBe('2'));
@@ -52,6 +52,6 @@ describe('header indicators', () => {
     expect(dropdown.textContent).toContain('2 × 499 kr');
     expect(screen.getByTestId('cart-total').textContent).toBe('1,127 kr');
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
-    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
   });
 });

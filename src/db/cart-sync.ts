@@ -18,13 +18,14 @@ import { PricedCartSchema } from '../domain/checkout-schemas';
 import type { JsonValue, OutboxEntry, OutboxError } from '../domain/outbox';
 import type { ProductSummary } from '../domain/product';
 import { type CartState, readCart, replaceCart, takeOutLines } from './cart';
+import { cartNoticeMetaKey, cartSyncMetaKey } from './meta';
 import { enqueue } from './outbox';
 import type { AppDB } from './schema';
 import { readSession } from './session';
 import type { CartLineRecord } from './types';
 
-const key = 'cartSync';
-const noticeKey = 'cartNotice';
+const key = cartSyncMetaKey;
+const noticeKey = cartNoticeMetaKey;
 
 const nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
 const SyncSchema = v.object({

@@ -6,7 +6,11 @@ import { AppDB, stateVersion } from './schema';
 const key = 'stateVersion';
 /** The cart's pickup choice (cart.ts) lives in meta beside the cart lines: client state, cleared with them. */
 export const cartMetaKey = 'cart';
-const clientMetaKeys = [cartMetaKey];
+/** The cart's link to the server and the notice waiting for the page (cart-sync.ts): cleared with the cart, so a
+ * reset device starts a new guest cart instead of emptying the server's. */
+export const cartSyncMetaKey = 'cartSync';
+export const cartNoticeMetaKey = 'cartNotice';
+const clientMetaKeys = [cartMetaKey, cartSyncMetaKey, cartNoticeMetaKey];
 
 export async function readStateVersion(db: AppDB): Promise<number | null> {
   const record = await db.meta.get(key);

@@ -9,6 +9,7 @@ import {
   markRetry,
   markSending,
   nextReady,
+  readEntry,
   recoverInterrupted,
   releaseNetworkWaits,
 } from '../db/outbox';
@@ -82,8 +83,11 @@ async function run({
   const summary: DrainSummary = { sent: 0, retried: 0, failed: 0, nextAt: null, busy: false };
   await recoverInterrupted(db);
 
-  const sendOne = async (entry: OutboxEntry) => {
-    if (!(await markSending(db, entry.id))) return;
+  const sendOne = async (head: OutboxEntry) => {
+    if (!(await markSending(db, head.id))) return;
+    // Sent as it is now: a waiting entry's body may have been replaced (the cart's) since it was read as a head.
+    const entry = await readEntry(db, head.id);
+    if (!entry) return;
     // An entry of a user's account goes out with that user's token only, read now (it may have been renewed).
     // Signed out, or another user signed in: it fails visibly; after signing in again, "Try again" sends it.
     const token = entry.auth ? await sessionTokenFor(db, entry.auth.userId) : undefined;

@@ -194,6 +194,26 @@ describe('checkout machine: review', () => {
     expect(placing.value).toBe('placing');
   });
 
+  it("a new price the cart's own sync brings in meanwhile is still listed against the price first shown", () => {
+    const changed = step(atReview(), done('validateCart', answer(article(1, 449), article(2, 100))));
+    const synced = step(changed, {
+      type: 'cart.changed',
+      lines: [{ ...(lines[0] as CheckoutLine), price: 449 }, lines[1] as CheckoutLine],
+    });
+    expect(synced.value).toEqual({ steps: { review: 'changed' } });
+    expect(synced.context.changes).toEqual([{ articleId: 1, kind: 'price', oldPrice: 499, newPrice: 449 }]);
+    // Once accepted, the new price is the one seen: a later check with it lists nothing.
+    const accepted = step(
+      synced,
+      { type: 'review.confirm' },
+      { type: 'step.back' },
+      { type: 'payment.submit' },
+    );
+    expect(step(accepted, done('validateCart', answer(article(1, 449), article(2, 100)))).value).toEqual({
+      steps: { review: 'ready' },
+    });
+  });
+
   it('unavailable lines block placing until they leave the cart', () => {
     const changed = step(
       atReview(),

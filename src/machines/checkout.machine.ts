@@ -60,6 +60,11 @@ export type CheckoutContext = {
   lang: Locale;
   cartId: string | null;
   lines: CheckoutLine[];
+  /**
+   * The unit price the customer was shown for each article when it first appeared here: the server's check is
+   * compared with it, so a price the cart's own sync brings in meanwhile is still listed as a change.
+   */
+  seen: Record<number, number>;
   email: string;
   delivery: DeliveryChoice;
   billing: BillingChoice;
@@ -124,6 +129,12 @@ const errorOf = (error: unknown) => {
   };
 };
 
+/** `lines`' prices for articles not seen yet; the others keep the price first shown. */
+const seenPrices = (lines: readonly CheckoutLine[], seen: Record<number, number>): Record<number, number> =>
+  Object.fromEntries(lines.map((line) => [line.articleId, seen[line.articleId] ?? line.price]));
+const asSeen = (context: CheckoutContext): CheckoutLine[] =>
+  context.lines.map((line) => ({ ...line, price: context.seen[line.articleId] ?? line.price }));
+
 /** The email the order goes to: the account's, or the one the guest typed. */
 export const contactEmail = (context: CheckoutContext) => context.user?.email ?? context.email.trim();
 
@@ -181,11 +192,12 @@ export const checkoutMachine = setup({
     /** Take unavailable lines out of the device cart and lower lines to what can be had. */
     fixLines: (_, _params: { changes: LineChange[] }) => {},
     clearErrors: assign({ errors: {} }),
-    keepLines: assign({
-      lines: ({ event }) => (event.type === 'cart.changed' ? event.lines : []),
+    keepLines: assign(({ context, event }) => {
+      const lines = event.type === 'cart.changed' ? event.lines : [];
+      return { lines, seen: seenPrices(lines, context.seen) };
     }),
     compareLines: assign({
-      changes: ({ context }) => (context.validation ? lineChanges(context.lines, context.validation) : []),
+      changes: ({ context }) => (context.validation ? lineChanges(asSeen(context), context.validation) : []),
     }),
     reachStep: assign(({ context }, params: { step: CheckoutStep }) => ({
       reached: Math.max(context.reached, stepIndex(params.step)),
@@ -229,6 +241,7 @@ export const checkoutMachine = setup({
     lang: input.lang,
     cartId: input.cartId ?? null,
     lines: input.lines,
+    seen: seenPrices(input.lines, {}),
     email: '',
     delivery: input.pickup.pickup
       ? { kind: 'pickup', shop: input.pickup.pickupShop ?? defaultPickupShop }
@@ -449,7 +462,7 @@ export const checkoutMachine = setup({
                   target: 'compared',
                   actions: assign({
                     validation: ({ event }) => event.output,
-                    changes: ({ context, event }) => lineChanges(context.lines, event.output),
+                    changes: ({ context, event }) => lineChanges(asSeen(context), event.output),
                     confirmed: false,
                     checkFailed: false,
                   }),
@@ -470,7 +483,12 @@ export const checkoutMachine = setup({
                 'review.confirm': {
                   guard: 'hasNoBlockingChanges',
                   target: 'ready',
-                  actions: assign({ confirmed: true, placeError: null }),
+                  actions: assign({
+                    confirmed: true,
+                    placeError: null,
+                    // What was accepted is what the customer has seen from now on.
+                    seen: ({ context }) => seenPrices(pricedLines(context.lines, context.validation), {}),
+                  }),
                 },
                 'review.fix': {
                   guard: 'hasBlockingChanges',

@@ -7,10 +7,11 @@ import { shippingFee } from '../../../src/domain/cart';
 import { idempotencyKeys, orders } from '../../db/schema';
 import { createLocalCatalogue } from '../../services/catalogue/catalogue';
 import { createEmbeddedRegister } from '../../services/vehicle-register/embedded';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
 import {
   anArticle,
+  call,
   createOrder,
   guestOrder,
   homeAddress,
@@ -313,6 +314,24 @@ describe('POST /api/order/create-order: placing', () => {
       payment: { method: 'store', status: 'PENDING', reference: null },
     });
     expect(res.body.order.totals[0]).toMatchObject({ type: 'shipping', title: 'Frakt', price: 0 });
+  });
+
+  it("takes a guest's email from the billing address when none is given, so /order/track finds the order", async () => {
+    const a = await anArticle(t.db, 'on-backorder');
+    const res = await createOrder(t.app, {
+      items: [{ articleId: a.articleId, quantity: 1 }],
+      shippingAddress: { ...homeAddress, email: 'Per@Example.NO' },
+      paymentMethod: 'invoice',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.order.email).toBe('per@example.no');
+    const tracked = await call(
+      t.app,
+      '/track',
+      jsonPost({ number: res.body.order.number, email: 'per@example.no' }),
+    );
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.order).toMatchObject({ number: res.body.order.number, status: 'PENDING' });
   });
 
   it("signed in: the user's order, with a saved address and the account's email unless one is given", async () => {

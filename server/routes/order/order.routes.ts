@@ -77,7 +77,7 @@ function orderProblems(body: CreateOrderBody, user: UserRow | null): Problem[] {
   if (body.pickup && body.billingAddress === null) {
     problems.push(['billingAddress', fieldCodes.required, 'required']);
   }
-  if (!paymentProviders[body.paymentMethod].availableFor({ pickup: body.pickup, total: 0 })) {
+  if (!paymentProviders[body.paymentMethod].availableFor({ pickup: body.pickup })) {
     problems.push(['paymentMethod', fieldCodes.invalid, 'storeNeedsPickup']);
   }
   const billing = body.billingAddress ?? body.shippingAddress;

@@ -96,7 +96,8 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
   if (shippingAddress === undefined || billingChoice === undefined) return { kind: 'address-not-found' };
   const billingAddress = billingChoice ?? shippingAddress;
   if (!billingAddress) throw new Error('an order needs a billing address (the route checks it)');
-  const email = request.email ?? billingAddress.email;
+  // Lower case, as /order/track looks orders up by number and email.
+  const email = (request.email ?? billingAddress.email).trim().toLowerCase();
   const lines = mergeLines(request.items);
   const ids = lines.map((line) => line.articleId).sort((a, b) => a - b);
 

@@ -27,8 +27,11 @@ export type PaymentUpdate = {
 
 export interface PaymentProvider {
   readonly method: PaymentMethod;
-  /** Whether the customer may choose this method for the order (pay in store only with pickup). */
-  availableFor(order: Pick<PaymentOrder, 'pickup' | 'total'>): boolean;
+  /**
+   * Whether the customer may choose this method for an order of that kind (pay in store only with pickup). Asked
+   * before the order is priced; a provider with an amount limit checks it again in `create`.
+   */
+  availableFor(order: Pick<PaymentOrder, 'pickup'>): boolean;
   /**
    * Starts the payment of a placed order. Offline methods answer their final status at once (PAY_IN_STORE,
    * INVOICED); an online one answers PENDING with its `reference` and the `redirectUrl` where the customer

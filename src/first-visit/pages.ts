@@ -115,6 +115,19 @@ export const pages: readonly PageEntry[] = [
     guard: 'user',
   },
   {
+    path: '/account/orders',
+    module: 'src/features/account/orders-page.tsx',
+    name: 'OrdersPage',
+    guard: 'user',
+  },
+  {
+    path: '/account/orders/:id',
+    module: 'src/features/account/order-page.tsx',
+    name: 'OrderPage',
+    props: ({ id }) => ({ id }),
+    guard: 'user',
+  },
+  {
     path: '/account/addresses',
     module: 'src/features/account/addresses-page.tsx',
     name: 'AddressesPage',

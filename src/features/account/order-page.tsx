@@ -1,0 +1,157 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Price } from '../../components/price';
+import { type CartSummary, pickupShops } from '../../domain/cart';
+import type { OrderDto } from '../../domain/checkout';
+import { formatDate } from '../../domain/dates';
+import { useLanguage } from '../../lib/use-language';
+import { useOnline } from '../../lib/use-online';
+import { AddressLines } from '../address/address-lines';
+import { CartTotals } from '../cart/cart-totals';
+import { productName } from '../cart/product-name';
+import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
+import { AccountCard, AccountLayout } from './account-layout';
+import { OrderStatusBadge } from './order-badges';
+import { useOrder } from './use-orders';
+
+const trail = [{ href: '/account/orders', label: <Trans>Orders</Trans> }];
+
+/**
+ * /account/orders/{id}: one of the user's orders (spec §2): status, lines, totals with the MVA part, where it goes
+ * (an address or the pickup shop), the billing address, and how it is paid. Read from the device, so an order seen
+ * before opens offline.
+ */
+export function OrderPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const { order, missing } = useOrder(/^\d{1,10}$/.test(id) ? Number(id) : null);
+  const title = order ? t`Order ${order.number}` : t`Order`;
+  return (
+    <AccountLayout title={<span dir="auto">{title}</span>} trail={trail}>
+      {order ? (
+        <OrderDetail order={order} />
+      ) : order === null && (missing || !online) ? (
+        <AccountCard testId="order-missing">
+          <p className="mb-4 text-ink">
+            {missing ? (
+              <Trans>This order does not exist, or it is not yours.</Trans>
+            ) : (
+              <Trans>This order is not saved on this device. Connect to see it.</Trans>
+            )}
+          </p>
+          <Link href="/account/orders" className="btn-primary">
+            <Trans>Back to your orders</Trans>
+          </Link>
+        </AccountCard>
+      ) : (
+        <div className="h-96 animate-pulse rounded-lg bg-white shadow-sm" aria-busy="true" />
+      )}
+    </AccountLayout>
+  );
+}
+
+const summaryOf = (order: OrderDto): CartSummary => ({
+  quantity: order.quantity,
+  subtotal: order.subtotal,
+  shipping: order.shippingCharges,
+  vat: order.tax,
+  total: order.total,
+  totals: order.totals.map(({ type, price }) => ({ type, price })),
+});
+
+function OrderDetail({ order }: { order: OrderDto }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const payments = usePaymentNames();
+  const paymentStatus = usePaymentStatusNames();
+  const shop = order.pickup ? pickupShops.find((item) => item.id === order.pickupShop) : undefined;
+  return (
+    <div className="flex flex-col gap-6" data-testid="order-detail" data-order={order.id}>
+      <AccountCard>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-ink-soft">{t`Order number`}</dt>
+            <dd className="font-semibold text-ink" dir="ltr" data-testid="order-number">
+              {order.number}
+            </dd>
+            <dt className="text-ink-soft">{t`Ordered`}</dt>
+            <dd className="text-ink">{formatDate(order.created, locale)}</dd>
+          </dl>
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </AccountCard>
+
+      <div className="grid gap-6 md:grid-cols-[repeat(2,minmax(0,1fr))]">
+        <AccountCard title={order.pickup ? t`Pick up in store` : t`Delivery address`} testId="order-delivery">
+          {order.pickup ? (
+            <p data-testid="pickup-shop">
+              <span className="block font-semibold text-ink">{shop?.name ?? order.pickupShop}</span>
+              {shop && <span className="block text-ink-soft">{shop.address}</span>}
+            </p>
+          ) : order.shippingAddress ? (
+            <AddressLines address={order.shippingAddress} />
+          ) : null}
+        </AccountCard>
+        <AccountCard title={t`Billing address`} testId="order-billing">
+          <AddressLines address={order.billingAddress} />
+        </AccountCard>
+      </div>
+
+      <AccountCard title={t`Payment`} testId="order-payment">
+        <Fact label={t`Payment method`}>
+          <span data-testid="payment-method">{payments[order.payment.method]}</span>
+        </Fact>
+        <Fact label={t`Payment status`}>
+          <span data-testid="payment-status">{paymentStatus[order.payment.status]}</span>
+        </Fact>
+        {order.payment.reference && (
+          <Fact label={t`Reference`}>
+            <span dir="ltr">{order.payment.reference}</span>
+          </Fact>
+        )}
+        {order.payment.dueDate && <Fact label={t`Due`}>{formatDate(order.payment.dueDate, locale)}</Fact>}
+      </AccountCard>
+
+      <AccountCard title={t`Items`} testId="order-lines">
+        <ul className="divide-y divide-gray-100">
+          {order.items.map((line) => (
+            <li
+              key={`${line.articleId}-${JSON.stringify(line.options)}`}
+              className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 py-3 text-sm"
+              data-testid="order-line"
+            >
+              <span className="min-w-0">
+                <span className="block font-medium text-ink">{productName(line.product)}</span>
+                <span className="block text-xs text-ink-soft">
+                  {line.product.mfrName}{' '}
+                  <span dir="ltr">{line.articleNumber || line.product.articleNumber}</span>
+                </span>
+                <span className="block text-xs text-ink-soft">
+                  <span dir="ltr">{line.quantity} ×</span> <Price price={line.price} discount={null} />
+                </span>
+              </span>
+              <span className="text-end font-medium text-ink">
+                <Price price={line.total} discount={null} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        <CartTotals
+          summary={summaryOf(order)}
+          priced="server"
+          className="mt-4 border-t border-gray-200 pt-4"
+        />
+      </AccountCard>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p className="flex flex-wrap gap-x-2 text-sm">
+      <span className="text-ink-soft">{label}:</span>
+      <span className="text-ink">{children}</span>
+    </p>
+  );
+}

@@ -14,13 +14,16 @@ export function OrderNotices() {
   const db = useDatabase();
   const { t } = useLingui();
   const refusal = useRefusalText();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const onCheckout = location.startsWith('/checkout');
   const waiting = useLiveQuery(() => countOrderNotices(db), [db]) ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: taken when some arrive; the texts are read then
   useEffect(() => {
     if (waiting === 0) return;
     void takeOrderNotices(db).then((notices) => {
       for (const notice of notices) {
+        // The checkout and success pages show a placed order themselves.
+        if (notice.kind === 'placed' && onCheckout) continue;
         if (notice.kind === 'placed') {
           toast.success(t`Order ${notice.number} is placed`, {
             id: `order-${notice.key}`,

@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { WifiOffIcon } from '../../components/icons';
 import { Price } from '../../components/price';
 import type { CartLineRecord } from '../../db/types';
+import { formatPrice } from '../../domain/money';
+import { useLanguage } from '../../lib/use-language';
 import {
   blockingChanges,
   type CheckoutContext,
@@ -25,6 +27,7 @@ type Props = {
 /** The last step: what the server's check found, the offline note, a refusal's reason and the Place button. */
 export function ReviewStep({ context, send, phase, lines, total, online }: Props) {
   const { t } = useLingui();
+  const { locale } = useLanguage();
   const refusal = useRefusalText();
   const blocking = blockingChanges(context.changes);
   const canPlace =
@@ -109,7 +112,8 @@ export function ReviewStep({ context, send, phase, lines, total, online }: Props
           t`Placing your order…`
         ) : (
           <>
-            {t`Place order`} <span aria-hidden="true">·</span> <Price price={total} discount={null} />
+            {t`Place order`} <span aria-hidden="true">·</span>{' '}
+            <span dir="ltr">{formatPrice(total, { locale })}</span>
           </>
         )}
       </button>

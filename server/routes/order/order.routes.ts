@@ -88,10 +88,12 @@ function orderProblems(body: CreateOrderBody, user: UserRow | null): Problem[] {
 }
 
 /** Whoever holds the order's token: compared in constant time. */
-const holdsToken = (row: OrderRow, token: string | null) =>
-  token !== null &&
-  token.length === row.token.length &&
-  timingSafeEqual(Buffer.from(token), Buffer.from(row.token));
+function holdsToken(row: OrderRow, token: string | null): boolean {
+  if (token === null) return false;
+  const given = Buffer.from(token);
+  const kept = Buffer.from(row.token);
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
 
 export const orderRoutes = (deps: Deps) => {
   const { db, catalogue } = deps;

@@ -124,6 +124,8 @@ describe('POST /api/order/create-payments', () => {
       [{ id: order.id }, stranger],
       [{ id: guestOrderPlaced.id }, owner.token],
       [{ id: 2_000_000_000, token: order.token }, undefined],
+      // As many characters as the token, more bytes.
+      [{ id: guestOrderPlaced.id, token: 'ø'.repeat(guestOrderPlaced.token.length) }, undefined],
     ] as const) {
       const res = await createPayment(t.app, body, token);
       expect(res.status).toBe(404);

@@ -40,6 +40,25 @@ const signedIn = (deps: Pick<Deps, 'db' | 'auth'>, adminOnly: boolean) =>
     await next();
   });
 
+export type MaybeUserEnv = { Variables: { user: UserRow | null } };
+
+/**
+ * Calls a guest may make too (carts, orders): without `Authorization` the caller is a guest (`user` null); with it,
+ * that header's user — a header that is no valid session is refused (401), never taken for a guest, so a device
+ * whose session ended learns it instead of writing a guest's cart or order.
+ */
+export const optionalUser = (deps: Pick<Deps, 'db' | 'auth'>) =>
+  createMiddleware<MaybeUserEnv>(async (c, next) => {
+    if (c.req.header('Authorization') === undefined) {
+      c.set('user', null);
+      return next();
+    }
+    const user = await currentUser(deps, c);
+    if (!user) return apiError(c, 401, 'UNAUTHORIZED', 'unauthorized');
+    c.set('user', user);
+    await next();
+  });
+
 /** 401 without a valid token; the user is in `c.var.user` after it. */
 export const requireUser = (deps: Pick<Deps, 'db' | 'auth'>) => signedIn(deps, false);
 

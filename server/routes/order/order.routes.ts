@@ -9,7 +9,7 @@ import { choosePickup, noPickup, pickupShops } from '../../../src/domain/cart';
 import { TrackOrderSchema } from '../../../src/domain/order';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { requireUser } from '../../lib/auth';
+import { type MaybeUserEnv, optionalUser, requireUser } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
@@ -22,7 +22,6 @@ import { payOrder } from '../../services/orders/pay-order';
 import { placeOrder } from '../../services/orders/place-order';
 import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders/read-orders';
 import { paymentProviders } from '../../services/payments/providers';
-import { type MaybeUserEnv, optionalUser } from '../cart/optional-user';
 import { type FieldCode, fieldCodes, validateFields } from '../user/field-errors';
 import { CreateOrderBody, isTokenShaped, OrderPageQuery, orderId, PaymentBody } from './order.schema';
 

@@ -137,7 +137,10 @@ function AddressBlock({ address }: { address: AddressFields }) {
       <span className="block">{address.address1}</span>
       {address.address2 && <span className="block">{address.address2}</span>}
       <span className="block">
-        {address.postcode} {address.city}
+        {/* Isolated, so "0155 OSLO" keeps its order inside Arabic text. */}
+        <bdi>
+          {address.postcode} {address.city}
+        </bdi>
       </span>
     </address>
   );

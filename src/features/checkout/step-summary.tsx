@@ -25,10 +25,22 @@ export function StepSummary({ step, context }: { step: CheckoutStep; context: Ch
           </p>
         );
       }
-      return <p>{addressLine(delivery.fields)}</p>;
+      return (
+        <p>
+          <bdi>{addressLine(delivery.fields)}</bdi>
+        </p>
+      );
     }
     case 'billing':
-      return <p>{billing.kind === 'same' ? t`Same as the delivery address` : addressLine(billing.fields)}</p>;
+      return (
+        <p>
+          {billing.kind === 'same' ? (
+            t`Same as the delivery address`
+          ) : (
+            <bdi>{addressLine(billing.fields)}</bdi>
+          )}
+        </p>
+      );
     case 'payment':
       return <p>{payments[context.paymentMethod]}</p>;
     default:

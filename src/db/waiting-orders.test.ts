@@ -117,7 +117,7 @@ describe('placing an order on the device', () => {
     expect(await readCart(db)).toEqual({ lines: [], pickup: false, pickupShop: null });
   });
 
-  it('a guest order goes out without a user, with the guest cart\'s server id', async () => {
+  it("a guest order goes out without a user, with the guest cart's server id", async () => {
     const db = freshDb();
     await cartOf(db);
     await db.meta.put({ key: 'cartSync', value: { cartId: 'c-1', owner: null } });

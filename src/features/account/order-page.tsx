@@ -82,37 +82,6 @@ function OrderDetail({ order }: { order: OrderDto }) {
         </div>
       </AccountCard>
 
-      <div className="grid gap-6 md:grid-cols-[repeat(2,minmax(0,1fr))]">
-        <AccountCard title={order.pickup ? t`Pick up in store` : t`Delivery address`} testId="order-delivery">
-          {order.pickup ? (
-            <p data-testid="pickup-shop">
-              <span className="block font-semibold text-ink">{shop?.name ?? order.pickupShop}</span>
-              {shop && <span className="block text-ink-soft">{shop.address}</span>}
-            </p>
-          ) : order.shippingAddress ? (
-            <AddressLines address={order.shippingAddress} />
-          ) : null}
-        </AccountCard>
-        <AccountCard title={t`Billing address`} testId="order-billing">
-          <AddressLines address={order.billingAddress} />
-        </AccountCard>
-      </div>
-
-      <AccountCard title={t`Payment`} testId="order-payment">
-        <Fact label={t`Payment method`}>
-          <span data-testid="payment-method">{payments[order.payment.method]}</span>
-        </Fact>
-        <Fact label={t`Payment status`}>
-          <span data-testid="payment-status">{paymentStatus[order.payment.status]}</span>
-        </Fact>
-        {order.payment.reference && (
-          <Fact label={t`Reference`}>
-            <span dir="ltr">{order.payment.reference}</span>
-          </Fact>
-        )}
-        {order.payment.dueDate && <Fact label={t`Due`}>{formatDate(order.payment.dueDate, locale)}</Fact>}
-      </AccountCard>
-
       <AccountCard title={t`Items`} testId="order-lines">
         <ul className="divide-y divide-gray-100">
           {order.items.map((line) => (
@@ -142,6 +111,37 @@ function OrderDetail({ order }: { order: OrderDto }) {
           priced="server"
           className="mt-4 border-t border-gray-200 pt-4"
         />
+      </AccountCard>
+
+      <div className="grid gap-6 md:grid-cols-[repeat(2,minmax(0,1fr))]">
+        <AccountCard title={order.pickup ? t`Pick up in store` : t`Delivery address`} testId="order-delivery">
+          {order.pickup ? (
+            <p data-testid="pickup-shop">
+              <span className="block font-semibold text-ink">{shop?.name ?? order.pickupShop}</span>
+              {shop && <span className="block text-ink-soft">{shop.address}</span>}
+            </p>
+          ) : order.shippingAddress ? (
+            <AddressLines address={order.shippingAddress} />
+          ) : null}
+        </AccountCard>
+        <AccountCard title={t`Billing address`} testId="order-billing">
+          <AddressLines address={order.billingAddress} />
+        </AccountCard>
+      </div>
+
+      <AccountCard title={t`Payment`} testId="order-payment">
+        <Fact label={t`Payment method`}>
+          <span data-testid="payment-method">{payments[order.payment.method]}</span>
+        </Fact>
+        <Fact label={t`Payment status`}>
+          <span data-testid="payment-status">{paymentStatus[order.payment.status]}</span>
+        </Fact>
+        {order.payment.reference && (
+          <Fact label={t`Reference`}>
+            <span dir="ltr">{order.payment.reference}</span>
+          </Fact>
+        )}
+        {order.payment.dueDate && <Fact label={t`Due`}>{formatDate(order.payment.dueDate, locale)}</Fact>}
       </AccountCard>
     </div>
   );

@@ -122,31 +122,28 @@ function DeviceOrderRow({ order }: { order: DeviceOrder }) {
   return (
     <li data-testid="device-order" data-state={order.state}>
       <Link href={`/checkout/${order.key}`} className={rowLink}>
-        <span className="min-w-0">
-          <span className="block font-semibold text-ink">{t`Order from this device`}</span>
-          <span className="block text-sm text-ink-soft">
-            {formatDate(new Date(order.createdAt).toISOString(), locale)} ·{' '}
-            <Plural value={items} one="# item" other="# items" />
-          </span>
-          {order.state === 'failed' && order.error && (
-            <span className="mt-1 block text-sm text-red-800" data-testid="device-order-reason">
-              {refusal(order.error)}
-            </span>
-          )}
-          {order.state === 'waiting' && (
-            <span className="mt-1 block text-sm text-ink-soft">
-              <Trans>It will be placed when you are online.</Trans>
-            </span>
-          )}
-        </span>
-        <span className="flex flex-col items-end gap-1">
+        <span className="font-semibold text-ink">{t`Order from this device`}</span>
+        <span className="justify-self-end">
           <DeviceOrderBadge state={order.state} />
-          {order.preview && (
-            <span className="font-semibold text-ink">
-              <Price price={order.preview.total} discount={null} />
-            </span>
-          )}
         </span>
+        <span className="text-sm text-ink-soft">
+          {formatDate(new Date(order.createdAt).toISOString(), locale)} ·{' '}
+          <Plural value={items} one="# item" other="# items" />
+        </span>
+        <span className="text-end font-semibold text-ink">
+          {order.preview && <Price price={order.preview.total} discount={null} />}
+        </span>
+        {/* Across the whole row: the reason is often longer than the space beside the badge. */}
+        {order.state === 'failed' && order.error && (
+          <span className="col-span-2 text-sm text-red-800" data-testid="device-order-reason">
+            {refusal(order.error)}
+          </span>
+        )}
+        {order.state === 'waiting' && (
+          <span className="col-span-2 text-sm text-ink-soft">
+            <Trans>It will be placed when you are online.</Trans>
+          </span>
+        )}
       </Link>
     </li>
   );

@@ -98,10 +98,9 @@ export function AddressFieldset({ value, onChange, errors, idPrefix, disabled, l
         <div className="sm:col-span-2">{field('company')}</div>
         <div className="sm:col-span-2">{field('address1')}</div>
         <div className="sm:col-span-2">{field('address2')}</div>
-        <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-4 sm:col-span-2 sm:grid-cols-[9rem_minmax(0,1fr)]">
-          {field('postcode', { inputMode: 'numeric', dir: 'ltr' })}
-          {field('city')}
-        </div>
+        {/* Side by side from a small tablet up, each wide enough for its message. */}
+        {field('postcode', { inputMode: 'numeric', dir: 'ltr' })}
+        {field('city')}
         {field('email', { type: 'email', inputMode: 'email', dir: 'ltr' })}
         {field('phone', { type: 'tel', inputMode: 'tel', dir: 'ltr' })}
       </div>

@@ -43,5 +43,9 @@ export const sessionHooks: SessionHooks = {
       const found = await garage();
       await found.sync.clearDeviceGarage(found.db);
       await found.cart.forgetCartAtSignOut(found.db);
+      // The account's addresses and the orders it was shown stay on no shared device (orders still waiting stay).
+      const [addresses, orders] = await Promise.all([import('../db/addresses'), import('../db/orders')]);
+      await addresses.forgetAllAddresses(found.db);
+      await orders.forgetSeenOrders(found.db);
     }),
 };

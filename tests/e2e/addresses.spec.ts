@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AccountPages, signUp } from './pages/account-pages.page';
 import { AddressPages, addOnServer, kari, serverAddresses } from './pages/addresses.page';
+import { seriousViolations } from './pages/axe';
 import { controlledByServiceWorker } from './pages/offline';
 import { type Locale, ShopPage } from './pages/shop.page';
 
@@ -73,6 +72,11 @@ test('addresses: create with the city from the postcode, edit, make default, del
   await expect(addresses.defaultItem()).toContainText('Storgata 1');
   const left = await serverAddresses(page.request, account);
   expect(left.map((a) => [a.address1, a.default])).toEqual([['Storgata 1', true]]);
+
+  // Signing out leaves no one's addresses on the device.
+  expect(await addresses.keptOnDevice()).toBe(1);
+  await new AccountPages(page).signOut();
+  await expect.poll(() => addresses.keptOnDevice()).toBe(0);
 });
 
 test('address form: a bad postcode is named in Norwegian, and the server’s field errors land on their fields', async ({
@@ -159,13 +163,6 @@ test('addresses offline: the list as last seen, changes need the network and wha
   ]);
 });
 
-async function axeSerious(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 for (const locale of ['no', 'ar'] as const satisfies Locale[]) {
   test(`address pages have no serious a11y violations in ${locale}`, async ({ page, clientHeaders }) => {
     test.slow();
@@ -180,13 +177,13 @@ for (const locale of ['no', 'ar'] as const satisfies Locale[]) {
 
     await shop.open('/account/addresses', locale);
     await expect(addresses.items()).toHaveCount(2);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The form with its errors shown.
     await shop.open('/account/addresses/new', locale);
     await addresses.fill({ firstName: '', postcode: '9999', email: 'nope' });
     await addresses.save();
     await expect(addresses.field('postcode')).toHaveAttribute('aria-invalid', 'true');
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AccountPages, signUp } from './pages/account-pages.page';
+import { seriousViolations } from './pages/axe';
 import { controlledByServiceWorker } from './pages/offline';
 import { OrderPages, orderableArticles, placeOrder, userIdOf } from './pages/orders.page';
 import { type Locale, ShopPage } from './pages/shop.page';
@@ -140,13 +139,6 @@ test('orders offline: the list and an order as last seen, after a reload', { tag
   await expect(orders.row(placed.number)).toHaveCount(1);
 });
 
-async function axeSerious(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 for (const locale of ['no', 'ar'] as const satisfies Locale[]) {
   test(`order pages have no serious a11y violations in ${locale}`, async ({ page, clientHeaders }) => {
     test.slow();
@@ -161,10 +153,10 @@ for (const locale of ['no', 'ar'] as const satisfies Locale[]) {
 
     await shop.open('/account/orders', locale);
     await expect(orders.rows()).toHaveCount(1);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await shop.open(`/account/orders/${placed.id}`, locale);
     await expect(orders.detail()).toBeVisible();
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -2,7 +2,6 @@
 // follows the server whenever a page opens online; and the changes, each made on the server first (they need the
 // network) and then kept on the device from its answer.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import {
   type AddressInput,
   addAddress,
@@ -22,73 +21,51 @@ import type { AppDB } from '../../db/schema';
 import { fieldsOf, type SavedAddress } from '../../domain/address';
 import { useDatabase } from '../../lib/database';
 import { useSession } from '../../lib/session';
-import { useOnline } from '../../lib/use-online';
-
-/** Whether the device's copy was just brought up to date: 'fresh', still 'reading', or 'stale' (offline, failed). */
-export type Freshness = 'reading' | 'fresh' | 'stale';
+import { type Freshness, useRefresh } from '../account/use-refresh';
 
 /** The user's addresses as last seen (undefined while the device reads them), refreshed from the server online. */
 export function useSavedAddresses(): { addresses: SavedAddress[] | undefined; freshness: Freshness } {
   const db = useDatabase();
-  const online = useOnline();
   const userId = useSession().user?._id ?? null;
   const addresses = useLiveQuery(
     () => (userId ? listSavedAddresses(db, userId) : Promise.resolve([])),
     [db, userId],
   );
-  const [freshness, setFreshness] = useState<Freshness>(online ? 'reading' : 'stale');
-  useEffect(() => {
-    if (!userId || !online) {
-      setFreshness('stale');
-      return;
-    }
-    let live = true;
-    setFreshness('reading');
-    fetchAddresses()
-      .then((list) => keepAddressList(db, userId, list))
-      .then(
-        () => live && setFreshness('fresh'),
-        () => live && setFreshness('stale'),
-      );
-    return () => {
-      live = false;
-    };
-  }, [db, userId, online]);
+  const freshness = useRefresh(
+    userId ? async () => keepAddressList(db, userId, await fetchAddresses()) : null,
+    [db, userId],
+  );
   return { addresses, freshness };
 }
 
 /**
  * One address as last seen (undefined while the device reads it, null when it has none), refreshed from the
- * server online; `missing` once the server says the user has no such address.
+ * server online; `missing` once the server says the user has no such address (the device forgets it then).
  */
 export function useSavedAddress(id: number | null): {
   address: SavedAddress | null | undefined;
   missing: boolean;
 } {
   const db = useDatabase();
-  const online = useOnline();
   const userId = useSession().user?._id ?? null;
   const address = useLiveQuery(
     () => (userId && id !== null ? readSavedAddress(db, userId, id) : Promise.resolve(null)),
     [db, userId, id],
   );
-  const [missing, setMissing] = useState(id === null);
-  useEffect(() => {
-    if (!userId || id === null || !online) return;
-    let live = true;
-    fetchAddress(id).then(
-      (found) => keepSavedAddress(db, userId, found),
-      async (error: { status?: number }) => {
-        if (error.status !== 404) return;
-        await forgetSavedAddress(db, id);
-        if (live) setMissing(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [db, userId, id, online]);
-  return { address, missing };
+  const freshness = useRefresh(
+    userId && id !== null
+      ? () =>
+          fetchAddress(id).then(
+            (found) => keepSavedAddress(db, userId, found),
+            async (error: { status?: number }) => {
+              if (error.status === 404) await forgetSavedAddress(db, id);
+              throw error;
+            },
+          )
+      : null,
+    [db, userId, id],
+  );
+  return { address, missing: id === null || freshness === 'missing' };
 }
 
 /** After a delete the server may have moved the default: the list as it has it now. */

@@ -67,6 +67,23 @@ export class AddressPages {
   save() {
     return this.page.getByTestId('save-address').click();
   }
+
+  /** How many addresses the app keeps in IndexedDB (of anyone). */
+  keptOnDevice(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('bildeler');
+          open.onsuccess = () => {
+            const count = open.result.transaction('addresses').objectStore('addresses').count();
+            count.onsuccess = () => {
+              open.result.close();
+              resolve(count.result);
+            };
+          };
+        }),
+    );
+  }
 }
 
 type SavedAddress = AddressValues & { id: number; default: boolean; city: string };

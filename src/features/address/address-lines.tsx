@@ -14,7 +14,10 @@ export function AddressLines({ address, contact = true }: { address: AddressFiel
       {address.address2 && <span className="block">{address.address2}</span>}
       {(address.postcode || address.city) && (
         <span className="block">
-          <span dir="ltr">{address.postcode}</span> {address.city}
+          {/* One left-to-right run, so "0155 OSLO" keeps its order inside Arabic text too. */}
+          <span dir="ltr">
+            {address.postcode} {address.city}
+          </span>
         </span>
       )}
       {contact && address.email && (

@@ -1,6 +1,6 @@
-// The signed-in user's saved addresses for the address pages: read from the device's copy (db/addresses.ts), which
-// follows the server whenever a page opens online; and the changes, each made on the server first (they need the
-// network) and then kept on the device from its answer.
+// The signed-in user's saved addresses for the address pages and the checkout: read from the device's copy
+// (db/addresses.ts), which follows the server whenever a page opens online; and the changes, each made on the server
+// first (they need the network) and then kept on the device from its answer.
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   type AddressInput,

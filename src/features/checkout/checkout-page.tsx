@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
+import type { SavedAddress } from '../../domain/address';
 import { summarise } from '../../domain/cart';
 import { useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { useOnline } from '../../lib/use-online';
 import { type CheckoutStep, type CheckoutUser, checkoutSteps } from '../../machines/checkout.machine';
 import { pricedLines } from '../../machines/checkout.review';
+import { useSavedAddresses } from '../address/use-saved-addresses';
 import { CartIcon } from '../cart/cart-icons';
 import { EmptyState } from '../cart/empty-state';
 import { type CartView, useCart } from '../cart/use-cart';
@@ -16,7 +18,9 @@ import { ReviewStep } from './review-step';
 import { StepCard } from './step-card';
 import { StepSummary } from './step-summary';
 import { useCheckout } from './use-checkout';
-import { useDefaultAddress, useSavedAddresses } from './use-saved-addresses';
+import { useDefaultAddress } from './use-default-address';
+
+const none: SavedAddress[] = [];
 
 /** /checkout: the steps from contact to a placed order, with the cart's summary beside them. */
 export function CheckoutPage() {
@@ -42,7 +46,7 @@ function CheckoutFlow({ cart, user }: { cart: CartView; user: CheckoutUser | nul
   const { locale } = useLanguage();
   const online = useOnline();
   const { state, send } = useCheckout({ user, cart, lang: locale, online });
-  const saved = useSavedAddresses(user?.userId ?? null, online);
+  const saved = useSavedAddresses().addresses ?? none;
   const names = useStepNames();
   const { context } = state;
   useDefaultAddress(saved, context, send);

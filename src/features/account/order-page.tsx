@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Price } from '../../components/price';
-import { type CartSummary, pickupShops } from '../../domain/cart';
+import { pickupShops } from '../../domain/cart';
 import type { OrderDto } from '../../domain/checkout';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../lib/use-language';
@@ -11,6 +11,7 @@ import { AddressLines } from '../address/address-lines';
 import { CartTotals } from '../cart/cart-totals';
 import { productName } from '../cart/product-name';
 import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
+import { summaryOf } from '../checkout/order-summary';
 import { AccountCard, AccountLayout } from './account-layout';
 import { OrderStatusBadge } from './order-badges';
 import { useOrder } from './use-orders';
@@ -50,15 +51,6 @@ export function OrderPage({ id }: { id: string }) {
     </AccountLayout>
   );
 }
-
-const summaryOf = (order: OrderDto): CartSummary => ({
-  quantity: order.quantity,
-  subtotal: order.subtotal,
-  shipping: order.shippingCharges,
-  vat: order.tax,
-  total: order.total,
-  totals: order.totals.map(({ type, price }) => ({ type, price })),
-});
 
 function OrderDetail({ order }: { order: OrderDto }) {
   const { t } = useLingui();

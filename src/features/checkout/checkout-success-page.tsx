@@ -13,7 +13,7 @@ import { requestDrain } from '../../lib/request-drain';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { useRefusalText } from './checkout-texts';
-import { OrderDetails, PlacedOrder, WaitingDetails } from './order-details';
+import { OrderDetails, PlacedOrder } from './order-details';
 
 /**
  * /checkout/{token}: the placed order (number, lines, totals, addresses, payment), read from this device when it
@@ -120,7 +120,7 @@ function Waiting({ record }: { record: OrderRecord }) {
           )}
         </div>
       </div>
-      <WaitingDetails record={record} />
+      <OrderDetails record={record} />
     </div>
   );
 }

@@ -2,21 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { OrderRecord } from '../../db/types';
-import { type CartSummary, pickupShops } from '../../domain/cart';
+import { pickupShops } from '../../domain/cart';
 import type { AddressFields, OrderDto, PaymentMethod } from '../../domain/checkout';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../lib/use-language';
+import { AddressLines } from '../address/address-lines';
 import { useOrderStatusNames, usePaymentNames, usePaymentStatusNames } from './checkout-texts';
-import { OrderSummary } from './order-summary';
-
-const orderSummary = (order: OrderDto): CartSummary => ({
-  quantity: order.quantity,
-  subtotal: order.subtotal,
-  shipping: order.shippingCharges,
-  vat: order.tax,
-  total: order.total,
-  totals: order.totals.map(({ type, price }) => ({ type, price })),
-});
+import { OrderSummary, summaryOf } from './order-summary';
 
 /** A placed order: thanks, its number and status, then where it goes, how it is paid, and its lines and totals. */
 export function PlacedOrder({ order }: { order: OrderDto }) {
@@ -58,22 +50,16 @@ export function PlacedOrder({ order }: { order: OrderDto }) {
         </Link>
       </div>
       <aside aria-label={t`Order summary`}>
-        <OrderSummary
-          lines={order.items.map((line) => ({ ...line }))}
-          summary={orderSummary(order)}
-          priced="server"
-        />
+        <OrderSummary lines={order.items} summary={summaryOf(order)} priced="server" />
       </aside>
     </div>
   );
 }
 
-/** A waiting order's details: what was sent, at the prices the customer confirmed (the shop checks them). */
-export function WaitingDetails({ record }: { record: OrderRecord }) {
-  return <OrderDetails record={record} />;
-}
-
-/** An order of this device from what it sent: addresses, payment method, lines and totals of its preview. */
+/**
+ * An order of this device from what it sent (waiting or refused): addresses, payment method, and the lines and totals
+ * at the prices the customer confirmed (the server prices it again).
+ */
 export function OrderDetails({ record }: { record: OrderRecord }) {
   const { t } = useLingui();
   const payments = usePaymentNames();
@@ -127,25 +113,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function AddressBlock({ address }: { address: AddressFields }) {
-  return (
-    <address className="not-italic text-ink">
-      <span className="block">
-        {address.firstName} {address.lastName}
-      </span>
-      {address.company && <span className="block">{address.company}</span>}
-      <span className="block">{address.address1}</span>
-      {address.address2 && <span className="block">{address.address2}</span>}
-      <span className="block">
-        {/* Isolated, so "0155 OSLO" keeps its order inside Arabic text. */}
-        <bdi>
-          {address.postcode} {address.city}
-        </bdi>
-      </span>
-    </address>
-  );
-}
-
 /** Delivery (an address or the pickup shop) and billing, side by side on a wide screen. */
 function Places({
   pickupShop,
@@ -169,13 +136,17 @@ function Places({
             {shop && <span className="block text-ink-soft">{shop.address}</span>}
           </p>
         ) : shipping ? (
-          <AddressBlock address={shipping} />
+          <AddressLines address={shipping} contact={false} />
         ) : (
           <p className="text-ink-soft">{t`A saved address`}</p>
         )}
       </Card>
       <Card title={t`Billing address`}>
-        {billing ? <AddressBlock address={billing} /> : <p className="text-ink-soft">{t`A saved address`}</p>}
+        {billing ? (
+          <AddressLines address={billing} contact={false} />
+        ) : (
+          <p className="text-ink-soft">{t`A saved address`}</p>
+        )}
         {email && (
           <p className="mt-2 text-sm text-ink-soft" dir="ltr">
             {email}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Price } from '../../components/price';
 import type { CartSummary } from '../../domain/cart';
+import type { OrderDto } from '../../domain/checkout';
 import type { ProductSummary } from '../../domain/product';
 import { CartTotals } from '../cart/cart-totals';
 import { productName } from '../cart/product-name';
@@ -15,6 +16,16 @@ export type SummaryLine = {
   /** The unit price the customer saw before, when it changed. */
   oldPrice?: number;
 };
+
+/** A placed order's totals as the cart's summary shows them. */
+export const summaryOf = (order: OrderDto): CartSummary => ({
+  quantity: order.quantity,
+  subtotal: order.subtotal,
+  shipping: order.shippingCharges,
+  vat: order.tax,
+  total: order.total,
+  totals: order.totals.map(({ type, price }) => ({ type, price })),
+});
 
 /** The order's lines and totals beside the checkout steps (below them on a phone) and on the success page. */
 export function OrderSummary({

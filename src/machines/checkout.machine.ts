@@ -162,6 +162,43 @@ const recompare = [
   { target: 'compared', actions: ['keepLines', 'compareLines'] },
 ] as const;
 
+/**
+ * A step's address through the server's rule: on to `passed` when it holds, back to editing with the fields' codes
+ * (`delivery.postcode`…) when not, or with CHECK_FAILED when the check itself failed.
+ */
+const checking = <const Passed>(step: 'delivery' | 'billing', passed: Passed) => ({
+  invoke: {
+    id: 'checkAddress',
+    src: 'checkAddress' as const,
+    input: ({ context }: { context: CheckoutContext }) => {
+      const choice = context[step];
+      return 'fields' in choice ? choice.fields : blankAddress();
+    },
+    onDone: [
+      {
+        guard: {
+          type: 'hasNoErrors' as const,
+          params: ({ event }: { event: { output: FieldErrors } }) => ({ errors: event.output }),
+        },
+        ...passed,
+      },
+      {
+        target: 'editing',
+        actions: {
+          type: 'keepErrors' as const,
+          params: ({ event }: { event: { output: FieldErrors } }) => ({
+            errors: prefixed(step, event.output),
+          }),
+        },
+      },
+    ],
+    onError: {
+      target: 'editing',
+      actions: { type: 'keepErrors' as const, params: { errors: { [step]: 'CHECK_FAILED' } } },
+    },
+  },
+});
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -192,6 +229,7 @@ export const checkoutMachine = setup({
     /** Take unavailable lines out of the device cart and lower lines to what can be had. */
     fixLines: (_, _params: { changes: LineChange[] }) => {},
     clearErrors: assign({ errors: {} }),
+    keepErrors: assign((_, params: { errors: FieldErrors }) => ({ errors: params.errors })),
     keepLines: assign(({ context, event }) => {
       const lines = event.type === 'cart.changed' ? event.lines : [];
       return { lines, seen: seenPrices(lines, context.seen) };
@@ -339,32 +377,10 @@ export const checkoutMachine = setup({
                 ],
               },
             },
-            checking: {
-              invoke: {
-                id: 'checkAddress',
-                src: 'checkAddress',
-                input: ({ context }) =>
-                  context.delivery.kind === 'pickup' ? blankAddress() : context.delivery.fields,
-                onDone: [
-                  {
-                    guard: { type: 'hasNoErrors', params: ({ event }) => ({ errors: event.output }) },
-                    target: '#checkout.steps.billing',
-                    actions: [
-                      'clearErrors',
-                      { type: 'keepPickup', params: { pickup: false, pickupShop: null } },
-                    ],
-                  },
-                  {
-                    target: 'editing',
-                    actions: assign({ errors: ({ event }) => prefixed('delivery', event.output) }),
-                  },
-                ],
-                onError: {
-                  target: 'editing',
-                  actions: assign({ errors: { delivery: 'CHECK_FAILED' } }),
-                },
-              },
-            },
+            checking: checking('delivery', {
+              target: '#checkout.steps.billing',
+              actions: ['clearErrors', { type: 'keepPickup', params: { pickup: false, pickupShop: null } }],
+            }),
           },
           on: { 'step.back': { guard: not('isSignedIn'), target: 'contact' } },
         },
@@ -396,26 +412,7 @@ export const checkoutMachine = setup({
                 ],
               },
             },
-            checking: {
-              invoke: {
-                id: 'checkAddress',
-                src: 'checkAddress',
-                input: ({ context }) =>
-                  context.billing.kind === 'same' ? blankAddress() : context.billing.fields,
-                onDone: [
-                  {
-                    guard: { type: 'hasNoErrors', params: ({ event }) => ({ errors: event.output }) },
-                    target: '#checkout.steps.payment',
-                    actions: 'clearErrors',
-                  },
-                  {
-                    target: 'editing',
-                    actions: assign({ errors: ({ event }) => prefixed('billing', event.output) }),
-                  },
-                ],
-                onError: { target: 'editing', actions: assign({ errors: { billing: 'CHECK_FAILED' } }) },
-              },
-            },
+            checking: checking('billing', { target: '#checkout.steps.payment', actions: ['clearErrors'] }),
           },
           on: { 'step.back': 'delivery' },
         },

@@ -6,7 +6,7 @@ import type { SavedAddress } from '../../domain/address';
 import { defaultPickupShop, pickupShops } from '../../domain/cart';
 import { paymentMethods } from '../../domain/checkout';
 import { loginPathFor } from '../../domain/session';
-import type { CheckoutContext, CheckoutEvent } from '../../machines/checkout.machine';
+import { blankAddress, type CheckoutContext, type CheckoutEvent } from '../../machines/checkout.machine';
 import { AddressChoiceFields, addressErrors } from './address-choice';
 import { useCheckoutErrorText, usePaymentNames } from './checkout-texts';
 import { StepActions } from './step-card';
@@ -151,17 +151,7 @@ export function DeliveryStep({ context, send, busy, saved }: StepProps & { saved
   );
 }
 
-const emptyFields = (context: CheckoutContext) => ({
-  firstName: '',
-  lastName: '',
-  company: '',
-  address1: '',
-  address2: '',
-  city: '',
-  postcode: '',
-  email: context.user?.email ?? context.email,
-  phone: '',
-});
+const emptyFields = (context: CheckoutContext) => blankAddress(context.user?.email ?? context.email);
 
 export function BillingStep({ context, send, busy, saved }: StepProps & { saved: readonly SavedAddress[] }) {
   const { t } = useLingui();

@@ -4,6 +4,7 @@
 // waiting for the outcome. Offline the review shows the device's prices and placing works the same: the order
 // waits in the outbox. Holds codes only; the page words them.
 import { assign, fromPromise, not, setup } from 'xstate';
+import { emptyAddress } from '../domain/address';
 import { defaultPickupShop, type PickupState, summarise } from '../domain/cart';
 import type { AddressFields, CreateOrderInput, PaymentMethod, ValidateAnswer } from '../domain/checkout';
 import { isValidEmail } from '../domain/email';
@@ -101,17 +102,7 @@ export type CheckoutEvent =
   | { type: 'cart.changed'; lines: CheckoutLine[] }
   | { type: 'network.changed'; online: boolean };
 
-export const blankAddress = (email = ''): AddressFields => ({
-  firstName: '',
-  lastName: '',
-  company: '',
-  address1: '',
-  address2: '',
-  city: '',
-  postcode: '',
-  email,
-  phone: '',
-});
+export const blankAddress = (email = ''): AddressFields => ({ ...emptyAddress, email });
 
 const isPickup = (context: CheckoutContext) => context.delivery.kind === 'pickup';
 const stepIndex = (step: CheckoutStep) => checkoutSteps.indexOf(step);

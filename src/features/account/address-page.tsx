@@ -14,6 +14,7 @@ import { addressErrorsOf, checkAddress } from '../address/check-address';
 import { addressIntents, useSavedAddress, useSavedAddresses } from '../address/use-saved-addresses';
 import { AccountCard, AccountLayout } from './account-layout';
 import { ChangeNeedsNetwork } from './change-needs-network';
+import { NotShown } from './not-shown';
 
 const trail = [{ href: '/account/addresses', label: <Trans>Addresses</Trans> }];
 
@@ -57,16 +58,12 @@ function EditAddress({ id }: { id: number | null }) {
           />
         ) : address === null && (missing || !online) ? (
           <div data-testid="address-missing">
-            <p className="mb-4 text-ink">
-              {missing ? (
-                <Trans>This address does not exist. It may have been deleted.</Trans>
-              ) : (
-                <Trans>This address is not saved on this device. Connect to load it.</Trans>
-              )}
-            </p>
-            <Link href="/account/addresses" className="btn-primary">
-              <Trans>Back to your addresses</Trans>
-            </Link>
+            <NotShown
+              missing={missing}
+              missingText={<Trans>This address does not exist. It may have been deleted.</Trans>}
+              offlineText={<Trans>This address is not saved on this device. Connect to load it.</Trans>}
+              back={{ href: '/account/addresses', label: <Trans>Back to your addresses</Trans> }}
+            />
           </div>
         ) : (
           <Loading />

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { Price } from '../../components/price';
 import { pickupShops } from '../../domain/cart';
 import type { OrderDto } from '../../domain/checkout';
@@ -13,6 +12,7 @@ import { productName } from '../cart/product-name';
 import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
 import { summaryOf } from '../checkout/order-summary';
 import { AccountCard, AccountLayout } from './account-layout';
+import { NotShown } from './not-shown';
 import { OrderStatusBadge } from './order-badges';
 import { useOrder } from './use-orders';
 
@@ -34,16 +34,12 @@ export function OrderPage({ id }: { id: string }) {
         <OrderDetail order={order} />
       ) : order === null && (missing || !online) ? (
         <AccountCard testId="order-missing">
-          <p className="mb-4 text-ink">
-            {missing ? (
-              <Trans>This order does not exist, or it is not yours.</Trans>
-            ) : (
-              <Trans>This order is not saved on this device. Connect to see it.</Trans>
-            )}
-          </p>
-          <Link href="/account/orders" className="btn-primary">
-            <Trans>Back to your orders</Trans>
-          </Link>
+          <NotShown
+            missing={missing}
+            missingText={<Trans>This order does not exist, or it is not yours.</Trans>}
+            offlineText={<Trans>This order is not saved on this device. Connect to see it.</Trans>}
+            back={{ href: '/account/orders', label: <Trans>Back to your orders</Trans> }}
+          />
         </AccountCard>
       ) : (
         <div className="h-96 animate-pulse rounded-lg bg-white shadow-sm" aria-busy="true" />

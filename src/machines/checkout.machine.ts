@@ -8,6 +8,7 @@ import { emptyAddress } from '../domain/address';
 import { defaultPickupShop, type PickupState, summarise } from '../domain/cart';
 import type { AddressFields, CreateOrderInput, PaymentMethod, ValidateAnswer } from '../domain/checkout';
 import { isValidEmail } from '../domain/email';
+import { failureOf } from '../domain/failure';
 import type { Locale } from '../domain/locale';
 import {
   type CheckoutLine,
@@ -109,16 +110,6 @@ const stepIndex = (step: CheckoutStep) => checkoutSteps.indexOf(step);
 const prefixed = (prefix: string, errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, code]) => [`${prefix}.${field}`, code]));
 const blocking = (changes: readonly LineChange[]) => changes.some(isBlocking);
-const errorOf = (error: unknown) => {
-  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    code: typeof code === 'string' ? code : 'UNKNOWN',
-    message: typeof message === 'string' ? message : String(error),
-  };
-};
 
 /** `lines`' prices for articles not seen yet; the others keep the price first shown. */
 const seenPrices = (lines: readonly CheckoutLine[], seen: Record<number, number>): Record<number, number> =>
@@ -533,7 +524,7 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: '#checkout.steps.review',
-          actions: assign({ placeError: ({ event }) => errorOf(event.error) }),
+          actions: assign({ placeError: ({ event }) => failureOf(event.error) }),
         },
       },
     },

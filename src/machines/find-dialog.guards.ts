@@ -1,6 +1,7 @@
 // What the find-part dialog decides on: its context and events, the named guards of find-dialog.machine.ts, what a
 // search shows and what the cascade hears. Pure: reads the context, the event and the vehicle cascade's snapshot.
 import type { ActorRefFrom } from 'xstate';
+import { type Failure, failureOf } from '../domain/failure';
 import { minPlateLength, normalisePlate } from '../domain/plate';
 import {
   type FoundVehicle,
@@ -23,7 +24,6 @@ export type FindAlert = 'REGISTRATION_REQUIRED' | 'VIN_NOT_FOUND' | 'NETWORK';
 export type FindResult =
   | { kind: 'vehicle'; found: FoundVehicle }
   | { kind: 'article'; articleNumber: string };
-export type Failure = { code: string; message: string };
 
 export type FindContext = {
   /** The vehicle selector run without a year: brand → model → engine lists, their loads, picks and failures. */
@@ -63,7 +63,7 @@ export const findDialogGuards = {
   isOpenedOn: ({ event }: Args, tab: FindTab) => openedOn(event) === tab,
   isTabChosen: ({ event }: Args, tab: FindTab) => event.type === 'dialog.chooseTab' && event.tab === tab,
   isPlateLongEnough: ({ event }: Args) => normalisePlate(textOf(event)).length >= minPlateLength,
-  isNetworkFailure: ({ event }: Args) => asFailure(errorOf(event)).code === 'NETWORK',
+  isNetworkFailure: ({ event }: Args) => failureOf(errorOf(event)).code === 'NETWORK',
   isPlateEmpty: ({ context }: Args) => context.plate.trim() === '',
   hasPlateMatch: ({ context }: Args) => context.plateMatch !== null,
   /** The cascade loads its makers the first time the brand-and-model tab shows, never before. */
@@ -72,11 +72,6 @@ export const findDialogGuards = {
   hasVin: ({ context }: Args) => context.vin.trim() !== '',
   hasArticle: ({ context }: Args) => context.article.trim() !== '',
 };
-
-export const asFailure = (error: unknown): Failure =>
-  error && typeof error === 'object' && 'code' in error
-    ? { code: String(error.code), message: String((error as { message?: unknown }).message ?? '') }
-    : { code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error) };
 
 /** Spec §5: without a registration number, brand, model and engine are each required. */
 export function cascadeErrors(context: FindContext): FindContext['errors'] | null {

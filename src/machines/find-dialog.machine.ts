@@ -3,10 +3,10 @@
 // selector child. A newer input stops the older lookup. A failed plate lookup keeps the server's message and
 // forgets the saved plate, unless only the network failed; every other failed lookup says why in its tab.
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { failureOf } from '../domain/failure';
 import { normalisePlate } from '../domain/plate';
 import {
   articleResult,
-  asFailure,
   cascadeErrors,
   cascadeEventOf,
   cascadeResult,
@@ -83,7 +83,7 @@ export const findDialogMachine = setup({
       plateError: null,
       alert: null,
     })),
-    keepPlateError: assign(({ event }) => ({ plateError: asFailure(errorOf(event)) })),
+    keepPlateError: assign(({ event }) => ({ plateError: failureOf(errorOf(event)) })),
     typeVin: assign(({ event }) => ({ vin: textOf(event), alert: null })),
     typeArticle: assign(({ event }) => ({ article: textOf(event) })),
     openCascade: sendTo(({ context }) => context.cascade, { type: 'selector.pickYear', value: anyYear }),

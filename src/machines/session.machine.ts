@@ -2,16 +2,11 @@
 // in → signing out. Network calls are actors and storage, cookies and navigation are actions, all provided at the
 // edge (src/lib/session.tsx); the machine keeps server codes and messages, never translated text.
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import { type FormFailure, formFailureOf } from '../domain/failure';
 import type { CodeKind } from '../domain/session';
 import type { User } from '../domain/user';
 
-export type SessionFailure = {
-  code: string;
-  message: string;
-  fields: Record<string, string>;
-  /** Seconds the server asks to wait (429), or null. */
-  retryAfter: number | null;
-};
+export type SessionFailure = FormFailure;
 
 /** Which step failed: the UI words the failure by it (spec §8 "Sign-in failed: …", "Sign-up failed: …"). */
 export type SessionError = SessionFailure & { step: 'signIn' | 'signUp' | 'code' };
@@ -122,12 +117,12 @@ export const sessionMachine = setup({
             : context.user,
     })),
     keepError: assign(({ event }, { step }: { step: SessionError['step'] }) => ({
-      error: { ...asFailure(errorOf(event)), step },
+      error: { ...formFailureOf(errorOf(event)), step },
     })),
   },
   guards: {
     hasUser: ({ context }) => context.user !== null && context.token !== null,
-    isTwoFactorRequired: ({ event }) => asFailure(errorOf(event)).code === 'TWO_FACTOR_REQUIRED',
+    isTwoFactorRequired: ({ event }) => formFailureOf(errorOf(event)).code === 'TWO_FACTOR_REQUIRED',
   },
 }).createMachine({
   id: 'session',
@@ -290,19 +285,3 @@ export const sessionMachine = setup({
     },
   },
 });
-
-/** The error of a failed call as the machine keeps it: the server's code, message, fields and Retry-After. */
-export function asFailure(error: unknown): SessionFailure {
-  if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
-    const e = error as { code: unknown; message: unknown; fields?: unknown; retryAfterSeconds?: unknown };
-    const fields = e.fields && typeof e.fields === 'object' ? (e.fields as Record<string, string>) : {};
-    const retryAfter = typeof e.retryAfterSeconds === 'number' ? e.retryAfterSeconds : null;
-    return { code: String(e.code), message: String(e.message), fields, retryAfter };
-  }
-  return {
-    code: 'UNKNOWN',
-    message: error instanceof Error ? error.message : '',
-    fields: {},
-    retryAfter: null,
-  };
-}

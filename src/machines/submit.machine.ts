@@ -1,6 +1,7 @@
 // Sending one form to the server: idle → submitting → success | failure. The sending actor is provided
 // at the edge (`send`), so the machine stays pure; it keeps the server's answer, never translates.
 import { assign, fromPromise, setup } from 'xstate';
+import { formFailureOf } from '../domain/failure';
 
 export type SubmitFailure = {
   code: string;
@@ -53,16 +54,6 @@ export const createSubmitMachine = <TResult>() =>
 export const submitMachine = createSubmitMachine<string>();
 
 function asFailure(error: unknown): SubmitFailure {
-  if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
-    const { code, message } = error as { code: unknown; message: unknown };
-    const fields = 'fields' in error && error.fields && typeof error.fields === 'object' ? error.fields : {};
-    const failure: SubmitFailure = {
-      code: String(code),
-      message: String(message),
-      fields: fields as Record<string, string>,
-    };
-    const wait = 'retryAfterSeconds' in error ? error.retryAfterSeconds : null;
-    return typeof wait === 'number' ? { ...failure, retryAfter: wait } : failure;
-  }
-  return { code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error), fields: {} };
+  const { retryAfter, ...failure } = formFailureOf(error);
+  return retryAfter === null ? failure : { ...failure, retryAfter };
 }

@@ -3,6 +3,7 @@
 // → on, or disable (with a code or a backup code) → off. Calls are actors and keeping the new session token is an
 // action, provided at the edge (features/account/two-factor-*.tsx); failures keep the server's code and message.
 import { assign, fromPromise, setup } from 'xstate';
+import { failureOf } from '../domain/failure';
 import type { SecondFactor, TwoFactorSetup } from '../domain/two-factor';
 
 /** Which step failed: the page words it (spec §8 "2FA setup failed: …", "2FA enable failed: …", …). */
@@ -26,21 +27,9 @@ export type TwoFactorEvent =
   | { type: 'twoFactor.regenerate'; code: string }
   | { type: 'twoFactor.disable'; factor: SecondFactor };
 
-const failure = (step: TwoFactorStep, error: unknown): TwoFactorFailure => {
-  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    step,
-    code: typeof code === 'string' ? code : 'UNKNOWN',
-    message: typeof message === 'string' ? message : error instanceof Error ? error.message : String(error),
-  };
-};
-
 const failedAt = (step: TwoFactorStep) =>
   assign<TwoFactorContext, { type: string; error?: unknown }, undefined, TwoFactorEvent, never>({
-    failure: ({ event }) => failure(step, event.error),
+    failure: ({ event }) => ({ step, ...failureOf(event.error) }),
   });
 
 export const twoFactorMachine = setup({

@@ -443,6 +443,18 @@ describe('the account', () => {
     expect(entries[0]?.auth).toBeUndefined();
   });
 
+  it('signed out without the clean-up having run and nothing changed since: the cart still counts as to be sent', async () => {
+    await addToCart(db, sampleProduct(1));
+    await signIn('7');
+    await mergeAccountCart(db, '7', accountCart('acc-1', '7', [[1, 1]]));
+    expect((await readCartSyncStatus(db)).dirty).toBe(false);
+    await db.meta.delete('session');
+    expect((await readCartSyncStatus(db)).dirty).toBe(true);
+    expect(await queueCartSync(db)).toBe('queued');
+    expect((await readCartSync(db)).cartId).toBeNull();
+    expect((await readCartSyncStatus(db)).dirty).toBe(false);
+  });
+
   it('a user signed in before the cart was linked (an older build, a missed merge) is merged first', async () => {
     await addToCart(db, sampleProduct(1));
     await saveSession(db, { token: '7', userId: '7' });

@@ -331,8 +331,12 @@ export function readCartSyncStatus(db: AppDB): Promise<CartSyncStatus> {
     const fingerprint = cartFingerprint(state);
     const notice = (await db.meta.get(noticeKey))?.value as CartNotice | undefined;
     const nothingToCreate = sync.cartId === null && sync.creating === null && state.items.length === 0;
+    // Signed out while the sign-out's own clean-up did not finish (a page left at once): the cart still points at
+    // the account's; queueing turns it into a guest's cart.
+    const user = (await readSession(db))?.userId ?? null;
+    const ownerGone = sync.owner !== null && sync.owner !== user;
     return {
-      dirty: fingerprint !== sync.queued && !nothingToCreate,
+      dirty: (fingerprint !== sync.queued && !nothingToCreate) || ownerGone,
       fingerprint,
       mergeFor: sync.mergeFor,
       noticeAt: notice?.at ?? null,

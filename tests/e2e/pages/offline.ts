@@ -51,3 +51,14 @@ export const savedCategoryCount = async (page: Page, lang: string) =>
 
 /** Products kept in IndexedDB as seen (0 when the database is not there yet). */
 export const seenProductCount = async (page: Page) => Number((await readAppStore(page, 'products')) ?? 0);
+
+/**
+ * For a test that checks nothing reaches the server while the browser is offline: Playwright's offline emulation
+ * reaches the pages and the service worker it has attached, but Chrome still fires Background Sync on the real
+ * network, and a service worker woken for it may send before the emulation reaches it. Real devices have no such
+ * gap, so the page is given no Background Sync (the app then drains from its worker alone).
+ */
+export const withoutBackgroundSync = (page: Page) =>
+  page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'SyncManager');
+  });

@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCart, fetchMyCart } from './cart';
 import { ApiError } from './client';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function answer(response: () => Response) {
-  const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => response());
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
+import { answer, goOffline, json } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,10 +47,7 @@ describe('fetchMyCart', () => {
   });
 
   it('fails with NETWORK offline and never calls without a token', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    goOffline();
     await expect(fetchMyCart('tok')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
     await expect(fetchMyCart()).rejects.toBeInstanceOf(ApiError);
   });

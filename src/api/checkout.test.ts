@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchOrderByToken, validateArticles } from './checkout';
 import { ApiError } from './client';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function answer(response: () => Response) {
-  const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => response());
-  vi.stubGlobal('fetch', fetchSpy);
-  return fetchSpy;
-}
+import { answer, goOffline, json } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,12 +39,7 @@ describe('validateArticles', () => {
   });
 
   it('fails as NETWORK offline', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    goOffline();
     await expect(validateArticles([1], 'no')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
 });

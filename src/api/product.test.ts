@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client';
 import { fetchProductByArticleNumber, fetchProductDetail, productDetailPath } from './product';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function answer(response: () => Response) {
-  const fetchSpy = vi.fn(async (_url: string) => response());
-  vi.stubGlobal('fetch', fetchSpy);
-  return () => String(fetchSpy.mock.calls[0]?.[0]);
-}
+import { answer, goOffline, json } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,7 +25,7 @@ describe('productDetailPath', () => {
 
 describe('fetchProductDetail', () => {
   it('GETs the product and maps it with its reviews, OE numbers, vehicles and fit', async () => {
-    const url = answer(() =>
+    const spy = answer(() =>
       json({
         product: {
           ...product,
@@ -50,7 +42,7 @@ describe('fetchProductDetail', () => {
       }),
     );
     const detail = await fetchProductDetail('no', 1000042, 9);
-    expect(url()).toContain('/api/product/item?id=1000042&lang=no&carId=9');
+    expect(String(spy.mock.calls[0]?.[0])).toContain('/api/product/item?id=1000042&lang=no&carId=9');
     expect(detail).toMatchObject({
       articleId: 1000042,
       discount: null, // not below the price (spec §9)
@@ -77,7 +69,7 @@ describe('fetchProductDetail', () => {
     expect(await fetchProductDetail('no', 5)).toBeNull();
     answer(() => json({ error: 'BAD_REQUEST', message: 'No' }, 400));
     await expect(fetchProductDetail('no', 5, 0.5)).rejects.toMatchObject({ status: 400 });
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    goOffline();
     const offline = fetchProductDetail('no', 5);
     await expect(offline).rejects.toBeInstanceOf(ApiError);
     await expect(offline).rejects.toMatchObject({ isNetwork: true });
@@ -86,9 +78,11 @@ describe('fetchProductDetail', () => {
 
 describe('fetchProductByArticleNumber', () => {
   it('sends the number as the server compares it, so every spelling shares one cache entry', async () => {
-    const url = answer(() => json({ product }));
+    const spy = answer(() => json({ product }));
     expect(await fetchProductByArticleNumber('en', ' 0 986-479.a12 ')).toMatchObject({ articleId: 1000042 });
-    expect(url()).toContain('/api/tecdoc/get-product-by-article-number?lang=en&articleNumber=0986479A12');
+    expect(String(spy.mock.calls[0]?.[0])).toContain(
+      '/api/tecdoc/get-product-by-article-number?lang=en&articleNumber=0986479A12',
+    );
   });
 
   it('is null for an unknown number, and for one with nothing but spaces and dashes without asking', async () => {

@@ -1,43 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDto } from '../domain/checkout';
 import { forgetSeenOrders, keepOrderPage, keepSeenOrder, readOrdersPage, readSeenOrder } from './orders';
-import { freshDb } from './testing';
+import { freshDb, sampleOrder } from './testing';
 
-const address = {
-  firstName: 'Kari',
-  lastName: 'Nordmann',
-  company: '',
-  address1: 'Storgata 1',
-  address2: '',
-  city: 'OSLO',
-  postcode: '0155',
-  email: 'kari@example.no',
-  phone: '91234567',
-};
-
-const order = (id: number, day: number): OrderDto => ({
-  _id: id,
-  id,
-  number: `BD-${1000 + id}`,
-  token: `token-${id}-abcdefghijklmnop`,
-  created: `2026-03-${String(day).padStart(2, '0')}T10:00:00.000Z`,
-  status: 'PENDING',
-  email: 'kari@example.no',
-  items: [],
-  quantity: 1,
-  subtotal: 499,
-  shippingCharges: 129,
-  tax: 125.6,
-  totals: [],
-  total: 628,
-  shippingAddress: address,
-  billingAddress: address,
-  pickup: false,
-  pickupShop: null,
-  payment: { method: 'invoice', status: 'INVOICED', reference: 'F-1', dueDate: null, redirectUrl: null },
-  cartId: null,
-  userId: 7,
-});
+const order = (id: number, day: number): OrderDto =>
+  sampleOrder(id, {
+    number: `BD-${1000 + id}`,
+    created: `2026-03-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+    userId: 7,
+  });
 
 const pageOf = (items: OrderDto[], total: number, page = 1) => ({
   type: 'page' as const,

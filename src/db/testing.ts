@@ -1,7 +1,9 @@
 // Test helpers for db/: a fresh database per test (fake-indexeddb in the unit project) and sample records.
 // Not imported by the app.
+import type { OrderDto } from '../domain/checkout';
 import type { OutboxRequest } from '../domain/outbox';
 import type { ProductSummary } from '../domain/product';
+import { sampleAddress } from '../domain/testing';
 import { AppDB } from './schema';
 
 export const uniqueName = (): string => `test-${crypto.randomUUID()}`;
@@ -28,6 +30,32 @@ export const sampleProduct = (
   reviews: 2,
   tags: [],
   criteria: [],
+  ...overrides,
+});
+
+/** An order as the server answers it: Kari's, nothing in it, 1776 kr with shipping, an invoice not yet made. */
+export const sampleOrder = (id: number, overrides: Partial<OrderDto> = {}): OrderDto => ({
+  _id: id,
+  id,
+  number: `BD-${id}`,
+  token: `tok-${id}`,
+  created: '2026-11-25T20:00:00.000Z',
+  status: 'PENDING',
+  email: 'kari@example.no',
+  items: [],
+  quantity: 3,
+  subtotal: 1647,
+  shippingCharges: 129,
+  tax: 355.2,
+  totals: [],
+  total: 1776,
+  shippingAddress: sampleAddress(),
+  billingAddress: sampleAddress(),
+  pickup: false,
+  pickupShop: null,
+  payment: { method: 'invoice', status: 'PENDING', reference: null },
+  cartId: null,
+  userId: null,
   ...overrides,
 });
 

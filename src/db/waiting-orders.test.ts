@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CreateOrderInput, OrderDto } from '../domain/checkout';
+import type { CreateOrderInput } from '../domain/checkout';
 import type { OutboxEntry } from '../domain/outbox';
 import { addToCart, readCart, setPickup } from './cart';
 import { listOpen } from './outbox';
 import type { AppDB } from './schema';
-import { freshDb, sampleProduct } from './testing';
+import { freshDb, sampleOrder, sampleProduct } from './testing';
 import {
   type FinalAnswer,
   keepOrder,
@@ -29,39 +29,7 @@ const order = (items: [number, number][], extra: Partial<CreateOrderInput> = {})
   ...extra,
 });
 
-const serverOrder = (id: number): OrderDto => ({
-  _id: id,
-  id,
-  number: `BD-${id}`,
-  token: `tok-${id}`,
-  created: '2026-11-25T20:00:00.000Z',
-  status: 'PENDING',
-  email: 'ola@example.no',
-  items: [],
-  quantity: 3,
-  subtotal: 1647,
-  shippingCharges: 129,
-  tax: 355.2,
-  totals: [],
-  total: 1776,
-  shippingAddress: null,
-  billingAddress: {
-    firstName: 'Ola',
-    lastName: 'Nordmann',
-    company: '',
-    address1: 'Storgata 1',
-    address2: '',
-    city: 'OSLO',
-    postcode: '0155',
-    email: 'ola@example.no',
-    phone: '12345678',
-  },
-  pickup: false,
-  pickupShop: null,
-  payment: { method: 'invoice', status: 'PENDING', reference: null },
-  cartId: null,
-  userId: null,
-});
+const serverOrder = (id: number) => sampleOrder(id);
 
 async function cartOf(db: AppDB) {
   await addToCart(db, disc, 2, {}, 10);

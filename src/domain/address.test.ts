@@ -3,18 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { addressInputSchema, checkAddressFields, emptyAddress } from './address';
 import type { AddressFields } from './checkout';
 import { type CityOf, cityIn, sameCity } from './postcodes';
+import { sampleAddress } from './testing';
 
 const cityOf = cityIn({ '0155': 'OSLO', '5003': 'BERGEN', '9990': 'BÅTSFJORD' });
 
-const good: AddressFields = {
-  ...emptyAddress,
-  firstName: 'Kari',
-  lastName: 'Nordmann',
-  address1: 'Storgata 1',
-  postcode: '0155',
-  email: 'kari@example.no',
-  phone: '+47 912 34 567',
-};
+const good = sampleAddress({ city: '', phone: '+47 912 34 567' });
 
 const problemsOf = (value: AddressFields, lookup: CityOf | null = cityOf) => {
   const checked = checkAddressFields(value, lookup);

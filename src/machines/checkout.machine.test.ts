@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import type { AddressFields, ValidateAnswer, ValidatedArticle } from '../domain/checkout';
+import { sampleAddress } from '../domain/testing';
 import {
   type CheckoutEvent,
   type CheckoutInput,
@@ -23,17 +24,7 @@ const guest: CheckoutInput = {
   pickup: { pickup: false, pickupShop: null },
 };
 const kari = { userId: '7', email: 'kari@example.no' };
-const address: AddressFields = {
-  firstName: 'Kari',
-  lastName: 'Nordmann',
-  company: '',
-  address1: 'Storgata 1',
-  address2: '',
-  city: 'OSLO',
-  postcode: '0155',
-  email: 'kari@example.no',
-  phone: '12345678',
-};
+const address = sampleAddress();
 const article = (articleId: number, unitPrice: number, extra: Partial<ValidatedArticle> = {}) => ({
   articleId,
   articleNumber: `A${articleId}`,

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { AccountPages, signUp } from './pages/account-pages.page';
+import { AccountPages, signInNewCustomer, signUp } from './pages/account-pages.page';
 import { AddressPages, addOnServer, kari, serverAddresses } from './pages/addresses.page';
 import { seriousViolations } from './pages/axe';
 import { controlledByServiceWorker } from './pages/offline';
@@ -83,10 +83,7 @@ test('address form: a bad postcode is named in Norwegian, and the server’s fie
   page,
   clientHeaders,
 }) => {
-  const account = await signUp(page.request, clientHeaders);
-  const pages = new AccountPages(page);
-  await pages.signIn(account);
-  await pages.signedIn();
+  const account = await signInNewCustomer(page, clientHeaders);
   await new ShopPage(page).open('/account/addresses/new', 'no');
   const addresses = new AddressPages(page);
   await addresses.fill({ ...kari, postcode: '9999' });

@@ -32,6 +32,18 @@ const readRecord = (page: Page, store: string, key?: string) =>
     { store, key },
   );
 
+/** The cart page in English with one product of the catalogue in the cart. */
+async function cartOfOne(page: Page) {
+  const shop = new ShopPage(page);
+  const cart = new CartPage(page);
+  await shop.open('/', 'en');
+  await cart.seeProducts();
+  await cart.seed('cart', 1);
+  await page.goto('/cart');
+  await shop.ready();
+  return { shop, cart };
+}
+
 /** The server's id of the device's cart (null until the server has answered). */
 const deviceCartId = async (page: Page) =>
   ((await readRecord(page, 'meta', 'cartSync')) as { value?: { cartId?: string | null } } | null)?.value
@@ -88,13 +100,7 @@ test('an added product reaches the server cart, and the cart shows the server to
 test('a change made offline reaches the server cart when the network returns', {
   tag: '@offline',
 }, async ({ page, context }) => {
-  const shop = new ShopPage(page);
-  const cart = new CartPage(page);
-  await shop.open('/', 'en');
-  await cart.seeProducts();
-  await cart.seed('cart', 1);
-  await page.goto('/cart');
-  await shop.ready();
+  const { cart } = await cartOfOne(page);
   await expect(page.getByText(fromServer)).toBeVisible();
   const cartId = (await deviceCartId(page)) ?? '';
   const [articleId] = await deviceArticles(page);
@@ -117,13 +123,7 @@ test('sign-in merges the device cart with the account cart: each article once, t
   clientHeaders,
 }) => {
   const account = await signUp(page.request, clientHeaders);
-  const shop = new ShopPage(page);
-  const cart = new CartPage(page);
-  await shop.open('/', 'en');
-  await cart.seeProducts();
-  await cart.seed('cart', 1);
-  await page.goto('/cart');
-  await shop.ready();
+  const { shop, cart } = await cartOfOne(page);
   await expect(cart.lines()).toHaveCount(1);
   const [onDevice = 0] = await deviceArticles(page);
 

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AccountPages, signUp } from './pages/account-pages.page';
+import { AccountPages, signInNewCustomer, signUp } from './pages/account-pages.page';
 import { CartPage } from './pages/cart.page';
 import {
   adminToken,
@@ -114,10 +114,7 @@ test('an order placed offline waits through two reloads and is placed exactly on
   tag: '@offline',
 }, async ({ page, context, clientHeaders }) => {
   await withoutBackgroundSync(page);
-  const account = await signUp(page.request, clientHeaders);
-  const pages = new AccountPages(page);
-  await pages.signIn(account);
-  await pages.signedIn();
+  const account = await signInNewCustomer(page, clientHeaders);
   await controlledByServiceWorker(page);
   const checkout = new CheckoutPage(page);
   await cartThenCheckout(page, 1, 'en', true);
@@ -189,10 +186,7 @@ test('a response lost after the server committed still makes exactly one order',
   context,
   clientHeaders,
 }) => {
-  const account = await signUp(page.request, clientHeaders);
-  const pages = new AccountPages(page);
-  await pages.signIn(account);
-  await pages.signedIn();
+  const account = await signInNewCustomer(page, clientHeaders);
   let dropped = 0;
   await context.route('**/api/order/create-order', async (route) => {
     if (dropped > 0) return route.continue();

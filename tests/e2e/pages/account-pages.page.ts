@@ -19,6 +19,15 @@ export async function signUp(request: APIRequestContext, headers: Record<string,
   return { email, password, token };
 }
 
+/** A new customer (signed up through the API), signed in through the sign-in page and on the dashboard. */
+export async function signInNewCustomer(page: Page, headers: Record<string, string>): Promise<Account> {
+  const account = await signUp(page.request, headers);
+  const pages = new AccountPages(page);
+  await pages.signIn(account);
+  await pages.signedIn();
+  return account;
+}
+
 /** Saves `vehicle` in the account's garage through the API (as if from another device). */
 export async function saveOnAccount(
   request: APIRequestContext,

@@ -53,14 +53,12 @@ export type CheckoutInput = {
   lang: Locale;
   lines: CheckoutLine[];
   pickup: PickupState;
-  cartId?: string | null;
 };
 
 export type CheckoutContext = {
   user: CheckoutUser | null;
   online: boolean;
   lang: Locale;
-  cartId: string | null;
   lines: CheckoutLine[];
   /**
    * The unit price the customer was shown for each article when it first appeared here: the server's check is
@@ -132,7 +130,8 @@ export function orderInput(context: CheckoutContext): CreateOrderInput {
     pickup,
     pickupShop: context.delivery.kind === 'pickup' ? context.delivery.shop : null,
     paymentMethod: context.paymentMethod,
-    cartId: context.cartId,
+    // The device's link to its server cart is added when the order is placed (db/waiting-orders.ts).
+    cartId: null,
     expectedTotal: summarise(pricedLines(context.lines, context.validation), pickup).total,
     lang: context.lang,
   };
@@ -259,7 +258,6 @@ export const checkoutMachine = setup({
     user: input.user,
     online: input.online,
     lang: input.lang,
-    cartId: input.cartId ?? null,
     lines: input.lines,
     seen: seenPrices(input.lines, {}),
     email: '',

@@ -455,6 +455,17 @@ describe('the account', () => {
     expect((await readCartSyncStatus(db)).dirty).toBe(false);
   });
 
+  it('signed in without the merge having been marked and nothing changed since: the cart is merged first', async () => {
+    await addToCart(db, sampleProduct(1));
+    await queueCartSync(db);
+    await drain();
+    expect((await readCartSyncStatus(db)).dirty).toBe(false);
+    await saveSession(db, { token: '7', userId: '7' });
+    expect((await readCartSyncStatus(db)).dirty).toBe(true);
+    expect(await queueCartSync(db)).toBe('merge-first');
+    expect((await readCartSyncStatus(db)).mergeFor).toBe('7');
+  });
+
   it('a user signed in before the cart was linked (an older build, a missed merge) is merged first', async () => {
     await addToCart(db, sampleProduct(1));
     await saveSession(db, { token: '7', userId: '7' });

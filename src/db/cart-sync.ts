@@ -331,12 +331,11 @@ export function readCartSyncStatus(db: AppDB): Promise<CartSyncStatus> {
     const fingerprint = cartFingerprint(state);
     const notice = (await db.meta.get(noticeKey))?.value as CartNotice | undefined;
     const nothingToCreate = sync.cartId === null && sync.creating === null && state.items.length === 0;
-    // Signed out while the sign-out's own clean-up did not finish (a page left at once): the cart still points at
-    // the account's; queueing turns it into a guest's cart.
+    // Signed in or out while the sign-in's merge or the sign-out's clean-up did not finish (a page left at once):
+    // the cart is not yet the current user's (or the guest's); queueing merges it or makes it a guest's cart.
     const user = (await readSession(db))?.userId ?? null;
-    const ownerGone = sync.owner !== null && sync.owner !== user;
     return {
-      dirty: (fingerprint !== sync.queued && !nothingToCreate) || ownerGone,
+      dirty: (fingerprint !== sync.queued && !nothingToCreate) || sync.owner !== user,
       fingerprint,
       mergeFor: sync.mergeFor,
       noticeAt: notice?.at ?? null,

@@ -4,12 +4,24 @@
 // waiting for the outcome. Offline the review shows the device's prices and placing works the same: the order
 // waits in the outbox. Holds codes only; the page words them.
 import { assign, fromPromise, not, setup } from 'xstate';
-import { emptyAddress } from '../domain/address';
-import { defaultPickupShop, type PickupState, summarise } from '../domain/cart';
-import type { AddressFields, CreateOrderInput, PaymentMethod, ValidateAnswer } from '../domain/checkout';
+import { defaultPickupShop, type PickupState } from '../domain/cart';
+import type { AddressFields, ValidateAnswer } from '../domain/checkout';
 import { isValidEmail } from '../domain/email';
 import { failureOf } from '../domain/failure';
 import type { Locale } from '../domain/locale';
+import {
+  blankAddress,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutStep,
+  checkoutSteps,
+  contactEmail,
+  type FieldErrors,
+  orderInput,
+  type PlaceOutcome,
+  type PlaceRequest,
+} from './checkout.context';
 import {
   type CheckoutLine,
   coversLines,
@@ -19,89 +31,8 @@ import {
   pricedLines,
 } from './checkout.review';
 
+export * from './checkout.context';
 export type { CheckoutLine, LineChange } from './checkout.review';
-
-export const checkoutSteps = ['contact', 'delivery', 'billing', 'payment', 'review'] as const;
-export type CheckoutStep = (typeof checkoutSteps)[number];
-
-/** A field's problem by its path (`email`, `delivery.postcode`, `billing.city`, `payment`): a code, never text. */
-export type FieldErrors = Record<string, string>;
-
-export type CheckoutUser = { userId: string; email: string };
-export type AddressChoice =
-  | { kind: 'saved'; id: number; fields: AddressFields }
-  | { kind: 'new'; fields: AddressFields };
-export type DeliveryChoice = AddressChoice | { kind: 'pickup'; shop: string };
-export type BillingChoice = { kind: 'same' } | AddressChoice;
-
-/** How an order placed on this device ended for the page: placed (its token), waiting, or refused. */
-export type PlaceOutcome =
-  | { state: 'placed'; token: string }
-  | { state: 'waiting' }
-  | { state: 'failed'; code: string; message: string };
-
-export type PlaceRequest = {
-  order: CreateOrderInput;
-  /** The unit prices the customer confirmed, per article (the waiting order's preview). */
-  prices: Record<number, number>;
-  userId: string | null;
-};
-
-export type CheckoutInput = {
-  user: CheckoutUser | null;
-  online: boolean;
-  lang: Locale;
-  lines: CheckoutLine[];
-  pickup: PickupState;
-};
-
-export type CheckoutContext = {
-  user: CheckoutUser | null;
-  online: boolean;
-  lang: Locale;
-  lines: CheckoutLine[];
-  /**
-   * The unit price the customer was shown for each article when it first appeared here: the server's check is
-   * compared with it, so a price the cart's own sync brings in meanwhile is still listed as a change.
-   */
-  seen: Record<number, number>;
-  email: string;
-  delivery: DeliveryChoice;
-  billing: BillingChoice;
-  paymentMethod: PaymentMethod;
-  errors: FieldErrors;
-  /** The furthest step reached (an index of checkoutSteps): steps up to it can be edited. */
-  reached: number;
-  validation: ValidateAnswer | null;
-  changes: LineChange[];
-  /** The customer accepted the listed price changes. */
-  confirmed: boolean;
-  /** The server's check could not be made (offline or it failed): the review shows the device's prices. */
-  checkFailed: boolean;
-  placeError: { code: string; message: string } | null;
-  localKey: string | null;
-  token: string | null;
-};
-
-export type CheckoutEvent =
-  | { type: 'contact.change'; email: string }
-  | { type: 'contact.submit' }
-  | { type: 'delivery.choose'; delivery: DeliveryChoice }
-  | { type: 'delivery.submit' }
-  | { type: 'billing.choose'; billing: BillingChoice }
-  | { type: 'billing.submit' }
-  | { type: 'payment.choose'; method: PaymentMethod }
-  | { type: 'payment.submit' }
-  | { type: 'review.check' }
-  | { type: 'review.confirm' }
-  | { type: 'review.fix' }
-  | { type: 'review.place' }
-  | { type: 'step.edit'; step: CheckoutStep }
-  | { type: 'step.back' }
-  | { type: 'cart.changed'; lines: CheckoutLine[] }
-  | { type: 'network.changed'; online: boolean };
-
-export const blankAddress = (email = ''): AddressFields => ({ ...emptyAddress, email });
 
 const isPickup = (context: CheckoutContext) => context.delivery.kind === 'pickup';
 const stepIndex = (step: CheckoutStep) => checkoutSteps.indexOf(step);
@@ -114,28 +45,6 @@ const seenPrices = (lines: readonly CheckoutLine[], seen: Record<number, number>
   Object.fromEntries(lines.map((line) => [line.articleId, seen[line.articleId] ?? line.price]));
 const asSeen = (context: CheckoutContext): CheckoutLine[] =>
   context.lines.map((line) => ({ ...line, price: context.seen[line.articleId] ?? line.price }));
-
-/** The email the order goes to: the account's, or the one the guest typed. */
-export const contactEmail = (context: CheckoutContext) => context.user?.email ?? context.email.trim();
-
-/** The request POST /order/create-order gets, with the total the customer confirmed on the review step. */
-export function orderInput(context: CheckoutContext): CreateOrderInput {
-  const pickup = context.delivery.kind === 'pickup';
-  const address = (choice: AddressChoice) => (choice.kind === 'saved' ? { id: choice.id } : choice.fields);
-  return {
-    items: context.lines.map(({ articleId, quantity, options }) => ({ articleId, quantity, options })),
-    ...(context.user ? {} : { email: context.email.trim() }),
-    ...(context.delivery.kind === 'pickup' ? {} : { shippingAddress: address(context.delivery) }),
-    ...(context.billing.kind === 'same' ? {} : { billingAddress: address(context.billing) }),
-    pickup,
-    pickupShop: context.delivery.kind === 'pickup' ? context.delivery.shop : null,
-    paymentMethod: context.paymentMethod,
-    // The device's link to its server cart is added when the order is placed (db/waiting-orders.ts).
-    cartId: null,
-    expectedTotal: summarise(pricedLines(context.lines, context.validation), pickup).total,
-    lang: context.lang,
-  };
-}
 
 /** A cart change on the review step: a line the server has not seen is checked, the others compared again. */
 const recompare = [

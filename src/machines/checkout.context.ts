@@ -1,7 +1,7 @@
-// The checkout's words with the page: its steps, context, events and what it gives the outbox (the create-order
-// request). The machine itself is checkout.machine.ts; this is what the page and the tests read from it.
+// The checkout's words with the page: its steps, context (and where it starts), events and what it gives the outbox
+// (the create-order request). The machine itself is checkout.machine.ts; this is what the page and the tests read from it.
 import { emptyAddress } from '../domain/address';
-import { type PickupState, summarise } from '../domain/cart';
+import { defaultPickupShop, type PickupState, summarise } from '../domain/cart';
 import type { AddressFields, CreateOrderInput, PaymentMethod, ValidateAnswer } from '../domain/checkout';
 import type { Locale } from '../domain/locale';
 import { type CheckoutLine, type LineChange, pricedLines } from './checkout.review';
@@ -109,3 +109,34 @@ export function orderInput(context: CheckoutContext): CreateOrderInput {
     lang: context.lang,
   };
 }
+
+/** `lines`' prices for articles not seen yet; the others keep the price first shown. */
+export const seenPrices = (
+  lines: readonly CheckoutLine[],
+  seen: Record<number, number>,
+): Record<number, number> =>
+  Object.fromEntries(lines.map((line) => [line.articleId, seen[line.articleId] ?? line.price]));
+
+/** A checkout's start: the cart's lines as first seen, and pickup with pay in store when the cart had pickup. */
+export const initialContext = (input: CheckoutInput): CheckoutContext => ({
+  user: input.user,
+  online: input.online,
+  lang: input.lang,
+  lines: input.lines,
+  seen: seenPrices(input.lines, {}),
+  email: '',
+  delivery: input.pickup.pickup
+    ? { kind: 'pickup', shop: input.pickup.pickupShop ?? defaultPickupShop }
+    : { kind: 'new', fields: blankAddress(input.user?.email) },
+  billing: { kind: 'same' },
+  paymentMethod: input.pickup.pickup ? 'store' : 'invoice',
+  errors: {},
+  reached: 0,
+  validation: null,
+  changes: [],
+  confirmed: false,
+  checkFailed: false,
+  placeError: null,
+  localKey: null,
+  token: null,
+});

@@ -4,9 +4,8 @@
 // waiting for the outcome. Offline the review shows the device's prices and placing works the same: the order
 // waits in the outbox. Holds codes only; the page words them.
 import { assign, fromPromise, not, setup } from 'xstate';
-import { defaultPickupShop, type PickupState } from '../domain/cart';
+import type { PickupState } from '../domain/cart';
 import type { AddressFields, ValidateAnswer } from '../domain/checkout';
-import { isValidEmail } from '../domain/email';
 import { failureOf } from '../domain/failure';
 import type { Locale } from '../domain/locale';
 import {
@@ -18,76 +17,17 @@ import {
   checkoutSteps,
   contactEmail,
   type FieldErrors,
+  initialContext,
   orderInput,
   type PlaceOutcome,
   type PlaceRequest,
+  seenPrices,
 } from './checkout.context';
-import {
-  type CheckoutLine,
-  coversLines,
-  isBlocking,
-  type LineChange,
-  lineChanges,
-  pricedLines,
-} from './checkout.review';
+import { asSeen, checking, checkoutGuards, isPickup, recompare, stepIndex } from './checkout.guards';
+import { isBlocking, type LineChange, lineChanges, pricedLines } from './checkout.review';
 
 export * from './checkout.context';
 export type { CheckoutLine, LineChange } from './checkout.review';
-
-const isPickup = (context: CheckoutContext) => context.delivery.kind === 'pickup';
-const stepIndex = (step: CheckoutStep) => checkoutSteps.indexOf(step);
-const prefixed = (prefix: string, errors: FieldErrors): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).map(([field, code]) => [`${prefix}.${field}`, code]));
-const blocking = (changes: readonly LineChange[]) => changes.some(isBlocking);
-
-/** `lines`' prices for articles not seen yet; the others keep the price first shown. */
-const seenPrices = (lines: readonly CheckoutLine[], seen: Record<number, number>): Record<number, number> =>
-  Object.fromEntries(lines.map((line) => [line.articleId, seen[line.articleId] ?? line.price]));
-const asSeen = (context: CheckoutContext): CheckoutLine[] =>
-  context.lines.map((line) => ({ ...line, price: context.seen[line.articleId] ?? line.price }));
-
-/** A cart change on the review step: a line the server has not seen is checked, the others compared again. */
-const recompare = [
-  { guard: 'hasUncheckedLines', target: 'checking', actions: 'keepLines' },
-  { target: 'compared', actions: ['keepLines', 'compareLines'] },
-] as const;
-
-/**
- * A step's address through the server's rule: on to `passed` when it holds, back to editing with the fields' codes
- * (`delivery.postcode`…) when not, or with CHECK_FAILED when the check itself failed.
- */
-const checking = <const Passed>(step: 'delivery' | 'billing', passed: Passed) => ({
-  invoke: {
-    id: 'checkAddress',
-    src: 'checkAddress' as const,
-    input: ({ context }: { context: CheckoutContext }) => {
-      const choice = context[step];
-      return 'fields' in choice ? choice.fields : blankAddress();
-    },
-    onDone: [
-      {
-        guard: {
-          type: 'hasNoErrors' as const,
-          params: ({ event }: { event: { output: FieldErrors } }) => ({ errors: event.output }),
-        },
-        ...passed,
-      },
-      {
-        target: 'editing',
-        actions: {
-          type: 'keepErrors' as const,
-          params: ({ event }: { event: { output: FieldErrors } }) => ({
-            errors: prefixed(step, event.output),
-          }),
-        },
-      },
-    ],
-    onError: {
-      target: 'editing',
-      actions: { type: 'keepErrors' as const, params: { errors: { [step]: 'CHECK_FAILED' } } },
-    },
-  },
-});
 
 export const checkoutMachine = setup({
   types: {
@@ -131,60 +71,10 @@ export const checkoutMachine = setup({
       reached: Math.max(context.reached, stepIndex(params.step)),
     })),
   },
-  guards: {
-    isSignedIn: ({ context }) => context.user !== null,
-    isOffline: ({ context }) => !context.online,
-    isEmailValid: ({ context }) => isValidEmail(context.email),
-    isPickup: ({ context }) => isPickup(context),
-    isSavedDelivery: ({ context }) => context.delivery.kind === 'saved',
-    isBillingChecked: ({ context }) => context.billing.kind !== 'new',
-    isBillingMissing: ({ context }) => isPickup(context) && context.billing.kind === 'same',
-    isPaymentAllowed: ({ context }) => context.paymentMethod !== 'store' || isPickup(context),
-    hasNoErrors: (_, params: { errors: FieldErrors }) => Object.keys(params.errors).length === 0,
-    hasUnconfirmedChanges: ({ context }) =>
-      blocking(context.changes) || (context.changes.length > 0 && !context.confirmed),
-    hasNoBlockingChanges: ({ context }) => !blocking(context.changes),
-    hasBlockingChanges: ({ context }) => blocking(context.changes),
-    hasUncheckedLines: ({ context, event }) =>
-      event.type === 'cart.changed' &&
-      context.validation !== null &&
-      !coversLines(event.lines, context.validation),
-    canPlace: ({ context }) =>
-      context.lines.length > 0 &&
-      !blocking(context.changes) &&
-      (context.changes.length === 0 || context.confirmed),
-    isBackOnline: ({ event }) => event.type === 'network.changed' && event.online,
-    isOnline: ({ context }) => context.online,
-    canEditTo: ({ context, event }, params: { step: CheckoutStep }) =>
-      event.type === 'step.edit' &&
-      event.step === params.step &&
-      stepIndex(params.step) <= context.reached &&
-      !(params.step === 'contact' && context.user !== null),
-  },
+  guards: checkoutGuards,
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
-    user: input.user,
-    online: input.online,
-    lang: input.lang,
-    lines: input.lines,
-    seen: seenPrices(input.lines, {}),
-    email: '',
-    delivery: input.pickup.pickup
-      ? { kind: 'pickup', shop: input.pickup.pickupShop ?? defaultPickupShop }
-      : { kind: 'new', fields: blankAddress(input.user?.email) },
-    billing: { kind: 'same' },
-    paymentMethod: input.pickup.pickup ? 'store' : 'invoice',
-    errors: {},
-    reached: 0,
-    validation: null,
-    changes: [],
-    confirmed: false,
-    checkFailed: false,
-    placeError: null,
-    localKey: null,
-    token: null,
-  }),
+  context: ({ input }) => initialContext(input),
   on: {
     'cart.changed': { actions: 'keepLines' },
     'network.changed': { actions: assign({ online: ({ event }) => event.online }) },

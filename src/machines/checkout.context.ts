@@ -1,5 +1,6 @@
-// The checkout's words with the page: its steps, context (and where it starts), events and what it gives the outbox
-// (the create-order request). The machine itself is checkout.machine.ts; this is what the page and the tests read from it.
+// The checkout's words with the page: its steps, context (and where it starts), events and what it gives the
+// outbox (the create-order request). The machine itself is checkout.machine.ts; this is what the page and the tests
+// read from it.
 import { emptyAddress } from '../domain/address';
 import { defaultPickupShop, type PickupState, summarise } from '../domain/cart';
 import type { AddressFields, CreateOrderInput, PaymentMethod, ValidateAnswer } from '../domain/checkout';

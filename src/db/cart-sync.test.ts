@@ -4,15 +4,14 @@ import type { CartStateInput, PricedCart } from '../domain/checkout';
 import type { OutboxEntry } from '../domain/outbox';
 import { classify } from '../domain/outbox-policy';
 import { addToCart, clearCart, readCart, setQuantity } from './cart';
+import { markMergeDue, mergeAccountCart } from './cart-merge';
+import { settleCart } from './cart-settle';
 import {
   forgetAccountCart,
-  markMergeDue,
-  mergeAccountCart,
   queueCartSync,
   readCartSync,
   readCartSyncStatus,
   readPricedCart,
-  settleCart,
   takeCartNotice,
 } from './cart-sync';
 import { listOpen, markDone, markFailed, markSending, nextReady, recoverInterrupted } from './outbox';

@@ -1,28 +1,25 @@
 // The cart's link to the server (spec §4, issue 19), kept in meta 'cartSync': the server's cartId and whose account
 // it belongs to, the fingerprint of the state last queued (a cart that differs has changed since it was last sent,
-// even across a closed tab), and the server's priced answer with the state it priced. Every queue, answer, merge and
-// sign-out is one transaction with the cart and the outbox; offline nothing is lost, the entry waits in the outbox.
+// even across a closed tab), and the server's priced answer with the state it priced. Here: queueing, the pages'
+// reads and sign-out; the answer is cart-settle.ts, the sign-in merge cart-merge.ts. Each is one transaction with the
+// cart and the outbox; offline nothing is lost, the entry waits in the outbox.
 import * as v from 'valibot';
 import {
   cartFingerprint,
   cartStream,
   createCartPath,
-  mergeCartLines,
-  mergePickup,
   toCartState,
   updateCartPath,
-  withoutArticles,
 } from '../domain/cart-sync';
-import type { CartStateInput, PricedCart, PricedLine } from '../domain/checkout';
+import type { CartStateInput, PricedCart } from '../domain/checkout';
 import { PricedCartSchema } from '../domain/checkout-schemas';
-import type { JsonValue, OutboxEntry, OutboxError } from '../domain/outbox';
+import type { JsonValue, OutboxEntry } from '../domain/outbox';
 import type { ProductSummary } from '../domain/product';
-import { type CartState, readCart, replaceCart, takeOutLines } from './cart';
+import { type CartState, readCart } from './cart';
 import { cartNoticeMetaKey, cartSyncMetaKey } from './meta';
 import { enqueue } from './outbox';
 import type { AppDB } from './schema';
 import { readSession } from './session';
-import type { CartLineRecord } from './types';
 
 const key = cartSyncMetaKey;
 const noticeKey = cartNoticeMetaKey;
@@ -50,19 +47,21 @@ export async function readCartSync(db: AppDB): Promise<CartSync> {
   const parsed = v.safeParse(SyncSchema, (await db.meta.get(key))?.value ?? {});
   return parsed.success ? parsed.output : noSync;
 }
-const writeSync = (db: AppDB, sync: CartSync) => db.meta.put({ key, value: sync });
+// writeSync and the entry helpers below are shared with cart-settle.ts and cart-merge.ts only; the app uses intents.
+export const writeSync = (db: AppDB, sync: CartSync) => db.meta.put({ key, value: sync });
 
-const deviceState = async (db: AppDB): Promise<CartStateInput> => {
+export const deviceState = async (db: AppDB): Promise<CartStateInput> => {
   const cart = await readCart(db);
   return toCartState(cart.lines, cart);
 };
 
 const cartEntries = (db: AppDB): Promise<OutboxEntry[]> =>
   db.outbox.where('stream').equals(cartStream).sortBy('id');
-const openEntries = async (db: AppDB) => (await cartEntries(db)).filter((entry) => entry.state !== 'done');
+export const openEntries = async (db: AppDB) =>
+  (await cartEntries(db)).filter((entry) => entry.state !== 'done');
 
 /** The `newState` (and cartId) a cart entry carries; null for a body this module did not write. */
-function sentState(
+export function sentState(
   entry: Pick<OutboxEntry, 'body'>,
 ): { cartId: string | null; newState: CartStateInput } | null {
   const body = entry.body as { cartId?: unknown; newState?: CartStateInput } | null;
@@ -70,15 +69,15 @@ function sentState(
   return { cartId: typeof body.cartId === 'string' ? body.cartId : null, newState: body.newState };
 }
 
-const jsonState = (state: CartStateInput) => state as unknown as JsonValue;
+export const jsonState = (state: CartStateInput) => state as unknown as JsonValue;
 /** A body changed under an entry gets a new key: the old key may have reached the server with the old body. */
-const rewrite = (db: AppDB, entry: OutboxEntry, body: JsonValue, auth: OutboxEntry['auth']) => {
+export const rewrite = (db: AppDB, entry: OutboxEntry, body: JsonValue, auth: OutboxEntry['auth']) => {
   const { auth: _, ...rest } = entry;
   return db.outbox.put({ ...rest, ...(auth ? { auth } : {}), body, idempotencyKey: crypto.randomUUID() });
 };
 
 /** Entries not yet on their way (pending or failed) are the guest's or an older state's: dropped. */
-async function dropUnsent(db: AppDB) {
+export async function dropUnsent(db: AppDB) {
   const unsent = (await openEntries(db)).filter((entry) => entry.state !== 'sending');
   await db.outbox.bulkDelete(unsent.map((entry) => entry.id));
 }
@@ -105,7 +104,7 @@ export function queueCartSync(db: AppDB, now = Date.now()): Promise<QueueOutcome
   return db.transaction('rw', [db.cart, db.meta, db.outbox], () => queueIn(db, now));
 }
 
-async function queueIn(db: AppDB, now: number): Promise<QueueOutcome> {
+export async function queueIn(db: AppDB, now: number): Promise<QueueOutcome> {
   let sync = await readCartSync(db);
   const user = (await readSession(db))?.userId ?? null;
   if (sync.owner !== user) {
@@ -171,130 +170,7 @@ async function queueIn(db: AppDB, now: number): Promise<QueueOutcome> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The server's answer (the sync worker's settle for stream 'cart', inside the drain's transaction over all tables)
-
-const AnswerSchema = v.object({ cart: PricedCartSchema });
-
-/** A notice the page shows once (the worker cannot show toasts): the lines taken back out of the cart. */
-export type CartNotice = { products: ProductSummary[]; at: number };
-
-async function leaveNotice(db: AppDB, removed: CartLineRecord[], now: number) {
-  const before = (await db.meta.get(noticeKey))?.value as CartNotice | undefined;
-  const products = [...(before?.products ?? []), ...removed.map((line) => line.product)];
-  await db.meta.put({ key: noticeKey, value: { products, at: now } satisfies CartNotice });
-}
-
-/** The fingerprint of the newest state still on its way (pending, sending), after `except`; null when none. */
-async function lastQueued(db: AppDB, except: number): Promise<string | null> {
-  const state = (await openEntries(db))
-    .filter((entry) => entry.id !== except && entry.state !== 'failed')
-    .map(sentState)
-    .at(-1);
-  return state ? cartFingerprint(state.newState) : null;
-}
-
-/**
- * What a final answer to a cart entry changes on the device. 2xx: the cartId is kept (create), the priced cart is
- * kept with the state it priced, articles the server does not know are taken back out of the cart (and out of the
- * states still waiting to be sent) with a notice. 404 CART_NOT_FOUND: the cart is gone or another account's — the id
- * is forgotten and the device's cart makes a new one. Another refusal: the lines the server had not accepted before
- * are taken back out with a notice. An answer for a cart the device has since left (sign-out, merge) changes
- * nothing. Whatever the device changed meanwhile is queued next.
- */
-export async function settleCart(
-  db: AppDB,
-  entry: OutboxEntry,
-  answer: { ok: true; body: unknown } | { ok: false; error: OutboxError },
-  now = Date.now(),
-): Promise<void> {
-  const sync = await readCartSync(db);
-  const sent = sentState(entry);
-  const isCreate = entry.path === createCartPath;
-  const current =
-    sent !== null &&
-    (isCreate ? sync.creating === entry.id : sync.cartId !== null && sent.cartId === sync.cartId);
-  if (!sent || !current) {
-    // Refused, it would hold up the stream; answered, the device has moved on from that cart.
-    if (!answer.ok) await db.outbox.delete(entry.id);
-    return;
-  }
-  if (answer.ok) return settleAccepted(db, entry, sent.newState, sync, answer.body, now);
-
-  const { error } = answer;
-  // The session ended: the entry stays failed and shown (sign in again and try); the sign-out clears it.
-  if (error.status === 401 || error.status === 403) return;
-  await db.outbox.delete(entry.id);
-  if (error.status === 404 && !isCreate) {
-    const stale = (await openEntries(db)).filter(
-      (other) => other.state !== 'sending' && sentState(other)?.cartId === sent.cartId,
-    );
-    await db.outbox.bulkDelete(stale.map((other) => other.id));
-    await writeSync(db, {
-      ...sync,
-      cartId: null,
-      creating: null,
-      queued: null,
-      priced: null,
-      pricedFor: null,
-    });
-    await queueIn(db, now);
-    return;
-  }
-  // The change the server refused is taken back: the lines it had not accepted before (for a first cart, the line
-  // added last). The rest stays on the device and goes with the next change, not again by itself.
-  const accepted = new Set(sync.priced?.items.map((line) => line.articleId) ?? []);
-  const added = sent.newState.items
-    .filter((line) => !accepted.has(line.articleId))
-    .map((line) => line.articleId);
-  const refused = sync.priced ? added : added.slice(-1);
-  const removed = await takeOutLines(db, refused);
-  await leaveNotice(db, removed, now);
-  const queued = (await lastQueued(db, entry.id)) ?? cartFingerprint(await deviceState(db));
-  await writeSync(db, { ...sync, creating: isCreate ? null : sync.creating, queued });
-}
-
-async function settleAccepted(
-  db: AppDB,
-  entry: OutboxEntry,
-  sent: CartStateInput,
-  sync: CartSync,
-  body: unknown,
-  now: number,
-) {
-  const parsed = v.safeParse(AnswerSchema, body);
-  const priced = parsed.success ? parsed.output.cart : null;
-  const cartId = priced?.cartId ?? (body as { cartId?: unknown } | null)?.cartId;
-  const unknown = priced?.unknown ?? [];
-  if (unknown.length > 0) {
-    const removed = await takeOutLines(db, unknown);
-    if (removed.length > 0) await leaveNotice(db, removed, now);
-    // States still waiting carry the unknown articles too: the server would only report them again.
-    for (const later of await openEntries(db)) {
-      const state = sentState(later);
-      if (later.id === entry.id || later.state !== 'pending' || !state) continue;
-      if (!state.newState.items.some((item) => unknown.includes(item.articleId))) continue;
-      const newState = jsonState(withoutArticles(state.newState, unknown));
-      await rewrite(db, later, { ...(later.body as object), newState } as JsonValue, later.auth);
-    }
-  }
-  const kept = cartFingerprint(withoutArticles(sent, unknown));
-  const next: CartSync = {
-    ...sync,
-    priced,
-    pricedFor: priced ? kept : null,
-    queued: (await lastQueued(db, entry.id)) ?? kept,
-  };
-  if (entry.path === createCartPath) {
-    next.creating = null;
-    next.cartId = typeof cartId === 'string' ? cartId : null;
-  }
-  await writeSync(db, next);
-  // The device changed while this was on its way (or a create brought the id an update waited for): send it now.
-  await queueIn(db, now);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// What the cart pages read, the notice, sign-in and sign-out
+// What the cart pages read, the notice, sign-out
 
 /**
  * The device's cart, with the server's priced cart when it priced exactly these lines and pickup choice (else null:
@@ -311,6 +187,9 @@ export function readCartAndPrices(db: AppDB): Promise<{ cart: CartState; priced:
 /** The server's priced cart when it priced exactly the device's current lines and pickup; else null (a preview). */
 export const readPricedCart = async (db: AppDB): Promise<PricedCart | null> =>
   (await readCartAndPrices(db)).priced;
+
+/** A notice the page shows once (the worker cannot show toasts): the lines taken back out of the cart. */
+export type CartNotice = { products: ProductSummary[]; at: number };
 
 export type CartSyncStatus = {
   /** The device's cart differs from what was last queued for the server. */
@@ -350,59 +229,6 @@ export function takeCartNotice(db: AppDB): Promise<CartNotice | null> {
     if (!notice || !Array.isArray(notice.products)) return null;
     await db.meta.delete(noticeKey);
     return notice;
-  });
-}
-
-/** Sign-in: a merge with `userId`'s account cart is due (kept until it has been done, across reloads). */
-export function markMergeDue(db: AppDB, userId: string): Promise<void> {
-  return db.transaction('rw', db.meta, async () => {
-    await writeSync(db, { ...(await readCartSync(db)), mergeFor: userId });
-  });
-}
-
-const fromAccount =
-  (now: number) =>
-  (line: PricedLine, index: number): CartLineRecord => ({
-    articleId: line.articleId,
-    articleNumber: line.articleNumber,
-    product: line.product,
-    options: line.options,
-    price: line.price,
-    quantity: line.quantity,
-    addedAt: now + index,
-  });
-
-/**
- * The sign-in merge with the account's cart as the server answered it (null: the account has none). An article on
- * both sides appears once with the device's quantity; articles only in the account's cart are added; the merged
- * cart is then sent with the account cart's id (or as a new cart of the account). Entries not yet sent belonged to
- * the guest cart and are dropped: the merged state supersedes them. False when the merge is no longer due.
- */
-export function mergeAccountCart(
-  db: AppDB,
-  userId: string,
-  account: PricedCart | null,
-  now = Date.now(),
-): Promise<boolean> {
-  return db.transaction('rw', [db.cart, db.meta, db.outbox], async () => {
-    const sync = await readCartSync(db);
-    if (sync.mergeFor !== userId || (await readSession(db))?.userId !== userId) return false;
-    const device = await readCart(db);
-    const lines = mergeCartLines(device.lines, account?.items ?? [], fromAccount(now));
-    await replaceCart(db, lines, mergePickup({ ...device, lineCount: device.lines.length }, account));
-    await dropUnsent(db);
-    const accountState = account ? cartFingerprint(toCartState(account.items, account)) : null;
-    await writeSync(db, {
-      cartId: account?.cartId ?? null,
-      owner: userId,
-      creating: null,
-      queued: accountState,
-      priced: account,
-      pricedFor: accountState,
-      mergeFor: null,
-    });
-    await queueIn(db, now);
-    return true;
   });
 }
 

@@ -1,7 +1,7 @@
 // What a final server answer to an outbox entry changes on the device, per stream, besides the entry's own state:
 // the cart learns its server id and prices, a waiting order becomes placed (or refused, with the cart given back).
 // Runs inside the drain's Dexie transaction (every table): IndexedDB work only, no fetch, no timers.
-import { settleCart } from '../db/cart-sync';
+import { settleCart } from '../db/cart-settle';
 import type { AppDB } from '../db/schema';
 import { settleOrder, settlePayment } from '../db/waiting-orders';
 import type { OutboxEntry, OutboxError } from '../domain/outbox';

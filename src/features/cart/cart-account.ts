@@ -4,7 +4,8 @@
 // cart changes wait for it, nothing is lost. At sign-out the cart stays on the device as a guest's cart.
 // Nothing here throws: a sign-in never fails because of the cart.
 import { fetchMyCart } from '../../api/cart';
-import { forgetAccountCart, markMergeDue, mergeAccountCart, readCartSync } from '../../db/cart-sync';
+import { markMergeDue, mergeAccountCart } from '../../db/cart-merge';
+import { forgetAccountCart, readCartSync } from '../../db/cart-sync';
 import type { AppDB } from '../../db/schema';
 import { readSession, saveSession } from '../../db/session';
 import { tokenSubject } from '../../domain/session-token';

@@ -2,7 +2,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, setQuantity } from '../../db/cart';
-import { markMergeDue, readCartSyncStatus, settleCart } from '../../db/cart-sync';
+import { markMergeDue } from '../../db/cart-merge';
+import { settleCart } from '../../db/cart-settle';
+import { readCartSyncStatus } from '../../db/cart-sync';
 import { listOpen } from '../../db/outbox';
 import type { AppDB } from '../../db/schema';
 import { saveSession } from '../../db/session';

@@ -13,7 +13,7 @@ import {
 import type { OrderDto } from '../../domain/checkout';
 import { useDatabase } from '../../lib/database';
 import { useSession } from '../../lib/session';
-import { type Freshness, useRefresh } from './use-refresh';
+import { type Freshness, useRefresh } from '../../lib/use-refresh';
 
 /** Page `page` of the user's orders as last seen (undefined while the device reads it), and how fresh it is. */
 export function useOrdersPage(page: number): { list: OrdersPage | undefined; freshness: Freshness } {

@@ -21,7 +21,7 @@ import type { AppDB } from '../../db/schema';
 import { fieldsOf, type SavedAddress } from '../../domain/address';
 import { useDatabase } from '../../lib/database';
 import { useSession } from '../../lib/session';
-import { type Freshness, useRefresh } from '../account/use-refresh';
+import { type Freshness, useRefresh } from '../../lib/use-refresh';
 
 /** The user's addresses as last seen (undefined while the device reads them), refreshed from the server online. */
 export function useSavedAddresses(): { addresses: SavedAddress[] | undefined; freshness: Freshness } {

@@ -1,7 +1,8 @@
-// An account page's copy on the device follows the server: when the page opens online (and whenever it comes back
-// online) `refresh` reads the server and keeps the answer on the device; the page itself reads the device.
+// A signed-in page's copy on the device (orders, addresses) follows the server: when the page opens online (and
+// whenever it comes back online) `refresh` reads the server and keeps the answer on the device; the page itself
+// reads the device.
 import { type DependencyList, useEffect, useState } from 'react';
-import { useOnline } from '../../lib/use-online';
+import { useOnline } from './use-online';
 
 /**
  * Whether the device's copy was just brought up to date: 'reading', 'fresh', 'stale' (offline, or the server could

@@ -5,14 +5,16 @@ import { useOrderStatusNames } from '../checkout/checkout-texts';
 
 const tones: Record<OrderStatus, string> = {
   PENDING: 'border-amber-300 bg-amber-50 text-amber-900',
+  PAID: 'border-teal-300 bg-teal-50 text-teal-900',
   SHIPPED: 'border-sky-300 bg-sky-50 text-sky-900',
   COMPLETED: 'border-green-300 bg-green-50 text-green-900',
+  CANCELLED: 'border-gray-300 bg-gray-100 text-gray-800',
 };
 
 const badge =
   'inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold';
 
-/** An order's status (spec §4: PENDING, SHIPPED, COMPLETED) in words and colour. */
+/** An order's status (PENDING, PAID, SHIPPED, COMPLETED, CANCELLED) in words and colour. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const names = useOrderStatusNames();
   return (

@@ -78,5 +78,11 @@ export function usePaymentStatusNames(): Record<PaymentStatus, string> {
 
 export function useOrderStatusNames(): Record<OrderStatus, string> {
   const { t } = useLingui();
-  return { PENDING: t`Pending`, SHIPPED: t`Shipped`, COMPLETED: t`Completed` };
+  return {
+    PENDING: t`Pending`,
+    PAID: t`Paid`,
+    SHIPPED: t`Shipped`,
+    COMPLETED: t`Completed`,
+    CANCELLED: t`Cancelled`,
+  };
 }

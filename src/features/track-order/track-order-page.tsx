@@ -37,8 +37,10 @@ export function TrackOrderPage() {
 
   const statusText: Record<OrderStatus, string> = {
     PENDING: t`Received – we are picking your parts`,
+    PAID: t`Paid – we are picking your parts`,
     SHIPPED: t`Shipped – on its way to you`,
     COMPLETED: t`Delivered`,
+    CANCELLED: t`Cancelled`,
   };
   const failure = state.matches('failure') ? state.context.failure : null;
   const found = state.matches('success') ? state.context.result : null;

@@ -103,5 +103,26 @@ export const orders = pgTable(
   (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * An order's history (issue 20): one row per status change, oldest first by `at` then `id`. The first row of
+ * every order placed since 0007 is null → PENDING. `actor` is `customer:<id>`, `guest`, `admin:<id>` or `system`;
+ * answers only say customer / staff / system, never a staff member's id.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
 /** Order numbers: BD-100001, BD-100002 … one sequence, so every process draws a different, increasing one. */
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });

@@ -37,6 +37,16 @@ export const orderTexts = {
     en: 'The prices have changed since you saw them. Please check the new total before you order.',
     ar: 'تغيّرت الأسعار منذ أن رأيتها. يرجى مراجعة الإجمالي الجديد قبل الطلب.',
   },
+  statusInvalid: {
+    no: 'Sjekk feltene i statusmeldingen.',
+    en: 'Please check the fields of the status update.',
+    ar: 'يرجى التحقق من حقول تحديث الحالة.',
+  },
+  illegalTransition: {
+    no: 'Bestillingen kan ikke flyttes fra denne statusen til den du ba om.',
+    en: 'The order cannot move from its status to the one asked for.',
+    ar: 'لا يمكن نقل الطلب من حالته الحالية إلى الحالة المطلوبة.',
+  },
   orderMissing: {
     no: 'Fant ikke bestillingen.',
     en: 'Order not found.',

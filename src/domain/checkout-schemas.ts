@@ -62,6 +62,14 @@ export const PaymentSchema = v.object({
   redirectUrl: nullableText,
 });
 
+const OrderEventSchema = v.object({
+  at: v.string(),
+  from: v.optional(v.nullable(v.picklist(orderStatuses)), null),
+  to: v.picklist(orderStatuses),
+  actor: v.optional(v.picklist(['customer', 'staff', 'system']), 'system'),
+  note: textOrEmpty,
+});
+
 export const OrderSchema = v.object({
   _id: v.number(),
   id: v.number(),
@@ -84,6 +92,7 @@ export const OrderSchema = v.object({
   payment: PaymentSchema,
   cartId: nullableText,
   userId: v.optional(v.nullable(v.number()), null),
+  history: listOf(OrderEventSchema),
 });
 
 export const OrderPageSchema = v.object({

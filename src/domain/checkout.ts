@@ -153,6 +153,16 @@ export type Payment = {
 
 export type OrderAddress = AddressFields;
 
+/** One change of an order's status (issue 20). `from` is null for the order being placed. */
+export type OrderEvent = {
+  at: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  /** Who made it: the customer (signed in or a guest), the shop's staff, or the shop's system. */
+  actor: 'customer' | 'staff' | 'system';
+  note: string;
+};
+
 /** An order as every order call answers it (spec §3 Order). */
 export type OrderDto = {
   _id: number;
@@ -176,6 +186,8 @@ export type OrderDto = {
   payment: Payment;
   cartId: string | null;
   userId: number | null;
+  /** The status changes, oldest first (issue 20). Absent from answers of older servers. */
+  history?: OrderEvent[];
 };
 
 /** GET /order/me: the shop's Paging result (as the catalogue lists answer). */

@@ -48,6 +48,7 @@ const orderKeys = [
   'payment',
   'cartId',
   'userId',
+  'history',
 ].sort();
 const oslo = { ...homeAddress, city: 'OSLO' };
 const vatOf = (total: number) => Math.round((total - total / 1.25) * 100) / 100;
@@ -230,6 +231,7 @@ describe('POST /api/order/create-order: placing', () => {
       payment: { method: 'invoice', status: 'PENDING', reference: null },
       cartId: 'cart-1',
       userId: null,
+      history: [{ at: expect.any(String), from: null, to: 'PENDING', actor: 'customer', note: '' }],
     });
     expect(Date.parse(order.created)).toBeGreaterThan(Date.now() - 60_000);
     expect(order.items).toEqual([

@@ -1,6 +1,8 @@
 // /api/order: tracking by number and email, placing an order (exactly once per Idempotency-Key), reading orders
 // (the owner or an ADMIN by id, anyone holding the token by token, the signed-in user's pages) and creating the
-// payment. An order another caller may not read is answered like one that does not exist (404).
+// payment, and the order's status (POST /payment-staus/{id}: ADMIN moves it within the state machine, the owner's
+// report is a hint checked with the payment provider). Every order answer carries its history. An order another
+// caller may not read is answered like one that does not exist (404).
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -17,13 +19,22 @@ import { requestLocale } from '../../lib/locale';
 import { type TextKey, text } from '../../lib/messages';
 import { validate, validateInput, validationError } from '../../lib/validate';
 import type { UserRow } from '../../services/auth/users';
-import { type OrderRow, toOrderDto } from '../../services/orders/order-dto';
+import type { OrderRow } from '../../services/orders/order-dto';
+import { orderAnswer } from '../../services/orders/order-history';
+import { checkPayment, moveOrder } from '../../services/orders/order-status';
 import { payOrder } from '../../services/orders/pay-order';
 import { placeOrder } from '../../services/orders/place-order';
 import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders/read-orders';
 import { paymentProviders } from '../../services/payments/providers';
 import { type FieldCode, fieldCodes, validateFields } from '../user/field-errors';
-import { CreateOrderBody, isTokenShaped, OrderPageQuery, orderId, PaymentBody } from './order.schema';
+import {
+  CreateOrderBody,
+  isTokenShaped,
+  OrderPageQuery,
+  orderId,
+  PaymentBody,
+  PaymentStatusBody,
+} from './order.schema';
 
 /** 100 lines with options and two addresses stay well under this. */
 const maxOrderBytes = 64 * 1024;
@@ -152,9 +163,9 @@ export const orderRoutes = (deps: Deps) => {
             case 'placed':
               // This process forgets its catalogue answers now; the others at their next version read.
               if (result.catalogueVersion !== null) catalogue.changed(result.catalogueVersion);
-              return c.json({ order: toOrderDto(result.order) }, 201);
+              return c.json({ order: await orderAnswer(db, result.order) }, 201);
             case 'existing':
-              return c.json({ order: toOrderDto(result.order) }, 201);
+              return c.json({ order: await orderAnswer(db, result.order) }, 201);
             case 'address-not-found':
               return apiError(c, 404, 'ADDRESS_NOT_FOUND', 'addressNotFound');
             case 'unknown-articles':
@@ -182,7 +193,36 @@ export const orderRoutes = (deps: Deps) => {
           if (!mayPay) return notFound(c);
           const paid = await payOrder(db, paymentProviders, id);
           if (!paid) return notFound(c);
-          return c.json({ payment: paid.payment, order: toOrderDto(paid.order) });
+          return c.json({ payment: paid.payment, order: await orderAnswer(db, paid.order) });
+        },
+      )
+      .post(
+        '/payment-staus/:id',
+        caller,
+        limitBody(maxPaymentBytes),
+        validateFields('json', PaymentStatusBody, 'statusInvalid'),
+        async (c) => {
+          const id = orderId(c.req.param('id'));
+          const body = c.req.valid('json');
+          const user = c.var.user;
+          const row = id === null ? null : await findOrder(db, id);
+          if (!row) return notFound(c);
+          if (user?.role === 'ADMIN') {
+            const moved = await moveOrder(db, row.id, body.status, `admin:${user.id}`, body.message ?? '');
+            if (moved.kind === 'not-found') return notFound(c);
+            if (moved.kind === 'illegal') {
+              return refusal(c, 409, 'ILLEGAL_TRANSITION', 'illegalTransition', {
+                from: moved.from,
+                to: moved.to,
+              });
+            }
+            return c.json({ order: await orderAnswer(db, moved.order) });
+          }
+          const mayReport = (user !== null && row.userId === user.id) || holdsToken(row, body.token);
+          if (!mayReport) return notFound(c);
+          // Only a hint: the provider is asked; the customer's word never sets the status.
+          const checked = await checkPayment(db, paymentProviders, row.id, body);
+          return checked ? c.json({ order: await orderAnswer(db, checked) }) : notFound(c);
         },
       )
       // Before /:id, so neither "me" nor "token" is taken for an id.
@@ -194,7 +234,7 @@ export const orderRoutes = (deps: Deps) => {
         noStore(c);
         const token = c.req.param('token');
         const row = isTokenShaped(token) ? await findOrderByToken(db, token) : null;
-        return row ? c.json({ order: toOrderDto(row) }) : notFound(c);
+        return row ? c.json({ order: await orderAnswer(db, row) }) : notFound(c);
       })
       .get('/:id', caller, async (c) => {
         noStore(c);
@@ -202,7 +242,7 @@ export const orderRoutes = (deps: Deps) => {
         const user = c.var.user;
         const row = id === null || user === null ? null : await findOrder(db, id);
         const mayRead = row && (row.userId === user?.id || user?.role === 'ADMIN');
-        return mayRead ? c.json({ order: toOrderDto(row) }) : notFound(c);
+        return mayRead ? c.json({ order: await orderAnswer(db, row) }) : notFound(c);
       })
   );
 };

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { LineInput, maxLines, orderPageSize, paymentMethods } from '../../../src/domain/checkout';
 import { locales } from '../../../src/domain/locale';
+import { orderStatuses } from '../../../src/domain/order';
 import { emailAddress } from '../../lib/validate';
 import { orderSorts } from '../../services/orders/read-orders';
 import { AddressInput, addressId } from '../address/address.schema';
@@ -40,6 +41,18 @@ export type CreateOrderBody = v.InferOutput<typeof CreateOrderBody>;
 
 export const PaymentBody = v.object({
   id: dbId,
+  token: optionalText(200),
+});
+
+/**
+ * POST /order/payment-staus/{id} (spec §3 Payment status update): the status the caller reports or, for staff,
+ * asks for; `token` lets a guest who holds it report on the order.
+ */
+export const PaymentStatusBody = v.object({
+  status: v.picklist(orderStatuses),
+  paymentId: optionalText(200),
+  registrationNumber: optionalText(200),
+  message: optionalText(500),
   token: optionalText(200),
 });
 

@@ -4,6 +4,7 @@
 import type {
   AddressFields,
   OrderDto,
+  OrderEvent,
   Payment,
   PaymentMethod,
   PricedLine,
@@ -67,7 +68,8 @@ export const pendingPayment = (method: PaymentMethod): Payment => ({
   reference: null,
 });
 
-export function toOrderDto(row: OrderRow): OrderDto {
+/** The answer of one order; `history` (oldest first, services/orders/order-history.ts) when it was read. */
+export function toOrderDto(row: OrderRow, history?: OrderEvent[]): OrderDto {
   const lang = isLocale(row.lang) ? row.lang : 'no';
   const titles = totalTitles[lang];
   const shipping = toKroner(row.shipping);
@@ -98,5 +100,6 @@ export function toOrderDto(row: OrderRow): OrderDto {
     payment: (row.payment as Payment | null) ?? pendingPayment(row.paymentMethod as PaymentMethod),
     cartId: row.cartId,
     userId: row.userId,
+    ...(history ? { history } : {}),
   };
 }

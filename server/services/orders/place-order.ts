@@ -12,6 +12,7 @@ import { addresses, articles, orders } from '../../db/schema';
 import { raiseCatalogueVersion } from '../catalogue/answer-cache';
 import { mergeLines, type Priced, priceLines, toOre } from '../pricing';
 import { addressCopy, lineCopy, type OrderRow, pendingPayment } from './order-dto';
+import { customerActor, recordOrderEvent } from './order-history';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -171,6 +172,12 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
         .returning();
       // Another request with this key committed its order meanwhile: undo this one's reservations.
       if (!order) throw new RequestKeyTaken();
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        from: null,
+        to: 'PENDING',
+        actor: customerActor(request.userId),
+      });
       const catalogueVersion = reserved ? await raiseCatalogueVersion(tx) : null;
       return { kind: 'placed', order, catalogueVersion };
     });

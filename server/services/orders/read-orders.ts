@@ -5,7 +5,8 @@ import type { OrderDto, OrderPage } from '../../../src/domain/checkout';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { paging } from '../catalogue/products';
-import { type OrderRow, toOrderDto } from './order-dto';
+import type { OrderRow } from './order-dto';
+import { orderAnswers } from './order-history';
 
 /** GET /order/me's sorts: `default` is newest first. */
 export const orderSorts = ['default', 'date_desc', 'date_asc'] as const;
@@ -38,6 +39,6 @@ export async function pageOfOrders(
       .offset((query.page - 1) * query.limit),
     db.select({ total: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId)),
   ]);
-  const items: OrderDto[] = rows.map(toOrderDto);
+  const items: OrderDto[] = await orderAnswers(db, rows);
   return paging(items, counted[0]?.total ?? 0, query.page, query.limit);
 }

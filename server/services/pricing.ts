@@ -2,7 +2,7 @@
 // articles and quantities into money, for carts, orders and the checkout's validation alike. Prices a client
 // sent are never read. The arithmetic is the shared cart domain's (src/domain/cart.ts), so the PWA's preview and
 // the server's answer agree whenever the catalogue has not changed.
-import { maxQuantity, summarise, unitPrice } from '../../src/domain/cart';
+import { addLine, summarise, unitPrice } from '../../src/domain/cart';
 import type { LineInput, PricedLine, PricedTotal } from '../../src/domain/checkout';
 import type { Locale } from '../../src/domain/locale';
 import type { Db } from '../db/client';
@@ -30,18 +30,9 @@ export const totalTitles: Record<Locale, Record<PricedTotal['type'], string>> = 
   ar: { shipping: 'الشحن', tax: 'منها ضريبة القيمة المضافة (25٪)' },
 };
 
-/** Same article twice in a request → one line with the quantities added (capped like the cart's add). */
-export function mergeLines(lines: readonly LineInput[]): LineInput[] {
-  const byId = new Map<number, LineInput>();
-  for (const line of lines) {
-    const seen = byId.get(line.articleId);
-    byId.set(
-      line.articleId,
-      seen ? { ...seen, quantity: Math.min(maxQuantity, seen.quantity + line.quantity) } : { ...line },
-    );
-  }
-  return [...byId.values()];
-}
+/** Same article twice in a request → one line with the quantities added, capped as the cart's add caps them. */
+export const mergeLines = (lines: readonly LineInput[]): LineInput[] =>
+  lines.reduce<LineInput[]>((merged, line) => addLine(merged, line), []);
 
 /** Prices `lines` (merged by article) with pickup or delivery; reads the catalogue through `db` (a transaction too). */
 export async function priceLines(

@@ -38,7 +38,7 @@ export const isValidQuantity = (quantity: unknown): quantity is number =>
   typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= maxQuantity;
 
 /** Adds `line`: an article already in the cart gets its quantity raised (up to maxQuantity), else appended. */
-export function addLine<T extends Line>(lines: readonly T[], line: T): T[] {
+export function addLine<T extends Pick<Line, 'articleId' | 'quantity'>>(lines: readonly T[], line: T): T[] {
   const existing = lines.find((item) => item.articleId === line.articleId);
   if (!existing) return [...lines, line];
   return lines.map((item) =>

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { maxQuantity } from './cart';
 import { locales } from './locale';
 import type { OrderStatus } from './order';
+import type { Paging } from './paging';
 import type { ProductSummary } from './product';
 
 /** Most lines a cart or an order may have. */
@@ -191,16 +192,7 @@ export type OrderDto = {
 };
 
 /** GET /order/me: the shop's Paging result (as the catalogue lists answer). */
-export type OrderPage = {
-  type: 'page';
-  limit: number;
-  total: number;
-  page: number;
-  pages: number;
-  from: number;
-  to: number;
-  items: OrderDto[];
-};
+export type OrderPage = Paging<OrderDto>;
 
 /** 409 OUT_OF_STOCK: the lines that cannot be had, with how many can (0 when none). */
 export type OutOfStockLine = { articleId: number; requested: number; available: number };

@@ -3,24 +3,13 @@
 // after another, on any number of server processes) and moves the default inside the same transaction; the partial
 // unique index `addresses_one_default_idx` holds the rule at the database as well.
 import { and, asc, eq, ne } from 'drizzle-orm';
+import type { SavedAddress } from '../../../src/domain/address';
 import type { Db } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 import type { AddressFields } from './address.schema';
 
-/** Spec §3 Address, as every call answers it. */
-export type Address = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  postcode: string;
-  email: string;
-  phone: string;
-  default: boolean;
-};
+/** Spec §3 Address, as every call answers it (the domain's saved address). */
+export type Address = SavedAddress;
 
 type Row = typeof addresses.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

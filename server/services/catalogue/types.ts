@@ -62,16 +62,7 @@ export type ProductDetail = Product & {
   compatibility: { total: number; vehicles: VehicleSummary[] };
 };
 
-export type Paging<T> = {
-  type: 'page';
-  limit: number;
-  total: number;
-  page: number;
-  pages: number;
-  from: number;
-  to: number;
-  items: T[];
-};
+export type { Paging } from '../../../src/domain/paging';
 
 export type FilterItem = { slug: string; name: string; count: number };
 export type Filter =

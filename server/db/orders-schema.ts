@@ -100,7 +100,11 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_email_idx').on(t.email),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -54,7 +55,20 @@ export const devMailbox = pgTable('dev_mailbox', {
   replyTo: text('reply_to'),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** The HTML part, when the mail has one (order emails); `text` is always its plain-text part. */
+  html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Display currencies (issue 20, spec §3 Currency): units of `code` per 1 NOK, with when and by whom the rate was
+ * set. NOK itself is not a row (its rate is 1). Prices are charged in NOK; the rates only convert what is shown.
+ */
+export const currencyRates = pgTable('currency_rates', {
+  code: text('code').primaryKey(),
+  rate: doublePrecision('rate').notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  setBy: text('set_by').notNull().default('seed'),
 });
 
 /**

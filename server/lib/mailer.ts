@@ -1,10 +1,11 @@
 // Outgoing mail: SMTP through nodemailer when SMTP_URL is set, otherwise kept in the dev_mailbox table.
-// A failed SMTP send throws; callers store their own record first, so nothing the customer sent is lost.
+// A failed SMTP send throws; callers store their own record first, so nothing the customer sent is lost. A mail
+// with `html` goes out as multipart/alternative: the HTML and its plain-text part `text`.
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { devMailbox } from '../db/schema';
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string }): Mailer {
@@ -20,7 +21,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string }
     send: async (mail) => {
       await options.db
         .insert(devMailbox)
-        .values({ from: options.from, replyTo: mail.replyTo ?? null, ...mail });
+        .values({ from: options.from, ...mail, replyTo: mail.replyTo ?? null, html: mail.html ?? null });
     },
   };
 }

@@ -1,6 +1,7 @@
 // GET /api/dev/mailbox?to=: the mail kept in the dev mailbox for an address, newest first — how a developer, and the
-// e2e tests, read a password-reset link when no SMTP server is set. Mounted only in development and tests without
-// SMTP_URL (server/main.ts); in production the route does not exist.
+// e2e tests, read a password-reset link or an order email when no SMTP server is set. `html` is the mail's HTML
+// part, null for plain-text mail. Mounted only in development and tests without SMTP_URL (server/main.ts); in
+// production the route does not exist.
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -20,6 +21,7 @@ export const devMailboxRoutes = ({ db }: Deps) =>
         to: devMailbox.to,
         subject: devMailbox.subject,
         text: devMailbox.text,
+        html: devMailbox.html,
         createdAt: devMailbox.createdAt,
       })
       .from(devMailbox)

@@ -20,10 +20,29 @@ describe('GET /api/dev/mailbox', () => {
     const kari = () => getJson(t.app, '/api/dev/mailbox?to=KARI@example.no');
     await expect.poll(async () => (await kari()).body.mails.length).toBe(1);
     const { body } = await kari();
-    expect(body.mails[0]).toMatchObject({ to: 'kari@example.no' });
+    expect(body.mails[0]).toMatchObject({ to: 'kari@example.no', html: null });
     expect(body.mails[0].text).toMatch(/\/account\/reset-password\?token=[\w-]{43}/);
     // No account: no mail to that address.
     expect((await getJson(t.app, '/api/dev/mailbox?to=nobody@example.no')).body).toEqual({ mails: [] });
+  });
+
+  it('answers the HTML part of a mail that has one', async () => {
+    await t.deps.mailer.send({
+      to: 'ola@example.no',
+      subject: 'Ordre',
+      text: 'Takk for ordren',
+      html: '<p>Takk for ordren</p>',
+    });
+    const { body } = await getJson(t.app, '/api/dev/mailbox?to=ola@example.no');
+    expect(body.mails).toEqual([
+      {
+        to: 'ola@example.no',
+        subject: 'Ordre',
+        text: 'Takk for ordren',
+        html: '<p>Takk for ordren</p>',
+        createdAt: expect.any(String),
+      },
+    ]);
   });
 
   it('is not there unless the server is told to serve it (production, or with SMTP)', async () => {

@@ -11,6 +11,7 @@ import { CartTotals } from '../cart/cart-totals';
 import { productName } from '../cart/product-name';
 import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
 import { summaryOf } from '../checkout/order-summary';
+import { OrderHistory } from '../orders/order-history';
 import { AccountCard, AccountLayout } from './account-layout';
 import { NotShown } from './not-shown';
 import { OrderStatusBadge } from './order-badges';
@@ -20,8 +21,8 @@ const trail = [{ href: '/account/orders', label: <Trans>Orders</Trans> }];
 
 /**
  * /account/orders/{id}: one of the user's orders (spec §2): status, lines, totals with the MVA part, where it goes
- * (an address or the pickup shop), the billing address, and how it is paid. Read from the device, so an order seen
- * before opens offline.
+ * (an address or the pickup shop), the billing address, how it is paid and its history (issue 20). Read from the
+ * device, so an order seen before opens offline.
  */
 export function OrderPage({ id }: { id: string }) {
   const { t } = useLingui();
@@ -116,6 +117,12 @@ function OrderDetail({ order }: { order: OrderDto }) {
           <AddressLines address={order.billingAddress} />
         </AccountCard>
       </div>
+
+      {order.history && (
+        <AccountCard title={t`History`} testId="order-history-card">
+          <OrderHistory events={order.history} />
+        </AccountCard>
+      )}
 
       <AccountCard title={t`Payment`} testId="order-payment">
         <Fact label={t`Payment method`}>

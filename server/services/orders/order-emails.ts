@@ -1,0 +1,278 @@
+// Order emails (issue 20): the confirmation once an order is placed, and a message when it is SHIPPED or
+// CANCELLED — in the order's language, as HTML with a plain-text part. The routes call mailOrderPlaced /
+// mailOrderMoved after the order's transaction has committed; the mail goes out in the background, and a mail that
+// fails is logged with the order's id and number, never failing the call (the order stands either way).
+import { pickupShops } from '../../../src/domain/cart';
+import type { AddressFields, OrderDto, Payment } from '../../../src/domain/checkout';
+import { formatDate } from '../../../src/domain/dates';
+import { intlLocale, isLocale, type Locale } from '../../../src/domain/locale';
+import type { Logger } from '../../lib/logger';
+import type { Mail, Mailer } from '../../lib/mailer';
+import { fillText } from '../../lib/messages-auth';
+import { type EmailTextKey, emailText } from '../../lib/messages-email';
+import { inBackground } from '../auth/password-reset';
+import { invoice } from '../payments/offline-providers';
+import { type OrderRow, toOrderDto } from './order-dto';
+import {
+  amount,
+  block,
+  button,
+  escapeHtml,
+  isolate,
+  linesTable,
+  mailPage,
+  note,
+  paragraph,
+} from './order-email-html';
+import { paymentOrderOf } from './pay-order';
+
+type Values = Record<string, string>;
+
+const say = (key: EmailTextKey, lang: Locale, values: Values = {}) => fillText(emailText(key, lang), values);
+/** The same text as HTML: the template and every value escaped. */
+const sayHtml = (key: EmailTextKey, lang: Locale, values: Values = {}) =>
+  fillText(
+    escapeHtml(emailText(key, lang)),
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, escapeHtml(value)])),
+  );
+
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+/** NOK with øre, as the language writes numbers ("1 290,00 kr", "1,290.00 kr"). */
+export function formatNok(kroner: number, lang: Locale): string {
+  let format = moneyFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(lang, format);
+  }
+  return `${format.format(kroner)} kr`;
+}
+
+const languageOf = (order: Pick<OrderRow, 'lang'>): Locale => (isLocale(order.lang) ? order.lang : 'no');
+
+const addressLines = (address: AddressFields | null): string[] =>
+  address
+    ? [
+        `${address.firstName} ${address.lastName}`.trim(),
+        address.company,
+        address.address1,
+        address.address2,
+        `${address.postcode} ${address.city}`.trim(),
+        address.phone,
+      ].filter((part) => part !== '')
+    : [];
+
+/** The page of the order: the account's order page for a signed-in customer's order, else /track-order. */
+export const orderLink = (order: Pick<OrderDto, 'id' | 'userId'>, base: string): string =>
+  `${base.replace(/\/+$/, '')}${order.userId === null ? '/track-order' : `/account/orders/${order.id}`}`;
+
+const linkLabel = (order: OrderDto, lang: Locale) =>
+  say(order.userId === null ? 'trackOrder' : 'viewOrder', lang);
+
+function greeting(order: OrderDto, lang: Locale): string {
+  const name = order.billingAddress.firstName || order.shippingAddress?.firstName || '';
+  return name ? say('greeting', lang, { name }) : say('greetingNoName', lang);
+}
+
+const methodKeys: Record<string, EmailTextKey> = {
+  store: 'methodStore',
+  invoice: 'methodInvoice',
+  vipps: 'methodVipps',
+};
+
+const statusKeys: Record<string, EmailTextKey> = {
+  PENDING: 'statusPENDING',
+  PAY_IN_STORE: 'statusPAY_IN_STORE',
+  INVOICED: 'statusINVOICED',
+  PAID: 'statusPAID',
+  FAILED: 'statusFAILED',
+  CANCELLED: 'statusCANCELLED',
+} satisfies Record<Payment['status'], EmailTextKey>;
+
+function paymentLines(payment: Payment, lang: Locale): string[] {
+  const methodKey = methodKeys[payment.method];
+  const method = methodKey ? say(methodKey, lang) : payment.method;
+  const statusKey = statusKeys[payment.status];
+  const status = statusKey ? say(statusKey, lang) : payment.status;
+  const lines = [`${method} – ${status}`];
+  if (payment.method === 'invoice' && payment.dueDate && payment.reference) {
+    lines.push(
+      say('invoiceTerms', lang, { date: formatDate(payment.dueDate, lang), reference: payment.reference }),
+    );
+  }
+  return lines;
+}
+
+function whereLines(order: OrderDto, lang: Locale): { title: string; lines: string[] } {
+  if (!order.pickup)
+    return { title: say('deliveryAddress', lang), lines: addressLines(order.shippingAddress) };
+  const shop = pickupShops.find((item) => item.id === order.pickupShop);
+  return {
+    title: say('pickupShop', lang),
+    lines: shop ? [shop.name, shop.address] : [order.pickupShop ?? ''],
+  };
+}
+
+const shopName = (order: OrderDto) =>
+  pickupShops.find((item) => item.id === order.pickupShop)?.name ?? order.pickupShop ?? 'Bildeler';
+
+/** The confirmation of a placed order (its payment as the customer will have it: see withPaymentTerms). */
+export function confirmationMail(order: OrderDto, lang: Locale, base: string): Mail {
+  const subject = say('confirmationSubject', lang, { number: order.number });
+  const money = (kroner: number) => formatNok(kroner, lang);
+  const tax = order.totals.find((total) => total.type === 'tax');
+  const shipping = order.totals.find((total) => total.type === 'shipping');
+  const sums: [string, number, boolean][] = [
+    [say('subtotal', lang), order.subtotal, false],
+    [shipping?.title ?? '', order.shippingCharges, false],
+    [say('total', lang), order.total, true],
+    [tax?.title ?? '', order.tax, false],
+  ];
+  const where = whereLines(order, lang);
+  const billing = addressLines(order.billingAddress);
+  const payment = paymentLines(order.payment, lang);
+  const link = orderLink(order, base);
+  const articleNo = (articleNumber: string) => `${say('articleNumber', lang)} ${articleNumber}`;
+  const name = (line: OrderDto['items'][number]) =>
+    [line.product.mfrName, line.product.articleName || line.product.name].filter(Boolean).join(' ');
+
+  const text = [
+    greeting(order, lang),
+    '',
+    say('confirmationIntro', lang),
+    '',
+    `${say('orderNumber', lang)}: ${isolate(order.number)}`,
+    '',
+    ...order.items.flatMap((line) => [
+      `${name(line)} (${articleNo(line.articleNumber)})`,
+      `  ${isolate(`${line.quantity} × ${money(line.price)} = ${money(line.total)}`)}`,
+    ]),
+    '',
+    ...sums.map(([label, value]) => `${label}: ${isolate(money(value))}`),
+    '',
+    `${where.title}:`,
+    ...where.lines,
+    ...(billing.length > 0 ? ['', `${say('billingAddress', lang)}:`, ...billing] : []),
+    '',
+    `${say('payment', lang)}:`,
+    ...payment,
+    '',
+    `${linkLabel(order, lang)}: ${link}`,
+    '',
+    say('signOff', lang),
+  ].join('\n');
+
+  const table = linesTable(
+    lang,
+    [say('product', lang), say('quantity', lang), say('unitPrice', lang), say('lineTotal', lang)],
+    order.items.map((line) => ({
+      cells: [
+        `${escapeHtml(name(line))}${note(articleNo(line.articleNumber))}`,
+        String(line.quantity),
+        amount(money(line.price)),
+        amount(money(line.total)),
+      ],
+    })),
+    sums.map(([label, value, strong]) => ({ cells: [escapeHtml(label), amount(money(value))], strong })),
+  );
+  const html = mailPage(
+    lang,
+    subject,
+    [
+      paragraph(escapeHtml(greeting(order, lang))),
+      paragraph(escapeHtml(say('confirmationIntro', lang))),
+      paragraph(
+        `${escapeHtml(say('orderNumber', lang))}: <strong dir="ltr">${escapeHtml(order.number)}</strong>`,
+      ),
+      table,
+      block(where.title, where.lines),
+      billing.length > 0 ? block(say('billingAddress', lang), billing) : '',
+      block(say('payment', lang), payment),
+      button(link, linkLabel(order, lang)),
+      paragraph(escapeHtml(say('signOff', lang))),
+    ].join('\n'),
+  );
+  return { to: order.email, subject, text, html };
+}
+
+/** The message on SHIPPED (for a pickup order: ready for pickup) or CANCELLED; null for any other status. */
+export function statusMail(order: OrderDto, lang: Locale, base: string, staffNote = ''): Mail | null {
+  const keys: { subject: EmailTextKey; text: EmailTextKey } | null =
+    order.status === 'CANCELLED'
+      ? { subject: 'cancelledSubject', text: 'cancelledText' }
+      : order.status !== 'SHIPPED'
+        ? null
+        : order.pickup
+          ? { subject: 'readySubject', text: 'readyText' }
+          : { subject: 'shippedSubject', text: 'shippedText' };
+  if (!keys) return null;
+  const values = { number: isolate(order.number), shop: shopName(order) };
+  const subject = say(keys.subject, lang, { number: order.number });
+  const link = orderLink(order, base);
+  const noteText = staffNote.trim() ? say('staffNote', lang, { note: staffNote.trim() }) : null;
+  const text = [
+    greeting(order, lang),
+    '',
+    say(keys.text, lang, values),
+    ...(noteText ? ['', noteText] : []),
+    '',
+    `${linkLabel(order, lang)}: ${link}`,
+    '',
+    say('signOff', lang),
+  ].join('\n');
+  const html = mailPage(
+    lang,
+    subject,
+    [
+      paragraph(escapeHtml(greeting(order, lang))),
+      paragraph(sayHtml(keys.text, lang, values)),
+      noteText ? paragraph(sayHtml('staffNote', lang, { note: staffNote.trim() })) : '',
+      button(link, linkLabel(order, lang)),
+      paragraph(escapeHtml(say('signOff', lang))),
+    ].join('\n'),
+  );
+  return { to: order.email, subject, text, html };
+}
+
+/**
+ * The order as the confirmation shows it. An invoice order's payment is created by the create-payments call that
+ * follows create-order; its terms are fixed by then (the invoice provider answers the same reference and due date
+ * whenever it is asked), so the confirmation states them rather than "awaiting payment".
+ */
+async function withPaymentTerms(row: OrderRow): Promise<OrderDto> {
+  const order = toOrderDto(row);
+  if (order.payment.method !== 'invoice' || order.payment.status !== 'PENDING') return order;
+  return { ...order, payment: await invoice.create(paymentOrderOf(row)) };
+}
+
+export type OrderMailContext = { mailer: Mailer; logger: Logger; linkBase: string };
+
+function sendInBackground(
+  ctx: OrderMailContext,
+  row: OrderRow,
+  kind: string,
+  build: () => Promise<Mail | null>,
+) {
+  inBackground(ctx.logger, async () => {
+    try {
+      const mail = await build();
+      if (mail) await ctx.mailer.send(mail);
+    } catch (err) {
+      ctx.logger.error({ err, orderId: row.id, orderNumber: row.number, mail: kind }, 'order mail not sent');
+    }
+  });
+}
+
+/** After order `row` was placed (committed): its confirmation. Once per order — the caller calls it on "placed". */
+export function mailOrderPlaced(ctx: OrderMailContext, row: OrderRow): void {
+  sendInBackground(ctx, row, 'confirmation', async () =>
+    confirmationMail(await withPaymentTerms(row), languageOf(row), ctx.linkBase),
+  );
+}
+
+/** After a status move of `row` committed: the SHIPPED or CANCELLED message (other statuses mail nothing). */
+export function mailOrderMoved(ctx: OrderMailContext, row: OrderRow, staffNote = ''): void {
+  if (row.status !== 'SHIPPED' && row.status !== 'CANCELLED') return;
+  sendInBackground(ctx, row, row.status, async () =>
+    statusMail(toOrderDto(row), languageOf(row), ctx.linkBase, staffNote),
+  );
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { intlLocale, locales } from './locale';
-import { formatPrice } from './money';
+import { displayUnits, formatPrice } from './money';
 
 // Intl groups Norwegian thousands with a narrow no-break space; normalise for readable expectations.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,6 +30,49 @@ describe('formatPrice groups like Intl.NumberFormat', () => {
       fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.constantFrom(...locales), (n, locale) => {
         const intl = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(n);
         expect(formatPrice(n, { locale })).toBe(`${intl} kr`);
+      }),
+    );
+  });
+});
+
+describe('formatPrice in a display currency (issue 20)', () => {
+  it('marks each currency as the language writes it', () => {
+    expect(formatPrice(1290, { rate: 0.0855, currency: 'EUR' })).toBe('111 €');
+    expect(formatPrice(1290, { rate: 0.0855, currency: 'EUR', locale: 'en' })).toBe('€111');
+    expect(formatPrice(1290, { rate: 0.0855, currency: 'EUR', locale: 'ar' })).toBe('111 €');
+    expect(plain(formatPrice(12900, { rate: 0.935, currency: 'SEK' }))).toBe('12 062 SEK');
+    expect(formatPrice(1000, { rate: 0.638, currency: 'DKK', locale: 'en' })).toBe('638 DKK');
+    expect(formatPrice(1000, { rate: 0.0745, currency: 'GBP', locale: 'en' })).toBe('£75');
+    expect(formatPrice(1000, { rate: 0.0985, currency: 'USD', locale: 'en' })).toBe('$99');
+    expect(formatPrice(1000, { currency: 'NOK', locale: 'en' })).toBe('1,000 kr');
+  });
+  it('does not round a whole product up for floating-point noise', () => {
+    expect(0.07 * 100).not.toBe(7);
+    expect(formatPrice(100, { rate: 0.07, currency: 'EUR' })).toBe('7 €');
+  });
+});
+
+describe('displayUnits never rounds down (spec §9)', () => {
+  it('is the smallest whole number at or above price × rate', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }).map((ore) => ore / 100),
+        fc.double({ min: 0.0001, max: 1000, noNaN: true }),
+        (price, rate) => {
+          const units = displayUnits(price, rate);
+          const exact = price * rate;
+          expect(Number.isInteger(units)).toBe(true);
+          // Never below the exact amount (beyond floating-point noise), never a whole unit above it.
+          expect(units).toBeGreaterThanOrEqual(exact - 1e-9 * Math.max(1, exact));
+          expect(units).toBeLessThan(exact + 1);
+        },
+      ),
+    );
+  });
+  it('is the price itself in whole kroner at rate 1', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (n) => {
+        expect(displayUnits(n)).toBe(n);
       }),
     );
   });

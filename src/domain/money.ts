@@ -1,4 +1,7 @@
-// Display of prices (spec §9): NOK incl. MVA × currency rate, rounded up to whole kroner, suffix " kr".
+// Display of prices (spec §9): NOK incl. MVA × the display currency's rate, rounded UP to whole units, with the
+// currency's mark placed as the language writes it (currency.ts): "1 290 kr", "110 €" in Norwegian and Arabic,
+// "€110" in English. Everything charged or sent stays NOK; these only draw.
+import { type CurrencyCode, currencyMarks, defaultCurrency, markBefore } from './currency';
 import type { Locale } from './locale';
 
 // Thousands are grouped as Intl.NumberFormat does for each language (money.test.ts checks that for every
@@ -6,12 +9,31 @@ import type { Locale } from './locale';
 // thread for ~25 ms, in the middle of drawing the first list of prices.
 const thousandsSeparator: Record<Locale, string> = { no: '\u00a0', en: ',', ar: ',' };
 
-/** The amount alone, whole kroner rounded up and grouped ("1 290"), for ranges that carry " kr" once. */
-export function formatAmount(price: number, options: { rate?: number; locale?: Locale } = {}): string {
-  const { rate = 1, locale = 'no' } = options;
-  return String(Math.ceil(price * rate)).replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparator[locale]);
+export type PriceOptions = { rate?: number; locale?: Locale; currency?: CurrencyCode };
+
+/**
+ * Whole units of `price × rate`, never below it (spec §9 rounds up). A product that is whole but for
+ * floating-point noise (100 × 0.07 = 7.000000000000001) counts as that whole number, not the next one.
+ */
+export function displayUnits(price: number, rate = 1): number {
+  const exact = price * rate;
+  const nearest = Math.round(exact);
+  return Math.abs(exact - nearest) <= 1e-9 * Math.max(1, Math.abs(exact)) ? nearest : Math.ceil(exact);
 }
 
-export function formatPrice(price: number, options: { rate?: number; locale?: Locale } = {}): string {
-  return `${formatAmount(price, options)} kr`;
+/** The amount alone, whole units rounded up and grouped ("1 290"), for ranges that carry the mark once. */
+export function formatAmount(price: number, options: PriceOptions = {}): string {
+  const { rate = 1, locale = 'no' } = options;
+  return String(displayUnits(price, rate)).replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparator[locale]);
+}
+
+/** `amount` (already formatted) with the currency's mark: "1 290 kr", "110 €", "€110". */
+export function withMark(amount: string, options: Pick<PriceOptions, 'locale' | 'currency'> = {}): string {
+  const { locale = 'no', currency = defaultCurrency } = options;
+  const { mark } = currencyMarks[currency];
+  return markBefore(currency, locale) ? `${mark}${amount}` : `${amount} ${mark}`;
+}
+
+export function formatPrice(price: number, options: PriceOptions = {}): string {
+  return withMark(formatAmount(price, options), options);
 }

@@ -4,12 +4,11 @@
 // report is a hint checked with the payment provider). Every order answer carries its history. An order another
 // caller may not read is answered like one that does not exist (404).
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { choosePickup, noPickup, pickupShops } from '../../../src/domain/cart';
 import { TrackOrderSchema } from '../../../src/domain/order';
-import { orders } from '../../db/schema';
+import { trackLimit } from '../../../src/domain/track-order';
 import type { Deps } from '../../deps';
 import { type MaybeUserEnv, optionalUser, requireUser } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
@@ -17,6 +16,7 @@ import { apiError } from '../../lib/errors';
 import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { type TextKey, text } from '../../lib/messages';
+import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { validate, validateInput, validationError } from '../../lib/validate';
 import type { UserRow } from '../../services/auth/users';
 import type { OrderRow } from '../../services/orders/order-dto';
@@ -25,6 +25,7 @@ import { checkPayment, moveOrder } from '../../services/orders/order-status';
 import { payOrder } from '../../services/orders/pay-order';
 import { placeOrder } from '../../services/orders/place-order';
 import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders/read-orders';
+import { trackOrder } from '../../services/orders/track-order';
 import { paymentProviders } from '../../services/payments/providers';
 import { type FieldCode, fieldCodes, validateFields } from '../user/field-errors';
 import {
@@ -46,6 +47,9 @@ const maxPaymentBytes = 4 * 1024;
  * behind the placing transaction).
  */
 const orderKeyWaitMs = 30_000;
+
+/** POST /track per caller address (spec: limited per IP). */
+const trackPerIp: Limit = { name: 'track-ip', ...trackLimit };
 
 const notFound = (c: Context) => apiError(c, 404, 'ORDER_NOT_FOUND', 'orderMissing');
 const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
@@ -112,22 +116,12 @@ export const orderRoutes = (deps: Deps) => {
 
   return (
     new Hono<MaybeUserEnv>()
-      .post('/track', validate('json', TrackOrderSchema), async (c) => {
-        const { number, email } = c.req.valid('json');
-        const [order] = await db
-          .select({
-            number: orders.number,
-            status: orders.status,
-            created: orders.createdAt,
-            updated: orders.updatedAt,
-          })
-          .from(orders)
-          .where(and(eq(orders.number, number), eq(orders.email, email)));
+      // Limited per address before the body is read, so probing with bad bodies counts too.
+      .post('/track', limitByIp(db, trackPerIp), validate('json', TrackOrderSchema), async (c) => {
+        noStore(c);
+        const order = await trackOrder(db, c.req.valid('json'));
         // One answer for "no such number" and "wrong email", so numbers cannot be probed.
-        if (!order) return apiError(c, 404, 'ORDER_NOT_FOUND', 'orderNotFound');
-        return c.json({
-          order: { ...order, created: order.created.toISOString(), updated: order.updated.toISOString() },
-        });
+        return order ? c.json({ order }) : apiError(c, 404, 'ORDER_NOT_FOUND', 'orderNotFound');
       })
       .post(
         '/create-order',

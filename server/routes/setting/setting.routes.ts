@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { settings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
+import { currencyRoutes } from './currency.routes';
 
-export const settingRoutes = ({ db }: Deps) =>
-  new Hono().get('/settings', async (c) => {
-    const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+export const settingRoutes = (deps: Deps) =>
+  new Hono().route('/', currencyRoutes(deps)).get('/settings', async (c) => {
+    const [row] = await deps.db.select().from(settings).where(eq(settings.id, 1));
     if (!row) return apiError(c, 404, 'SETTINGS_NOT_FOUND', 'notFound');
     const { name, url, phone, email, address, orgNr, links, showFooter } = row;
     c.header('Cache-Control', 'no-cache');

@@ -1,0 +1,110 @@
+// Order emails end to end (issue 20 point 4): a guest places an order in the PWA and its confirmation is in the
+// dev mailbox (the server runs without SMTP_URL); the HTML of the confirmation in Norwegian and Arabic opened in a
+// browser reads right at 360 and 1280 px (screenshots in the test's output folder) with no serious axe finding.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { seriousViolations } from './pages/axe';
+import { CartPage } from './pages/cart.page';
+import { CheckoutPage, osloAddress, serverOrderByToken } from './pages/checkout.page';
+import { ShopPage } from './pages/shop.page';
+
+type KeptMail = { subject: string; text: string; html: string | null };
+
+/** The mail kept for `to`, newest first, once there are `count` of them (the mail goes out after the answer). */
+async function mailsTo(request: APIRequestContext, to: string, count = 1): Promise<KeptMail[]> {
+  const read = async () =>
+    (
+      (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
+        mails: KeptMail[];
+      }
+    ).mails;
+  await expect.poll(async () => (await read()).length).toBe(count);
+  return read();
+}
+
+/** An article that can be ordered now, from the featured products. */
+async function orderableArticle(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/tecdoc/get-feature-products?lang=no');
+  const { articles } = (await res.json()) as { articles: { articleId: number; stock: string }[] };
+  const article =
+    articles.find((item) => item.stock === 'on-backorder') ??
+    articles.find((item) => item.stock === 'in-stock');
+  if (!article) throw new Error('no orderable featured product');
+  return article.articleId;
+}
+
+test('a guest places an order in the PWA: its confirmation is in the mailbox, once', async ({ page }) => {
+  const email = `mail.guest.${Date.now()}@example.no`;
+  const shop = new ShopPage(page);
+  const cart = new CartPage(page);
+  const checkout = new CheckoutPage(page);
+  await shop.open('/cart', 'en');
+  await cart.seeProducts();
+  await cart.seed('cart', 2);
+  await page.goto('/checkout');
+  await shop.ready();
+  await checkout.contact(email);
+  await checkout.deliverTo(osloAddress);
+  await checkout.billingSame();
+  await checkout.pay('Invoice');
+  await expect(page.getByTestId('review-checked')).toBeVisible();
+  await checkout.placeButton().click();
+  const { token, number } = await checkout.placedOrder();
+  const order = await serverOrderByToken(page.request, token);
+
+  const [mail] = await mailsTo(page.request, email);
+  expect(mail?.subject).toBe(`Order confirmation – order ${number}`);
+  expect(mail?.text).toContain('Hello Kari,');
+  expect(mail?.text).toContain('Invoice (14 days)');
+  expect(mail?.text).toMatch(/https?:\/\/[^\s]+\/track-order/);
+  await page.setContent(mail?.html ?? '');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('tbody tr')).toHaveCount(order?.items.length ?? 0);
+  await expect(page.getByText(number, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Track the order with its number and your email address' }),
+  ).toBeVisible();
+  // The success page's later calls (create-payments) mail nothing more.
+  expect(await mailsTo(page.request, email)).toHaveLength(1);
+});
+
+async function placeByApi(request: APIRequestContext, email: string, lang: 'no' | 'ar') {
+  const articleId = await orderableArticle(request);
+  const res = await request.post('/api/order/create-order', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      items: [{ articleId, quantity: 2 }],
+      email,
+      shippingAddress: { ...osloAddress, firstName: 'Åse <b>', company: '', address2: '', city: '', email },
+      pickup: false,
+      paymentMethod: 'invoice',
+      lang,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).order as { number: string };
+}
+
+async function showMail(page: Page, html: string, width: number, name: string) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.setContent(html);
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+}
+
+for (const lang of ['no', 'ar'] as const) {
+  test(`the confirmation in ${lang} reads right in a browser at 360 and 1280 px`, async ({ page }) => {
+    const email = `mail.${lang}.${Date.now()}@example.no`;
+    const order = await placeByApi(page.request, email, lang);
+    const [mail] = await mailsTo(page.request, email);
+    const html = mail?.html ?? '';
+    expect(mail?.subject).toContain(order.number);
+    await showMail(page, html, 1280, `confirmation-${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    // The customer's name is text, not markup.
+    await expect(page.getByText(lang === 'ar' ? 'مرحبًا Åse <b>،' : 'Hei Åse <b>!')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await showMail(page, html, 360, `confirmation-${lang}`);
+    // Nothing wider than a phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+}

@@ -1,25 +1,15 @@
-// Order tracking: POST /api/order/track { number, email } → { order: { number, status, created } }.
+// Order tracking: POST /api/order/track { number, email } → { order } (src/domain/track-order.ts). Needs the
+// network: nothing of it is kept on the device (a tracked order may be someone else's on a shared device).
 import * as v from 'valibot';
-import { orderStatuses, type TrackOrderQuery } from '../domain/order';
+import type { TrackOrderQuery } from '../domain/order';
+import { type TrackedOrder, TrackedOrderSchema } from '../domain/track-order';
 import { request } from './client';
 
-const TrackedOrderDto = v.object({
-  order: v.object({
-    number: v.string(),
-    status: v.picklist(orderStatuses),
-    created: v.pipe(v.string(), v.isoTimestamp()),
-    updated: v.pipe(v.string(), v.isoTimestamp()),
-  }),
-});
-
-export type TrackedOrder = {
-  number: string;
-  status: (typeof orderStatuses)[number];
-  created: Date;
-  updated: Date;
-};
+const TrackAnswer = v.object({ order: TrackedOrderSchema });
 
 export async function trackOrder(query: TrackOrderQuery): Promise<TrackedOrder> {
-  const { order } = await request(TrackedOrderDto, '/order/track', { method: 'POST', body: query });
-  return { ...order, created: new Date(order.created), updated: new Date(order.updated) };
+  const { order } = await request(TrackAnswer, '/order/track', { method: 'POST', body: query });
+  return order;
 }
+
+export type { TrackedOrder };

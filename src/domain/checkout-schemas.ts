@@ -62,7 +62,7 @@ export const PaymentSchema = v.object({
   redirectUrl: nullableText,
 });
 
-const OrderEventSchema = v.object({
+export const OrderEventSchema = v.object({
   at: v.string(),
   from: v.optional(v.nullable(v.picklist(orderStatuses)), null),
   to: v.picklist(orderStatuses),

@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Price } from '../../components/price';
 import { pickupShops } from '../../domain/cart';
 import type { OrderDto } from '../../domain/checkout';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../lib/use-language';
 import { useOnline } from '../../lib/use-online';
 import { AddressLines } from '../address/address-lines';
-import { CartTotals } from '../cart/cart-totals';
-import { productName } from '../cart/product-name';
 import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
-import { summaryOf } from '../checkout/order-summary';
 import { OrderHistory } from '../orders/order-history';
+import { OrderLines } from '../orders/order-lines';
 import { AccountCard, AccountLayout } from './account-layout';
 import { NotShown } from './not-shown';
 import { OrderStatusBadge } from './order-badges';
@@ -72,34 +69,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
       </AccountCard>
 
       <AccountCard title={t`Items`} testId="order-lines">
-        <ul className="divide-y divide-gray-100">
-          {order.items.map((line) => (
-            <li
-              key={`${line.articleId}-${JSON.stringify(line.options)}`}
-              className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 py-3 text-sm"
-              data-testid="order-line"
-            >
-              <span className="min-w-0">
-                <span className="block font-medium text-ink">{productName(line.product)}</span>
-                <span className="block text-xs text-ink-soft">
-                  {line.product.mfrName}{' '}
-                  <span dir="ltr">{line.articleNumber || line.product.articleNumber}</span>
-                </span>
-                <span className="block text-xs text-ink-soft">
-                  <span dir="ltr">{line.quantity} ×</span> <Price price={line.price} discount={null} />
-                </span>
-              </span>
-              <span className="text-end font-medium text-ink">
-                <Price price={line.total} discount={null} />
-              </span>
-            </li>
-          ))}
-        </ul>
-        <CartTotals
-          summary={summaryOf(order)}
-          priced="server"
-          className="mt-4 border-t border-gray-200 pt-4"
-        />
+        <OrderLines order={order} />
       </AccountCard>
 
       <div className="grid gap-6 md:grid-cols-[repeat(2,minmax(0,1fr))]">

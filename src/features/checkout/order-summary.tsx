@@ -18,7 +18,9 @@ export type SummaryLine = {
 };
 
 /** A placed order's totals as the cart's summary shows them. */
-export const summaryOf = (order: OrderDto): CartSummary => ({
+export const summaryOf = (
+  order: Pick<OrderDto, 'quantity' | 'subtotal' | 'shippingCharges' | 'tax' | 'total' | 'totals'>,
+): CartSummary => ({
   quantity: order.quantity,
   subtotal: order.subtotal,
   shipping: order.shippingCharges,

@@ -13,8 +13,13 @@ const entities: Record<string, string> = {
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 
-/** A value kept left-to-right inside running text of either direction (order numbers, amounts in Arabic). */
-export const isolate = (value: string): string => `\u2066${value}\u2069`;
+/**
+ * A value kept apart from the running text of a right-to-left language (Unicode isolates): `ltr` left to right
+ * (order numbers, amounts, references), `auto` in the direction of its first letter (names and addresses, which may
+ * be Latin or Arabic). Left-to-right languages need neither, so their plain text stays plain.
+ */
+export const isolate = (lang: Locale, value: string, kind: 'ltr' | 'auto' = 'ltr'): string =>
+  direction(lang) === 'rtl' ? `${kind === 'ltr' ? '\u2066' : '\u2068'}${value}\u2069` : value;
 
 const side = (lang: Locale) =>
   direction(lang) === 'rtl' ? { start: 'right', end: 'left' } : { start: 'left', end: 'right' };
@@ -82,6 +87,6 @@ export function linesTable(lang: Locale, head: string[], rows: TableRow[], foot:
   ].join('');
 }
 
-/** Small grey text under a product's name (its article number). */
+/** Small grey text under a product's name (its article number, kept on one line). */
 export const note = (text: string): string =>
-  `<br><span style="color:${soft};font-size:12px;">${escapeHtml(text)}</span>`;
+  `<br><span style="color:${soft};font-size:12px;white-space:nowrap;">${escapeHtml(text)}</span>`;

@@ -49,7 +49,7 @@ export function formatNok(kroner: number, lang: Locale): string {
 
 const languageOf = (order: Pick<OrderRow, 'lang'>): Locale => (isLocale(order.lang) ? order.lang : 'no');
 
-const addressLines = (address: AddressFields | null): string[] =>
+const addressLines = (address: AddressFields | null, lang: Locale): string[] =>
   address
     ? [
         `${address.firstName} ${address.lastName}`.trim(),
@@ -58,7 +58,9 @@ const addressLines = (address: AddressFields | null): string[] =>
         address.address2,
         `${address.postcode} ${address.city}`.trim(),
         address.phone,
-      ].filter((part) => part !== '')
+      ]
+        .filter((part) => part !== '')
+        .map((part) => isolate(lang, part, 'auto'))
     : [];
 
 /** The page of the order: the account's order page for a signed-in customer's order, else /track-order. */
@@ -96,7 +98,10 @@ function paymentLines(payment: Payment, lang: Locale): string[] {
   const lines = [`${method} – ${status}`];
   if (payment.method === 'invoice' && payment.dueDate && payment.reference) {
     lines.push(
-      say('invoiceTerms', lang, { date: formatDate(payment.dueDate, lang), reference: payment.reference }),
+      say('invoiceTerms', lang, {
+        date: isolate(lang, formatDate(payment.dueDate, lang)),
+        reference: isolate(lang, payment.reference),
+      }),
     );
   }
   return lines;
@@ -128,10 +133,11 @@ export function confirmationMail(order: OrderDto, lang: Locale, base: string): M
     [tax?.title ?? '', order.tax, false],
   ];
   const where = whereLines(order, lang);
-  const billing = addressLines(order.billingAddress);
+  const billing = addressLines(order.billingAddress, lang);
   const payment = paymentLines(order.payment, lang);
   const link = orderLink(order, base);
-  const articleNo = (articleNumber: string) => `${say('articleNumber', lang)} ${articleNumber}`;
+  const articleNo = (articleNumber: string) =>
+    `${say('articleNumber', lang)} ${isolate(lang, articleNumber)}`;
   const name = (line: OrderDto['items'][number]) =>
     [line.product.mfrName, line.product.articleName || line.product.name].filter(Boolean).join(' ');
 
@@ -140,14 +146,14 @@ export function confirmationMail(order: OrderDto, lang: Locale, base: string): M
     '',
     say('confirmationIntro', lang),
     '',
-    `${say('orderNumber', lang)}: ${isolate(order.number)}`,
+    `${say('orderNumber', lang)}: ${isolate(lang, order.number)}`,
     '',
     ...order.items.flatMap((line) => [
       `${name(line)} (${articleNo(line.articleNumber)})`,
-      `  ${isolate(`${line.quantity} × ${money(line.price)} = ${money(line.total)}`)}`,
+      `  ${isolate(lang, `${line.quantity} × ${money(line.price)} = ${money(line.total)}`)}`,
     ]),
     '',
-    ...sums.map(([label, value]) => `${label}: ${isolate(money(value))}`),
+    ...sums.map(([label, value]) => `${label}: ${isolate(lang, money(value))}`),
     '',
     `${where.title}:`,
     ...where.lines,
@@ -205,7 +211,7 @@ export function statusMail(order: OrderDto, lang: Locale, base: string, staffNot
           ? { subject: 'readySubject', text: 'readyText' }
           : { subject: 'shippedSubject', text: 'shippedText' };
   if (!keys) return null;
-  const values = { number: isolate(order.number), shop: shopName(order) };
+  const values = { number: isolate(lang, order.number), shop: isolate(lang, shopName(order), 'auto') };
   const subject = say(keys.subject, lang, { number: order.number });
   const link = orderLink(order, base);
   const noteText = staffNote.trim() ? say('staffNote', lang, { note: staffNote.trim() }) : null;

@@ -108,13 +108,12 @@ function paymentLines(payment: Payment, lang: Locale): string[] {
 }
 
 function whereLines(order: OrderDto, lang: Locale): { title: string; lines: string[] } {
-  if (!order.pickup)
-    return { title: say('deliveryAddress', lang), lines: addressLines(order.shippingAddress) };
+  if (!order.pickup) {
+    return { title: say('deliveryAddress', lang), lines: addressLines(order.shippingAddress, lang) };
+  }
   const shop = pickupShops.find((item) => item.id === order.pickupShop);
-  return {
-    title: say('pickupShop', lang),
-    lines: shop ? [shop.name, shop.address] : [order.pickupShop ?? ''],
-  };
+  const lines = shop ? [shop.name, shop.address] : [order.pickupShop ?? ''];
+  return { title: say('pickupShop', lang), lines: lines.map((part) => isolate(lang, part, 'auto')) };
 }
 
 const shopName = (order: OrderDto) =>

@@ -56,7 +56,7 @@ export const PaymentStatusBody = v.object({
   token: optionalText(200),
 });
 
-const positive = (max: number) =>
+export const positive = (max: number) =>
   v.pipe(
     v.string(),
     v.regex(/^\d{1,7}$/, 'a whole number'),

@@ -1,0 +1,60 @@
+// The staff's order desk (issue 20 point 5): what GET /api/order/admin answers a row at a time, how its search is
+// read, and what a status move does besides moving (capture or refund at the payment provider). Shared by the
+// server's list and the PWA's desk pages.
+import type { Payment, PaymentMethod, PaymentStatus } from './checkout';
+import { type OrderStatus, orderTransitions } from './order';
+import type { Paging } from './paging';
+
+/** Rows a page of the desk when the caller does not say. */
+export const deskPageSize = 20;
+/** Most rows a page may ask for. */
+export const deskMaxPageSize = 100;
+/** Longest search text the desk takes. */
+export const deskMaxSearch = 100;
+
+/** One order in the desk's list: enough to find it and see where it stands; the order's page has the rest. */
+export type DeskOrderRow = {
+  id: number;
+  number: string;
+  created: string;
+  status: OrderStatus;
+  email: string;
+  /** The billing (else delivery) address's first and last name; empty for orders without one. */
+  customerName: string;
+  /** NOK incl. MVA, kroner. */
+  total: number;
+  payment: { method: PaymentMethod; status: PaymentStatus };
+  /** How many lines (not units) the order has. */
+  lines: number;
+};
+export type DeskOrderPage = Paging<DeskOrderRow>;
+
+/**
+ * What a search text finds: orders whose number starts with `numberPrefix` (numbers are BD-<digits>; digits
+ * alone are taken as the part after BD-), or whose email contains `emailPart` (both case-insensitive).
+ * Null for an empty search: every order.
+ */
+export function deskSearch(search: string | undefined): { numberPrefix: string; emailPart: string } | null {
+  const text = (search ?? '').trim();
+  if (text === '') return null;
+  const numberPrefix = /^\d+$/.test(text) ? `BD-${text}` : text.toUpperCase();
+  return { numberPrefix, emailPart: text.toLowerCase() };
+}
+
+/** What a move also does at the payment provider, so the desk can say so before staff press the button. */
+export type MoveEffect = 'capture' | 'refund' | null;
+
+export function moveEffect(
+  order: { status: OrderStatus; payment: Pick<Payment, 'method'> },
+  to: OrderStatus,
+): MoveEffect {
+  if (to === 'SHIPPED' && order.payment.method === 'vipps') return 'capture';
+  if (to === 'CANCELLED' && order.status === 'PAID') return 'refund';
+  return null;
+}
+
+/** The statuses an order may move to next, in the state machine's order. */
+export const nextStatuses = (status: OrderStatus): readonly OrderStatus[] => orderTransitions[status];
+
+/** Moves staff must confirm first: cancelling cannot be undone. */
+export const needsConfirming = (to: OrderStatus) => to === 'CANCELLED';

@@ -21,6 +21,7 @@ import { i18nRoutes } from './routes/i18n/i18n.routes';
 import { imageRoutes } from './routes/images/images.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { orderRoutes } from './routes/order/order.routes';
+import { paymentRoutes } from './routes/payment/payment.routes';
 import { productRoutes } from './routes/product/product.routes';
 import { settingRoutes } from './routes/setting/setting.routes';
 import { tecdocProductRoutes } from './routes/tecdoc/products.routes';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps) {
     .route('/contact', contactRoutes(deps))
     .route('/newsletter', newsletterRoutes(deps))
     .route('/order', orderRoutes(deps))
+    .route('/payment', paymentRoutes(deps))
     .route('/i18n', i18nRoutes(deps))
     .route('/brand', brandRoutes(deps))
     .route('/category', categoryRoutes(deps))

@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { Catalogue } from './services/catalogue/catalogue';
+import type { PaymentProviders } from './services/payments/providers';
 
 /** What the route modules are given; tests build their own. */
 export type Deps = {
@@ -20,6 +21,10 @@ export type Deps = {
   auth: AuthSecrets;
   /** The shop's address in mailed links (PUBLIC_URL); undefined → the address the request came to. */
   publicUrl?: string;
+  /** The payment providers by method; undefined → pay in store and invoice only (no Vipps). */
+  payments?: PaymentProviders;
+  /** Vipps webhooks are verified with this secret when set (VIPPS_WEBHOOK_SECRET). */
+  vippsWebhookSecret?: string;
 };
 
 export type AuthSecrets = {

@@ -26,6 +26,23 @@ const EnvSchema = v.object({
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters'))),
   /** The shop's address in mailed links (password reset); else the address the request came to. */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
+  /** Vipps ePayment (issue 20): the method is offered only when the four keys below are all set. */
+  VIPPS_CLIENT_ID: v.optional(v.string()),
+  VIPPS_CLIENT_SECRET: v.optional(v.string()),
+  VIPPS_SUBSCRIPTION_KEY: v.optional(v.string()),
+  /** Merchant serial number. */
+  VIPPS_MSN: v.optional(v.string()),
+  VIPPS_BASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),
+    'https://apitest.vipps.no',
+  ),
+  /** The secret of the registered webhook; when set, every webhook request must carry its signature. */
+  VIPPS_WEBHOOK_SECRET: v.optional(v.string()),
+  /** Seconds between the server's checks of open Vipps payments (0 = no poller). */
+  VIPPS_POLL_SECONDS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3600)),
+    '15',
+  ),
   /** Catalogue size: 1 = 20,000 articles; 5 = 100,000 (benchmarks). Read only when the catalogue is seeded. */
   SEED_SCALE: v.optional(
     v.pipe(v.string(), v.transform(Number), v.number('must be a number'), v.minValue(0.01), v.maxValue(50)),

@@ -11,6 +11,9 @@ import { createMailer } from './lib/mailer';
 import { loadAuthSecrets } from './lib/secrets';
 import { seedAdmin } from './services/auth/admin-seed';
 import { createLocalCatalogue } from './services/catalogue/catalogue';
+import { paymentProviders } from './services/payments/providers';
+import { startVippsPoller } from './services/payments/vipps-poller';
+import { vippsFromEnv } from './services/payments/vipps-provider';
 import { createEmbeddedRegister } from './services/vehicle-register/embedded';
 import { createSvvRegister } from './services/vehicle-register/svv';
 
@@ -25,6 +28,11 @@ const register = env.SVV_API_KEY
   ? createSvvRegister({ apiKey: env.SVV_API_KEY })
   : createEmbeddedRegister(database.db);
 
+// Vipps (issue 20) only with its keys; the customer comes back to PUBLIC_URL (else this server's own address).
+const vipps = vippsFromEnv(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+const payments = vipps ? { ...paymentProviders, vipps } : paymentProviders;
+if (vipps) logger.info({ baseUrl: env.VIPPS_BASE_URL }, 'Vipps payments enabled');
+
 const app = createApp({
   db: database.db,
   catalogue: createLocalCatalogue(database.db, register),
@@ -36,7 +44,18 @@ const app = createApp({
   devMailboxRoute: env.NODE_ENV !== 'production' && !env.SMTP_URL,
   auth: loadAuthSecrets(env, env.DATA_DIR),
   publicUrl: env.PUBLIC_URL,
+  payments,
+  vippsWebhookSecret: env.VIPPS_WEBHOOK_SECRET,
 });
+const stopPoller =
+  vipps && env.VIPPS_POLL_SECONDS > 0
+    ? startVippsPoller({
+        db: database.db,
+        providers: payments,
+        logger,
+        intervalMs: env.VIPPS_POLL_SECONDS * 1000,
+      })
+    : () => {};
 
 // The first visitor's list or product page should not be the one that loads the server's render of it.
 await appReady(app);
@@ -49,6 +68,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 });
 
 const shutdown = () => {
+  stopPoller();
   server.close(async () => {
     await database.close();
     process.exit(0);

@@ -5,6 +5,7 @@ import { addressTexts } from './messages-address';
 import { authTexts } from './messages-auth';
 import { cartTexts } from './messages-cart';
 import { orderTexts } from './messages-order';
+import { vippsTexts } from './messages-vipps';
 
 const baseTexts = {
   contactSent: {
@@ -151,6 +152,7 @@ export const texts = {
   ...addressTexts,
   ...cartTexts,
   ...orderTexts,
+  ...vippsTexts,
 };
 
 export type TextKey = keyof typeof texts;

@@ -45,6 +45,9 @@ export type TestAppOptions = {
   register?: (db: Db) => VehicleRegister;
   /** A built app to serve besides the API. */
   distDir?: string;
+  /** Payment providers (e.g. Vipps pointed at server/test/vipps-fake.ts) and the webhook secret. */
+  payments?: Deps['payments'];
+  vippsWebhookSecret?: string;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -65,6 +68,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     dataDir,
     devMailboxRoute: true,
     auth,
+    payments: options.payments,
+    vippsWebhookSecret: options.vippsWebhookSecret,
   };
   const app = createApp(deps);
   return {

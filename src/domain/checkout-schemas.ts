@@ -60,6 +60,8 @@ export const PaymentSchema = v.object({
   reference: nullableText,
   dueDate: nullableText,
   redirectUrl: nullableText,
+  captured: v.optional(v.number()),
+  refunded: v.optional(v.number()),
 });
 
 export const OrderEventSchema = v.object({

@@ -45,8 +45,11 @@ export const ValidateInput = v.object({
   lang: v.optional(v.picklist(locales), 'no'),
 });
 
-/** Payment methods behind the server's PaymentProvider; `vipps` comes with issue 20. */
-export const paymentMethods = ['store', 'invoice'] as const;
+/**
+ * Payment methods behind the server's PaymentProvider. `vipps` (issue 20) is offered only when the server says so
+ * (GET /payment/methods): it is enabled by its keys in the server's environment.
+ */
+export const paymentMethods = ['store', 'invoice', 'vipps'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** The address fields of spec §3 (Address), as an order carries them (no id, no default flag). */
@@ -150,6 +153,9 @@ export type Payment = {
   dueDate?: string | null;
   /** For online payments (issue 20): where the customer approves it. */
   redirectUrl?: string | null;
+  /** Online payments (issue 20): kroner captured (taken when the goods ship) and refunded so far. */
+  captured?: number;
+  refunded?: number;
 };
 
 export type OrderAddress = AddressFields;

@@ -26,7 +26,7 @@ import { payOrder } from '../../services/orders/pay-order';
 import { placeOrder } from '../../services/orders/place-order';
 import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders/read-orders';
 import { trackOrder } from '../../services/orders/track-order';
-import { paymentProviders } from '../../services/payments/providers';
+import { type PaymentProviders, paymentProviders } from '../../services/payments/providers';
 import { type FieldCode, fieldCodes, validateFields } from '../user/field-errors';
 import {
   CreateOrderBody,
@@ -79,7 +79,7 @@ const requireKey = createMiddleware(async (c, next) => {
 type Problem = [field: string, code: FieldCode, text: TextKey];
 
 /** The rules between fields that the schema cannot see; empty when the order may be placed. */
-function orderProblems(body: CreateOrderBody, user: UserRow | null): Problem[] {
+function orderProblems(body: CreateOrderBody, user: UserRow | null, providers: PaymentProviders): Problem[] {
   const problems: Problem[] = [];
   const isFull = (address: CreateOrderBody['billingAddress']) => address !== null && !('id' in address);
   if (body.pickup && body.pickupShop !== null && !pickupShops.some((shop) => shop.id === body.pickupShop)) {
@@ -91,7 +91,9 @@ function orderProblems(body: CreateOrderBody, user: UserRow | null): Problem[] {
   if (body.pickup && body.billingAddress === null) {
     problems.push(['billingAddress', fieldCodes.required, 'required']);
   }
-  if (!paymentProviders[body.paymentMethod].availableFor({ pickup: body.pickup })) {
+  const provider = providers[body.paymentMethod];
+  if (!provider) problems.push(['paymentMethod', fieldCodes.invalid, 'paymentMethodUnavailable']);
+  else if (!provider.availableFor({ pickup: body.pickup })) {
     problems.push(['paymentMethod', fieldCodes.invalid, 'storeNeedsPickup']);
   }
   const billing = body.billingAddress ?? body.shippingAddress;
@@ -111,6 +113,7 @@ function holdsToken(row: OrderRow, token: string | null): boolean {
 
 export const orderRoutes = (deps: Deps) => {
   const { db, catalogue } = deps;
+  const providers = deps.payments ?? paymentProviders;
   const caller = optionalUser(deps);
   const keyed = idempotency(deps, { ownerOf, waitMs: orderKeyWaitMs, pollMs: 100 });
 
@@ -133,7 +136,7 @@ export const orderRoutes = (deps: Deps) => {
         async (c) => {
           const body = c.req.valid('json');
           const user = c.var.user;
-          const problems = orderProblems(body, user);
+          const problems = orderProblems(body, user, providers);
           if (problems.length > 0) {
             const fields = Object.fromEntries(problems.map(([field, code]) => [field, code]));
             return validationError(c, fields, problems[0]?.[2] ?? 'orderInvalid');
@@ -185,9 +188,20 @@ export const orderRoutes = (deps: Deps) => {
           const row = await findOrder(db, id);
           const mayPay = row && ((user !== null && row.userId === user.id) || holdsToken(row, token));
           if (!mayPay) return notFound(c);
-          const paid = await payOrder(db, paymentProviders, id);
-          if (!paid) return notFound(c);
-          return c.json({ payment: paid.payment, order: await orderAnswer(db, paid.order) });
+          const paid = await payOrder(db, providers, id);
+          if (paid.kind === 'not-found') return notFound(c);
+          if (paid.kind === 'no-provider') {
+            return apiError(c, 409, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable');
+          }
+          const answer = { payment: paid.payment, order: await orderAnswer(db, paid.order) };
+          // Vipps refused the payment: the order stays PENDING and payable.
+          if (paid.kind === 'refused') return refusal(c, 409, 'PAYMENT_REFUSED', 'paymentRefused', answer);
+          // Vipps did not answer: the attempt is kept PENDING (no redirectUrl yet); the same call later asks again.
+          if (paid.kind === 'unavailable') {
+            c.header('Retry-After', '5');
+            return c.json(answer, 202);
+          }
+          return c.json(answer);
         },
       )
       .post(
@@ -202,8 +216,20 @@ export const orderRoutes = (deps: Deps) => {
           const row = id === null ? null : await findOrder(db, id);
           if (!row) return notFound(c);
           if (user?.role === 'ADMIN') {
-            const moved = await moveOrder(db, row.id, body.status, `admin:${user.id}`, body.message ?? '');
+            const moved = await moveOrder(
+              db,
+              row.id,
+              body.status,
+              `admin:${user.id}`,
+              body.message ?? '',
+              providers,
+            );
             if (moved.kind === 'not-found') return notFound(c);
+            if (moved.kind === 'payment-failed') {
+              // Capture, refund or cancel at Vipps did not go through: nothing moved.
+              const key = moved.reason === 'refused' ? 'paymentRefused' : 'paymentUnavailable';
+              return apiError(c, moved.reason === 'refused' ? 502 : 503, 'PAYMENT_PROVIDER_FAILED', key);
+            }
             if (moved.kind === 'illegal') {
               return refusal(c, 409, 'ILLEGAL_TRANSITION', 'illegalTransition', {
                 from: moved.from,
@@ -215,7 +241,7 @@ export const orderRoutes = (deps: Deps) => {
           const mayReport = (user !== null && row.userId === user.id) || holdsToken(row, body.token);
           if (!mayReport) return notFound(c);
           // Only a hint: the provider is asked; the customer's word never sets the status.
-          const checked = await checkPayment(db, paymentProviders, row.id, body);
+          const checked = await checkPayment(db, providers, row.id, body);
           return checked ? c.json({ order: await orderAnswer(db, checked) }) : notFound(c);
         },
       )

@@ -2,12 +2,17 @@
 // within canMoveOrder; a customer's report is only a hint — the order's payment provider is asked for the real
 // state, and only its answer may make an order PAID. Each change locks the order's row, updates the status and
 // records the event in one transaction.
+//
+// An online provider (Vipps) is asked OUTSIDE that transaction, so a slow or down payment service never holds the
+// row: read → ask the provider → lock, check the order is still as it was read, write. Its calls are idempotent
+// (capture, refund and cancel keys derived from the payment's reference), so two moves at once never capture or
+// refund twice; a provider that refuses or does not answer leaves the order where it was.
 import { eq } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '../../../src/domain/checkout';
 import { canMoveOrder, type OrderStatus } from '../../../src/domain/order';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { PaymentUpdate } from '../payments/provider';
+import { isOnline, type OnlinePaymentProvider, type PaymentUpdate } from '../payments/provider';
 import type { PaymentProviders } from '../payments/providers';
 import { type OrderRow, pendingPayment } from './order-dto';
 import { type Actor, recordOrderEvent } from './order-history';
@@ -16,7 +21,28 @@ import { paymentOrderOf } from './pay-order';
 export type MoveResult =
   | { kind: 'moved'; order: OrderRow }
   | { kind: 'not-found' }
-  | { kind: 'illegal'; from: OrderStatus; to: OrderStatus };
+  | { kind: 'illegal'; from: OrderStatus; to: OrderStatus }
+  /** The payment service refused the capture/refund/cancel, or did not answer: the order did not move. */
+  | { kind: 'payment-failed'; reason: 'refused' | 'unavailable' };
+
+const readRow = async (db: Db, id: number): Promise<OrderRow | undefined> =>
+  (await db.select().from(orders).where(eq(orders.id, id)))[0];
+
+/** What moving an order with an online payment asks of its provider: capture at ship, release at cancel. */
+function paymentStep(
+  provider: OnlinePaymentProvider,
+  row: OrderRow,
+  to: OrderStatus,
+): ((payment: Payment) => Promise<Payment>) | null {
+  const payment = row.payment as Payment | null;
+  if (!payment?.reference) return null;
+  const order = paymentOrderOf(row);
+  if (row.status === 'PAID' && to === 'SHIPPED') return (p) => provider.capture(order, p);
+  if (to !== 'CANCELLED') return null;
+  // A PENDING order's open attempt is closed; a failed or cancelled one needs nothing.
+  if (row.status === 'PENDING' && payment.status !== 'PENDING' && payment.status !== 'PAID') return null;
+  return (p) => provider.cancel(order, p);
+}
 
 /** Staff: order `id` to `to`, if the state machine allows it from the status it has now. */
 export async function moveOrder(
@@ -25,15 +51,35 @@ export async function moveOrder(
   to: OrderStatus,
   actor: Actor,
   note: string,
+  providers?: PaymentProviders,
 ): Promise<MoveResult> {
+  const read = await readRow(db, id);
+  if (!read) return { kind: 'not-found' };
+  if (!canMoveOrder(read.status as OrderStatus, to)) {
+    return { kind: 'illegal', from: read.status as OrderStatus, to };
+  }
+  const provider = providers?.[read.paymentMethod as PaymentMethod];
+  const step = isOnline(provider) ? paymentStep(provider, read, to) : null;
+  let payment: Payment | null = null;
+  if (step) {
+    try {
+      payment = await step(read.payment as Payment);
+    } catch (err) {
+      return {
+        kind: 'payment-failed',
+        reason: (err as { kind?: string }).kind === 'refused' ? 'refused' : 'unavailable',
+      };
+    }
+  }
   return db.transaction(async (tx): Promise<MoveResult> => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) return { kind: 'not-found' };
     const from = row.status as OrderStatus;
-    if (!canMoveOrder(from, to)) return { kind: 'illegal', from, to };
+    // Moved by someone else meanwhile: this move is judged against where the order is now.
+    if (!canMoveOrder(from, to) || (step && from !== read.status)) return { kind: 'illegal', from, to };
     const [order] = await tx
       .update(orders)
-      .set({ status: to, updatedAt: new Date() })
+      .set({ status: to, updatedAt: new Date(), ...(payment ? { payment } : {}) })
       .where(eq(orders.id, id))
       .returning();
     await recordOrderEvent(tx, { orderId: id, from, to, actor, note });
@@ -42,23 +88,36 @@ export async function moveOrder(
 }
 
 /**
- * A customer's report after a payment: asks the order's provider for the payment's state (providers without
- * `status()` — store, invoice — change nothing). Only the provider's PAID moves a PENDING order to PAID, as the
- * system. Answers the order as it is afterwards; null when there is no such order.
+ * A customer's report after a payment, a payment service's callback or the poller: asks the order's provider for
+ * the payment's state (providers without `status()` — store, invoice — change nothing). Only the provider's PAID
+ * moves a PENDING order to PAID, as the system, once: a second report finds the payment already final. Answers
+ * the order as it is afterwards; null when there is no such order.
  */
 export async function checkPayment(
   db: Db,
   providers: PaymentProviders,
   id: number,
-  update: PaymentUpdate,
+  update: PaymentUpdate | null,
 ): Promise<OrderRow | null> {
+  const read = await readRow(db, id);
+  if (!read) return null;
+  const provider = providers[read.paymentMethod as PaymentMethod];
+  if (!provider?.status) return read;
+  const current = (read.payment as Payment | null) ?? pendingPayment(provider.method);
+  // Only an open attempt can change by itself; a final one (PAID, FAILED, CANCELLED) is answered as it is.
+  if (current.status !== 'PENDING' || current.reference === null || read.status !== 'PENDING') return read;
+  let payment: Payment;
+  try {
+    payment = await provider.status(paymentOrderOf(read), current, update);
+  } catch {
+    return read; // the service did not answer: the order stays as it is, a later report asks again
+  }
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) return null;
-    const provider = providers[row.paymentMethod as PaymentMethod];
-    if (!provider?.status) return row;
-    const current = (row.payment as Payment | null) ?? pendingPayment(provider.method);
-    const payment = await provider.status(paymentOrderOf(row), current, update);
+    const stored = row.payment as Payment | null;
+    // Another report got here first, or a new attempt began: nothing to add.
+    if (stored?.reference !== current.reference || stored.status !== 'PENDING') return row;
     const from = row.status as OrderStatus;
     const to: OrderStatus = payment.status === 'PAID' && canMoveOrder(from, 'PAID') ? 'PAID' : from;
     const [order] = await tx

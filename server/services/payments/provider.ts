@@ -7,6 +7,8 @@ import type { Payment, PaymentMethod } from '../../../src/domain/checkout';
 export type PaymentOrder = {
   id: number;
   number: string;
+  /** The order's token: the customer's way back to it (an online provider's return address). */
+  token: string;
   email: string;
   total: number;
   pickup: boolean;
@@ -45,6 +47,27 @@ export interface PaymentProvider {
    */
   status?(order: PaymentOrder, current: Payment, update: PaymentUpdate | null): Promise<Payment>;
 }
+
+/**
+ * A provider whose payments live at a payment service (Vipps, issue 20). It is called OUTSIDE the order's
+ * transaction (a slow service never holds a row lock): every call is made safe to repeat by an idempotency key
+ * derived from the order, the attempt and the operation. Failures throw (VippsError: unavailable or refused).
+ */
+export interface OnlinePaymentProvider extends PaymentProvider {
+  readonly online: true;
+  /** The reference of the attempt after `previous` (a failed or cancelled one), or of the first attempt. */
+  nextReference(order: PaymentOrder, previous: Payment | null): string;
+  /** Starts (or, repeated with the same reference, answers again) the payment of attempt `reference`. */
+  create(order: PaymentOrder, reference?: string): Promise<Payment>;
+  status(order: PaymentOrder, current: Payment, update: PaymentUpdate | null): Promise<Payment>;
+  /** Takes the whole amount of an approved payment (when the goods ship); a captured payment is left as it is. */
+  capture(order: PaymentOrder, current: Payment): Promise<Payment>;
+  /** Gives back what was captured, or releases an approved or open payment that was not: the order is cancelled. */
+  cancel(order: PaymentOrder, current: Payment): Promise<Payment>;
+}
+
+export const isOnline = (provider: PaymentProvider | undefined): provider is OnlinePaymentProvider =>
+  provider !== undefined && 'online' in provider && provider.online === true;
 
 /** A payment counts as made once its provider answered: a final status, or a reference to follow it up. */
 export const isPaymentMade = (payment: Payment): boolean =>

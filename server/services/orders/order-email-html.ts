@@ -87,6 +87,6 @@ export function linesTable(lang: Locale, head: string[], rows: TableRow[], foot:
   ].join('');
 }
 
-/** Small grey text under a product's name (its article number, kept on one line). */
-export const note = (text: string): string =>
-  `<br><span style="color:${soft};font-size:12px;white-space:nowrap;">${escapeHtml(text)}</span>`;
+/** Small grey text under a product's name: a label and a value kept on one line (its article number). */
+export const note = (label: string, value: string): string =>
+  `<br><span style="color:${soft};font-size:12px;">${escapeHtml(label)} <span style="white-space:nowrap;">${escapeHtml(value)}</span></span>`;

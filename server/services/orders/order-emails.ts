@@ -72,7 +72,7 @@ const linkLabel = (order: OrderDto, lang: Locale) =>
 
 function greeting(order: OrderDto, lang: Locale): string {
   const name = order.billingAddress.firstName || order.shippingAddress?.firstName || '';
-  return name ? say('greeting', lang, { name }) : say('greetingNoName', lang);
+  return name ? say('greeting', lang, { name: isolate(lang, name, 'auto') }) : say('greetingNoName', lang);
 }
 
 const methodKeys: Record<string, EmailTextKey> = {
@@ -99,7 +99,8 @@ function paymentLines(payment: Payment, lang: Locale): string[] {
   if (payment.method === 'invoice' && payment.dueDate && payment.reference) {
     lines.push(
       say('invoiceTerms', lang, {
-        date: isolate(lang, formatDate(payment.dueDate, lang)),
+        // formatDate writes Arabic dates for right-to-left text already (RLM between the parts).
+        date: formatDate(payment.dueDate, lang),
         reference: isolate(lang, payment.reference),
       }),
     );
@@ -171,7 +172,7 @@ export function confirmationMail(order: OrderDto, lang: Locale, base: string): M
     [say('product', lang), say('quantity', lang), say('unitPrice', lang), say('lineTotal', lang)],
     order.items.map((line) => ({
       cells: [
-        `${escapeHtml(name(line))}${note(articleNo(line.articleNumber))}`,
+        `${escapeHtml(name(line))}${note(say('articleNumber', lang), isolate(lang, line.articleNumber))}`,
         String(line.quantity),
         amount(money(line.price)),
         amount(money(line.total)),

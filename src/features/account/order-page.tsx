@@ -7,7 +7,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useOnline } from '../../lib/use-online';
 import { AddressLines } from '../address/address-lines';
 import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
-import { OrderHistory } from '../orders/order-history';
+import { formatEventTime, OrderHistory } from '../orders/order-history';
 import { OrderLines } from '../orders/order-lines';
 import { AccountCard, AccountLayout } from './account-layout';
 import { NotShown } from './not-shown';
@@ -62,7 +62,9 @@ function OrderDetail({ order }: { order: OrderDto }) {
               {order.number}
             </dd>
             <dt className="text-ink-soft">{t`Ordered`}</dt>
-            <dd className="text-ink">{formatDate(order.created, locale)}</dd>
+            <dd className="text-ink">
+              <time dateTime={order.created}>{formatEventTime(order.created, locale)}</time>
+            </dd>
           </dl>
           <OrderStatusBadge status={order.status} />
         </div>

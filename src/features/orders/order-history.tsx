@@ -80,9 +80,10 @@ export function OrderHistory({
             <span className="sr-only">, </span>
             <span data-testid="event-actor">{actors[event.actor]}</span>
           </p>
+          {/* The note keeps its own direction but the page's alignment (a Latin note in Arabic stays by its event). */}
           {event.note && (
-            <p className="mt-1 text-sm text-ink" dir="auto">
-              {event.note}
+            <p className="mt-1 text-sm text-ink">
+              <bdi>{event.note}</bdi>
             </p>
           )}
         </li>

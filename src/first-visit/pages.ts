@@ -164,6 +164,19 @@ export const pages: readonly PageEntry[] = [
     name: 'AdminDashboardPage',
     guard: 'admin',
   },
+  {
+    path: '/admin/orders',
+    module: 'src/features/admin/admin-orders-page.tsx',
+    name: 'AdminOrdersPage',
+    guard: 'admin',
+  },
+  {
+    path: '/admin/orders/:id',
+    module: 'src/features/admin/admin-order-page.tsx',
+    name: 'AdminOrderPage',
+    props: ({ id }) => ({ id }),
+    guard: 'admin',
+  },
 ];
 
 const patterns = pages.map((page) => parse(page.path));

@@ -28,6 +28,7 @@ import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders
 import { trackOrder } from '../../services/orders/track-order';
 import { type PaymentProviders, paymentProviders } from '../../services/payments/providers';
 import { type FieldCode, fieldCodes, validateFields } from '../user/field-errors';
+import { adminOrderRoutes } from './admin-orders';
 import {
   CreateOrderBody,
   isTokenShaped,
@@ -245,7 +246,9 @@ export const orderRoutes = (deps: Deps) => {
           return checked ? c.json({ order: await orderAnswer(db, checked) }) : notFound(c);
         },
       )
-      // Before /:id, so neither "me" nor "token" is taken for an id.
+      // The staff's order desk (ADMIN only).
+      .route('/admin', adminOrderRoutes(deps))
+      // Before /:id, so none of "admin", "me" and "token" is taken for an id.
       .get('/me', requireUser(deps), validateInput('query', OrderPageQuery), async (c) => {
         noStore(c);
         return c.json(await pageOfOrders(db, c.var.user.id, c.req.valid('query')));

@@ -89,6 +89,13 @@ function UserCard({ user, onNavigate }: { user: User; onNavigate: () => void }) 
               </CloseButton>
             </li>
           )}
+          {user.role === 'ADMIN' && (
+            <li>
+              <CloseButton as={Link} href="/admin/orders" className={menuRow}>
+                <Trans>Order desk</Trans>
+              </CloseButton>
+            </li>
+          )}
           {pages.map((page) => (
             <li key={page.href}>
               <CloseButton as={Link} href={page.href} className={menuRow}>

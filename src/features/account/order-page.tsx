@@ -7,7 +7,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useOnline } from '../../lib/use-online';
 import { AddressLines } from '../address/address-lines';
 import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
-import { formatEventTime, OrderHistory } from '../orders/order-history';
+import { formatEventTime, type HistoryViewer, OrderHistory } from '../orders/order-history';
 import { OrderLines } from '../orders/order-lines';
 import { AccountCard, AccountLayout } from './account-layout';
 import { NotShown } from './not-shown';
@@ -46,7 +46,16 @@ export function OrderPage({ id }: { id: string }) {
   );
 }
 
-function OrderDetail({ order }: { order: OrderDto }) {
+/** An order's facts, lines, addresses, history and payment; `actions` (the staff's desk) go below its status. */
+export function OrderDetail({
+  order,
+  viewer = 'customer',
+  actions,
+}: {
+  order: OrderDto;
+  viewer?: HistoryViewer;
+  actions?: ReactNode;
+}) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const payments = usePaymentNames();
@@ -70,6 +79,8 @@ function OrderDetail({ order }: { order: OrderDto }) {
         </div>
       </AccountCard>
 
+      {actions}
+
       <AccountCard title={t`Items`} testId="order-lines">
         <OrderLines order={order} />
       </AccountCard>
@@ -92,7 +103,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
 
       {order.history && (
         <AccountCard title={t`History`} testId="order-history-card">
-          <OrderHistory events={order.history} />
+          <OrderHistory events={order.history} viewer={viewer} />
         </AccountCard>
       )}
 

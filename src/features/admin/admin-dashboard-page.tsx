@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header';
 import { useOnline } from '../../lib/use-online';
 import { ArticleFeatured } from './admin-article';
@@ -19,6 +20,9 @@ export function AdminDashboardPage() {
             <Trans>You are offline. The admin dashboard needs a connection to the shop.</Trans>
           </p>
         )}
+        <Link href="/admin/orders" className="btn-primary self-start" data-testid="admin-order-desk">
+          <Trans>Order desk: find and move orders</Trans>
+        </Link>
         <ArticleFeatured />
         <AdminCategories />
       </div>

@@ -1,0 +1,62 @@
+// The staff's order desk (issue 20 point 5): the list of every order (GET /order/admin), one order with its
+// history (GET /order/{id}, which an ADMIN may read for any order) and a status move (POST
+// /order/payment-staus/{id} { status, message }, within the state machine; 409 ILLEGAL_TRANSITION otherwise). All
+// carry the ADMIN's token, so the service worker neither keeps nor answers them: always fresh, and offline they
+// fail with ApiError NETWORK. Nothing of it is kept on the device.
+import * as v from 'valibot';
+import { type OrderDto, paymentMethods } from '../domain/checkout';
+import { OrderSchema, PaymentSchema } from '../domain/checkout-schemas';
+import { type OrderStatus, orderStatuses } from '../domain/order';
+import { type DeskOrderPage, deskPageSize } from '../domain/order-desk';
+import { listOf, numberOrZero, textOrEmpty } from '../domain/parse';
+import { request } from './client';
+import { fetchMyOrder } from './orders';
+
+const DeskRowSchema = v.object({
+  id: v.number(),
+  number: v.string(),
+  created: v.string(),
+  status: v.optional(v.picklist(orderStatuses), 'PENDING'),
+  email: textOrEmpty,
+  customerName: textOrEmpty,
+  total: numberOrZero,
+  payment: v.object({ method: v.picklist(paymentMethods), status: PaymentSchema.entries.status }),
+  lines: numberOrZero,
+});
+
+const DeskPageSchema = v.object({
+  type: v.optional(v.literal('page'), 'page'),
+  limit: numberOrZero,
+  total: numberOrZero,
+  page: numberOrZero,
+  pages: numberOrZero,
+  from: numberOrZero,
+  to: numberOrZero,
+  items: listOf(DeskRowSchema),
+});
+
+export type DeskQuery = { page: number; status: OrderStatus | null; search: string };
+
+/** GET /order/admin?page&limit&status&search: a page of every order, newest first. */
+export function fetchDeskOrders(query: DeskQuery): Promise<DeskOrderPage> {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(deskPageSize) });
+  if (query.status) params.set('status', query.status);
+  const search = query.search.trim();
+  if (search) params.set('search', search);
+  return request(DeskPageSchema, `/order/admin?${params}`, { auth: true });
+}
+
+/** GET /order/{id}: any order for an ADMIN, with its history (ApiError 404 ORDER_NOT_FOUND when there is none). */
+export const fetchDeskOrder = fetchMyOrder;
+
+const OneOrder = v.object({ order: OrderSchema });
+
+/**
+ * POST /order/payment-staus/{id} as staff: moves the order (a Vipps payment is captured on SHIPPED, a paid one
+ * refunded on CANCELLED, by the server). Throws ApiError 409 ILLEGAL_TRANSITION when the order has moved on
+ * meanwhile, 502/503 PAYMENT_PROVIDER_FAILED when the payment provider did not go along.
+ */
+export async function moveDeskOrder(id: number, status: OrderStatus, message = ''): Promise<OrderDto> {
+  const body = message ? { status, message } : { status };
+  return (await request(OneOrder, `/order/payment-staus/${id}`, { method: 'POST', body, auth: true })).order;
+}

@@ -25,7 +25,10 @@ export const checkoutGuards = {
   isSavedDelivery: ({ context }: Args) => context.delivery.kind === 'saved',
   isBillingChecked: ({ context }: Args) => context.billing.kind !== 'new',
   isBillingMissing: ({ context }: Args) => isPickup(context) && context.billing.kind === 'same',
-  isPaymentAllowed: ({ context }: Args) => context.paymentMethod !== 'store' || isPickup(context),
+  isPaymentAllowed: ({ context }: Args) =>
+    context.paymentMethod === 'vipps'
+      ? context.online
+      : context.paymentMethod !== 'store' || isPickup(context),
   hasNoErrors: (_: Args, params: { errors: FieldErrors }) => Object.keys(params.errors).length === 0,
   hasUnconfirmedChanges: ({ context }: Args) =>
     blocking(context.changes) || (context.changes.length > 0 && !context.confirmed),

@@ -141,6 +141,15 @@ describe('checkout machine: steps', () => {
     expect(refused.context.errors).toEqual({ payment: 'PAYMENT_NOT_ALLOWED' });
   });
 
+  it('takes Vipps online only (issue 20): offline it stays on the payment step with VIPPS_OFFLINE', () => {
+    const back = step(atReview(), { type: 'step.back' });
+    const vipps = step(back, { type: 'payment.choose', method: 'vipps' });
+    const offline = step(vipps, { type: 'network.changed', online: false }, { type: 'payment.submit' });
+    expect(offline.value).toEqual({ steps: 'payment' });
+    expect(offline.context.errors).toEqual({ payment: 'VIPPS_OFFLINE' });
+    expect(step(vipps, { type: 'payment.submit' }).value).toMatchObject({ steps: { review: expect.anything() } });
+  });
+
   it('edits a reached step only, never a signed-in contact', () => {
     const delivery = step(
       start(),

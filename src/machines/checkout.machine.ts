@@ -210,7 +210,13 @@ export const checkoutMachine = setup({
             },
             'payment.submit': [
               { guard: 'isPaymentAllowed', target: 'review', actions: 'clearErrors' },
-              { actions: assign({ errors: { payment: 'PAYMENT_NOT_ALLOWED' } }) },
+              {
+                actions: assign({
+                  errors: ({ context }) => ({
+                    payment: context.paymentMethod === 'vipps' ? 'VIPPS_OFFLINE' : 'PAYMENT_NOT_ALLOWED',
+                  }),
+                }),
+              },
             ],
             'step.back': 'billing',
           },

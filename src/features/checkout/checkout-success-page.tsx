@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { useRefusalText } from './checkout-texts';
 import { OrderDetails, PlacedOrder } from './order-details';
+import { VippsPayment } from './vipps-payment';
 
 /**
  * /checkout/{token}: the placed order (number, lines, totals, addresses, payment), read from this device when it
@@ -52,7 +53,10 @@ export function CheckoutSuccessPage({ token }: { token: string }) {
         ) : record === null ? (
           <NotFound offline={!online} />
         ) : record.state === 'placed' && record.order ? (
-          <PlacedOrder order={record.order} />
+          <div className="space-y-6">
+            {record.order.payment.method === 'vipps' && <VippsPayment record={record} order={record.order} />}
+            <PlacedOrder order={record.order} />
+          </div>
         ) : record.state === 'failed' ? (
           <Refused record={record} />
         ) : (

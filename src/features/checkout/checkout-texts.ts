@@ -28,6 +28,8 @@ export function useCheckoutErrorText() {
         return t`Please enter a valid email address`;
       case 'PAYMENT_NOT_ALLOWED':
         return t`Pay in store is only possible with pickup in store.`;
+      case 'VIPPS_OFFLINE':
+        return t`Vipps needs an internet connection. Choose another payment method or wait until you are online.`;
       case 'CHECK_FAILED':
         return t`The address could not be checked. Please try again.`;
       default:
@@ -61,7 +63,7 @@ export function useRefusalText() {
 
 export function usePaymentNames(): Record<PaymentMethod, string> {
   const { t } = useLingui();
-  return { store: t`Pay in store`, invoice: t`Invoice` };
+  return { store: t`Pay in store`, invoice: t`Invoice`, vipps: t`Vipps` };
 }
 
 export function usePaymentStatusNames(): Record<PaymentStatus, string> {

@@ -1,0 +1,64 @@
+// Payments after the order is placed (issue 20): which methods the shop offers now (Vipps only when the server
+// has its keys; the last answer is remembered on the device for offline), starting a payment again (Vipps: a new
+// attempt after an aborted one) and the customer's "I am back from Vipps" report, which the server checks with
+// Vipps itself. All three need the network: Vipps cannot be paid offline.
+import * as v from 'valibot';
+import { type PaymentMethod, paymentMethods } from '../domain/checkout';
+import { OrderSchema, PaymentSchema } from '../domain/checkout-schemas';
+import { request } from './client';
+
+const MethodsSchema = v.object({
+  methods: v.pipe(
+    v.array(v.unknown()),
+    v.transform((list) =>
+      list.filter((m): m is PaymentMethod => paymentMethods.includes(m as PaymentMethod)),
+    ),
+  ),
+});
+const PaymentAnswer = v.object({ payment: PaymentSchema, order: OrderSchema });
+const OrderAnswer = v.object({ order: OrderSchema });
+
+const storageKey = 'bildeler.paymentMethods';
+/** What an older server (or one never asked) offers. */
+export const offlineMethods: PaymentMethod[] = ['store', 'invoice'];
+
+const storage = (): Storage | null => {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** The methods the server last said it offers (remembered for offline), or store and invoice. */
+export function rememberedPaymentMethods(): PaymentMethod[] {
+  try {
+    const parsed = v.safeParse(MethodsSchema, {
+      methods: JSON.parse(storage()?.getItem(storageKey) ?? 'null'),
+    });
+    return parsed.success ? parsed.output.methods : offlineMethods;
+  } catch {
+    return offlineMethods;
+  }
+}
+
+/** GET /payment/methods; the answer is remembered on the device. */
+export async function fetchPaymentMethods(): Promise<PaymentMethod[]> {
+  const { methods } = await request(MethodsSchema, '/payment/methods');
+  storage()?.setItem(storageKey, JSON.stringify(methods));
+  return methods;
+}
+
+/** POST /order/create-payments: the order's payment (a new Vipps attempt when the last one was aborted). */
+export const startPayment = (id: number, token: string) =>
+  request(PaymentAnswer, '/order/create-payments', { method: 'POST', body: { id, token } });
+
+/** POST /order/payment-staus/{id}: back from Vipps; the server asks Vipps and answers the order as it is. */
+export async function reportPayment(id: number, token: string) {
+  return (
+    await request(OrderAnswer, `/order/payment-staus/${id}`, {
+      method: 'POST',
+      body: { status: 'PAID', token },
+    })
+  ).order;
+}

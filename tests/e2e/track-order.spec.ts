@@ -1,7 +1,7 @@
 // Track order end to end (issue 20): an order placed in the checkout is found at /track-order by its number and
 // email — status, lines and history, staff's changes as the shop's — and a wrong email gets the not-found answer;
-// the history also shows on the customer's order page; axe finds no serious or critical problem on the form, an
-// order found and the not-found answer, in Norwegian and Arabic.
+// the history also shows on the customer's order page; offline the page says it needs a connection; axe finds no
+// serious or critical problem on the form, an order found and the not-found answer, in Norwegian and Arabic.
 import { expect, test } from './fixtures';
 import { AccountPages, signUp } from './pages/account-pages.page';
 import { seriousViolations } from './pages/axe';
@@ -84,6 +84,27 @@ test("the history is on the customer's order page too", async ({ page, clientHea
   await expect(events.last()).toContainText('Cancelled');
   await expect(events.last()).toContainText('By the shop');
   await expect(events.last()).toContainText('Not available from the supplier');
+});
+
+test('offline, the page says tracking needs a connection, and a search says the shop could not be reached', async ({
+  page,
+  context,
+}) => {
+  const shop = new ShopPage(page);
+  const tracking = new TrackOrderPage(page);
+  await shop.open('/track-order', 'en');
+  await expect(page.getByTestId('track-offline')).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByTestId('track-offline')).toHaveText(
+    'You are offline. Tracking an order needs a connection to the shop.',
+  );
+  await tracking.track('BD-100001', 'kari@example.no');
+  await expect(tracking.failure()).toHaveAttribute('data-code', 'NETWORK');
+  await expect(tracking.failure()).toHaveText(
+    'Could not reach the shop. Check your connection and try again.',
+  );
+  await context.setOffline(false);
+  await expect(page.getByTestId('track-offline')).toHaveCount(0);
 });
 
 for (const locale of ['no', 'ar'] as const satisfies Locale[]) {

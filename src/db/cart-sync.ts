@@ -16,6 +16,7 @@ import { PricedCartSchema } from '../domain/checkout-schemas';
 import type { JsonValue, OutboxEntry } from '../domain/outbox';
 import type { ProductSummary } from '../domain/product';
 import { type CartState, readCart } from './cart';
+import { readCurrency } from './currency';
 import { cartNoticeMetaKey, cartSyncMetaKey } from './meta';
 import { enqueue } from './outbox';
 import type { AppDB } from './schema';
@@ -52,7 +53,7 @@ export const writeSync = (db: AppDB, sync: CartSync) => db.meta.put({ key, value
 
 export const deviceState = async (db: AppDB): Promise<CartStateInput> => {
   const cart = await readCart(db);
-  return toCartState(cart.lines, cart);
+  return toCartState(cart.lines, cart, await readCurrency(db));
 };
 
 const cartEntries = (db: AppDB): Promise<OutboxEntry[]> =>

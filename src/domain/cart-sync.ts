@@ -4,6 +4,7 @@
 // Pure: db/cart-sync.ts, the sync worker's settle and the tests use these.
 import type { PickupState } from './cart';
 import { type CartStateInput, maxLines } from './checkout';
+import type { CurrencyCode } from './currency';
 
 /** The outbox stream of cart changes: one cart, sent strictly in order. */
 export const cartStream = 'cart';
@@ -15,8 +16,15 @@ export const cartSyncDelayMs = 500;
 /** What a cart line carries to the server: never a price (ARCHITECTURE rule 4). */
 export type SyncLine = { articleId: number; quantity: number; options: Record<string, string> };
 
-/** The device's lines (in the order they were added) and pickup choice as the server takes them. */
-export function toCartState(lines: readonly SyncLine[], pickup: PickupState): CartStateInput {
+/**
+ * The device's lines (in the order they were added) and pickup choice as the server takes them, with the display
+ * currency when one is known (it changes no price: not in the fingerprint).
+ */
+export function toCartState(
+  lines: readonly SyncLine[],
+  pickup: PickupState,
+  currency?: CurrencyCode | null,
+): CartStateInput {
   return {
     items: lines.map(({ articleId, quantity, options }) => ({
       articleId,
@@ -25,6 +33,7 @@ export function toCartState(lines: readonly SyncLine[], pickup: PickupState): Ca
     })),
     pickup: pickup.pickup,
     pickupShop: pickup.pickup ? pickup.pickupShop : null,
+    ...(currency ? { currency } : {}),
   };
 }
 

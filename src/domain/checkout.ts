@@ -4,6 +4,7 @@
 // kroner (two decimals at most: the MVA part); the server keeps øre.
 import * as v from 'valibot';
 import { maxQuantity } from './cart';
+import { currencyCodes } from './currency';
 import { locales } from './locale';
 import type { OrderStatus } from './order';
 import type { Paging } from './paging';
@@ -35,6 +36,11 @@ export const CartStateInput = v.object({
   items: v.pipe(v.array(LineInput), v.maxLength(maxLines)),
   pickup: v.optional(v.boolean(), false),
   pickupShop: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40))), null),
+  /**
+   * The display currency chosen on the device (spec §3: the cart state holds the current currency; issue 20).
+   * Optional; prices stay NOK, so the server neither stores nor uses it, and an unknown code is dropped, not refused.
+   */
+  currency: v.fallback(v.optional(v.picklist(currencyCodes)), undefined),
 });
 export type CartStateInput = v.InferOutput<typeof CartStateInput>;
 

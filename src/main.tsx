@@ -14,6 +14,7 @@ import { defaultLocale } from './domain/locale';
 import { appStartedKey, shellPath } from './first-visit/names';
 import { readPageSeed } from './first-visit/page-seed';
 import { pageAt, readsEarly } from './first-visit/pages';
+import { refreshCurrencies } from './lib/currency';
 import { readStoredLocale } from './lib/language';
 import { removePreloader } from './lib/preloader';
 import { refreshSettings } from './lib/settings';
@@ -39,6 +40,8 @@ if (readsEarly(pageAt(pathname)) && !renderedHere) {
 }
 // The page's own settings are fresh: kept as they are, not asked for again.
 void refreshSettings(seededSettings(seed));
+// The display currency's rates (issue 20): the kept ones show at once, fresh ones when they come.
+void refreshCurrencies();
 const [active] = await Promise.all([activateLocale(wanted), pageCode]);
 // No catalog at all (activateLocale says why): the page stays as it was drawn rather than showing message ids.
 if (!active) {

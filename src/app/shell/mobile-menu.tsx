@@ -4,13 +4,15 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { ChevronEndIcon, CloseIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { languages } from '../../domain/locale';
+import { useCurrency } from '../../lib/currency';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
 import { useLanguage } from '../../lib/use-language';
+import { CurrencyPanel } from './currency-menu';
 import { LazyMobileCategoryPanel } from './lazy-category-menu';
 import { useInformationLinks, useMainMenu, useMyAccountLink } from './nav-links';
 
-type PanelId = 'main' | 'language' | 'information' | 'categories';
+type PanelId = 'main' | 'language' | 'currency' | 'information' | 'categories';
 
 /** Mobile menu (spec §2): language setting, links; nested panels slide in and back. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -59,6 +61,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <Panel id="language" depth={depthOf('language')} current={current}>
             <BackButton onClick={back} title={t`Language`} />
             <LanguagePanel />
+          </Panel>
+          <Panel id="currency" depth={depthOf('currency')} current={current}>
+            <BackButton onClick={back} title={t`Currency`} />
+            <CurrencyPanel rowClass={rowClass} />
           </Panel>
           <Panel id="information" depth={depthOf('information')} current={current}>
             <BackButton onClick={back} title={t`Information`} />
@@ -110,6 +116,7 @@ function MainPanel({ push, onNavigate }: { push: (panel: PanelId) => void; onNav
   const settings = useSettings();
   const { locale } = useLanguage();
   const language = languages.find((l) => l.locale === locale);
+  const { chosen } = useCurrency();
   return (
     <>
       <button type="button" className={rowClass} onClick={() => push('language')}>
@@ -118,6 +125,20 @@ function MainPanel({ push, onNavigate }: { push: (panel: PanelId) => void; onNav
         </span>
         <span className="flex items-center gap-1 text-ink-soft">
           {language?.name}
+          <ChevronEndIcon width={16} height={16} />
+        </span>
+      </button>
+      <button
+        type="button"
+        className={rowClass}
+        onClick={() => push('currency')}
+        data-testid="mobile-currency"
+      >
+        <span>
+          <Trans>Currency</Trans>
+        </span>
+        <span className="flex items-center gap-1 text-ink-soft">
+          <span dir="ltr">{chosen}</span>
           <ChevronEndIcon width={16} height={16} />
         </span>
       </button>

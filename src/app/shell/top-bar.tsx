@@ -6,6 +6,7 @@ import { languages } from '../../domain/locale';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useSettings } from '../../lib/settings';
 import { useLanguage } from '../../lib/use-language';
+import { LazyCurrencyMenu } from './lazy-currency-menu';
 import { desktopLayout } from './lazy-header-tools';
 import { DesktopSyncStatus } from './lazy-sync-status';
 
@@ -51,6 +52,7 @@ export function TopBar() {
             <TruckIcon width={16} height={16} />
             <Trans>Track order</Trans>
           </Link>
+          <LazyCurrencyMenu />
           <LazyLanguageMenu />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import { Pagination } from '../../components/pagination';
-import { Price } from '../../components/price';
+import { ChargedPrices, Price } from '../../components/price';
 import type { DeviceOrder } from '../../db/orders';
 import type { OrderDto } from '../../domain/checkout';
 import { formatDate } from '../../domain/dates';
@@ -106,7 +106,9 @@ function OrderRow({ order }: { order: OrderDto }) {
         <span className="flex flex-col items-end gap-1">
           <OrderStatusBadge status={order.status} />
           <span className="font-semibold text-ink">
-            <Price price={order.total} discount={null} />
+            <ChargedPrices>
+              <Price price={order.total} discount={null} />
+            </ChargedPrices>
           </span>
         </span>
       </Link>

@@ -1,12 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Price } from '../../components/price';
+import { Price, useConverted } from '../../components/price';
 import type { CartSummary } from '../../domain/cart';
+import { formatPrice } from '../../domain/money';
+import { useLanguage } from '../../lib/use-language';
 
 /**
  * Subtotal, shipping (only with items; 0 kr with pickup), total and the MVA part it includes. The MVA part is
  * kept to the øre and shown, like every amount, in whole kroner (the nearest: it is a share, not a price).
  * `priced`: whose amounts these are, the server's or the device's preview (data-priced, for tests and styles).
+ * In another display currency than NOK, the total is followed by what is charged: the NOK total (issue 20).
  */
 export function CartTotals({
   summary,
@@ -17,6 +20,8 @@ export function CartTotals({
   className?: string;
   priced?: 'server' | 'preview';
 }) {
+  const converted = useConverted();
+  const { locale } = useLanguage();
   return (
     <dl
       className={`grid grid-cols-[1fr_auto] gap-y-1.5 text-sm ${className ?? ''}`}
@@ -28,6 +33,16 @@ export function CartTotals({
         <Row label={<Trans>Shipping</Trans>} amount={summary.shipping} testId="shipping" />
       )}
       <Row label={<Trans>Total</Trans>} amount={summary.total} testId="total" strong />
+      {converted && (
+        <>
+          <dt className="pe-4 text-ink-soft">
+            <Trans>Charged in NOK</Trans>
+          </dt>
+          <dd className="text-end font-semibold text-ink" data-testid="cart-total-nok">
+            <span dir="ltr">{formatPrice(summary.total, { locale })}</span>
+          </dd>
+        </>
+      )}
       <Row label={<Trans>Incl. VAT (25%)</Trans>} amount={Math.round(summary.vat)} testId="vat" soft />
     </dl>
   );

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ChargedPrices } from '../../components/price';
 import type { OrderRecord } from '../../db/types';
 import { pickupShops } from '../../domain/cart';
 import type { AddressFields, OrderDto, PaymentMethod } from '../../domain/checkout';
@@ -50,7 +51,10 @@ export function PlacedOrder({ order }: { order: OrderDto }) {
         </Link>
       </div>
       <aside aria-label={t`Order summary`}>
-        <OrderSummary lines={order.items} summary={summaryOf(order)} priced="server" />
+        {/* A placed order shows what was charged: NOK, whatever the display currency. */}
+        <ChargedPrices>
+          <OrderSummary lines={order.items} summary={summaryOf(order)} priced="server" />
+        </ChargedPrices>
       </aside>
     </div>
   );

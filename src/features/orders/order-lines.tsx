@@ -1,4 +1,4 @@
-import { Price } from '../../components/price';
+import { ChargedPrices, Price } from '../../components/price';
 import type { OrderDto } from '../../domain/checkout';
 import { CartTotals } from '../cart/cart-totals';
 import { productName } from '../cart/product-name';
@@ -9,10 +9,13 @@ type PlacedLines = Pick<
   'items' | 'quantity' | 'subtotal' | 'shippingCharges' | 'tax' | 'total' | 'totals'
 >;
 
-/** A placed order's lines (name, maker, article number, quantity × unit price, line total) and its totals. */
+/**
+ * A placed order's lines (name, maker, article number, quantity × unit price, line total) and its totals, in NOK as
+ * charged (not the display currency).
+ */
 export function OrderLines({ order }: { order: PlacedLines }) {
   return (
-    <>
+    <ChargedPrices>
       <ul className="divide-y divide-gray-100">
         {order.items.map((line) => (
           <li
@@ -37,6 +40,6 @@ export function OrderLines({ order }: { order: PlacedLines }) {
         ))}
       </ul>
       <CartTotals summary={summaryOf(order)} priced="server" className="mt-4 border-t border-gray-200 pt-4" />
-    </>
+    </ChargedPrices>
   );
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
+import { usePriceOptions } from '../../components/price';
 import { formatPrice } from '../../domain/money';
 import type { ProductSummary } from '../../domain/product';
-import { useLanguage } from '../../lib/use-language';
 import { type StatusBadgeInfo, statusBadges } from './status-badges';
 
 const tone: Record<StatusBadgeInfo['kind'], string> = {
@@ -65,8 +65,7 @@ export function StatusBadges({ product }: { product: ProductSummary }) {
 
 function SaleBadge({ percent, saving }: { percent: number; saving: number }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
-  const amount = formatPrice(saving, { locale });
+  const amount = formatPrice(saving, usePriceOptions());
   return (
     <StatusBadge
       kind="sale"

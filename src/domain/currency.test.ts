@@ -62,3 +62,15 @@ describe('the cart state sent to the server (CartStateInput)', () => {
     expect(v.parse(CartStateInput, { items: [] })).not.toHaveProperty('currency', expect.anything());
   });
 });
+
+describe('parseRate', () => {
+  it('reads a decimal comma or point within the bounds', async () => {
+    const { parseRate } = await import('./currency');
+    expect(parseRate('0,0855')).toBe(0.0855);
+    expect(parseRate(' 0.638 ')).toBe(0.638);
+    expect(parseRate('12')).toBe(12);
+    for (const typed of ['', 'abc', '-1', '0', '1e3', '5000', '0,00001', '1,2,3', '0x10']) {
+      expect(parseRate(typed)).toBeNull();
+    }
+  });
+});

@@ -104,3 +104,11 @@ export const RatesInput = v.pipe(
   }),
 );
 export type RatesInput = v.InferOutput<typeof RatesInput>;
+
+/** A rate as typed ("0,0855" or "0.0855"): the number when it is one within the bounds, else null. */
+export function parseRate(typed: string): number | null {
+  const text = typed.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return null;
+  const rate = Number(text);
+  return v.is(RateSchema, rate) ? rate : null;
+}

@@ -3,19 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon } from '../../components/icons';
 import { type CurrencyCode, currencyMarks, isCurrencyCode } from '../../domain/currency';
 import { chooseCurrency, useCurrency } from '../../lib/currency';
-
-/** Each currency's name in the reader's language. */
-export function useCurrencyNames(): Record<CurrencyCode, string> {
-  const { t } = useLingui();
-  return {
-    NOK: t`Norwegian krone`,
-    EUR: t`Euro`,
-    SEK: t`Swedish krona`,
-    DKK: t`Danish krone`,
-    GBP: t`Pound sterling`,
-    USD: t`US dollar`,
-  };
-}
+import { useCurrencyNames } from '../../lib/currency-names';
 
 /** The currencies to offer: those the shop has rates for (NOK alone until they are known). */
 function useOffered(): CurrencyCode[] {

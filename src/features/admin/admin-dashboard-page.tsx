@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { useOnline } from '../../lib/use-online';
 import { ArticleFeatured } from './admin-article';
 import { AdminCategories } from './admin-categories';
+import { AdminCurrencies } from './admin-currencies';
 
 /**
  * /admin/dashboard (ADMIN only, the route table's guard): the category list and the featured articles. Every call
@@ -25,6 +26,7 @@ export function AdminDashboardPage() {
         </Link>
         <ArticleFeatured />
         <AdminCategories />
+        <AdminCurrencies />
       </div>
     </>
   );

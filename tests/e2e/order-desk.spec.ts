@@ -1,0 +1,119 @@
+// The staff's order desk (issue 20 point 5): a customer's order found by number and by email, moved PENDING →
+// PAID → SHIPPED from its page (cancelling asks first), and the customer's own order page shows it shipped; a
+// customer is refused the desk; axe on both desk pages in Norwegian and Arabic. Each test has its own customer
+// and order, so it holds while other tests use the same server.
+import { expect, test } from './fixtures';
+import { AccountPages, e2eAdmin, signUp } from './pages/account-pages.page';
+import { seriousViolations } from './pages/axe';
+import { OrderDeskPage, placeCustomerOrder } from './pages/order-desk.page';
+import { ShopPage } from './pages/shop.page';
+
+test('staff find a customer’s order by number and by email and move it to SHIPPED; the customer sees it', async ({
+  page,
+  browser,
+  clientHeaders,
+}) => {
+  const customer = await signUp(page.request, clientHeaders);
+  const order = await placeCustomerOrder(page.request, clientHeaders, customer);
+
+  const admin = new AccountPages(page);
+  await admin.signIn(e2eAdmin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByTestId('admin-order-desk').click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  const desk = new OrderDeskPage(page);
+  await expect(desk.rows().first()).toBeVisible();
+  await desk.search(order.number.toLowerCase());
+  await expect(desk.rows()).toHaveCount(1);
+  await expect(desk.row(order.number)).toHaveAttribute('data-status', 'PENDING');
+
+  await desk.search(customer.email.toUpperCase());
+  await expect(desk.rows()).toHaveCount(1);
+  await expect(desk.row(order.number).getByTestId('desk-row-email')).toHaveText(customer.email);
+  await desk.filter('Shipped');
+  await expect(desk.range()).toHaveText('No orders match.');
+  await desk.filter('Pending');
+  await expect(desk.row(order.number)).toBeVisible();
+
+  await desk.row(order.number).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+  await expect(desk.detail().getByTestId('order-number')).toHaveText(order.number);
+  await expect(desk.status()).toHaveAttribute('data-status', 'PENDING');
+
+  // Cancelling asks first; keeping the order moves nothing.
+  await desk.moves().getByRole('button', { name: 'Cancel the order' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`Cancel order ${order.number}?`);
+  await confirm.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(desk.status()).toHaveAttribute('data-status', 'PENDING');
+
+  await desk.move('Mark as paid', 'PAID');
+  await expect(desk.moves().getByTestId('desk-effect-CANCELLED')).toHaveText(
+    'Cancelling refunds the payment.',
+  );
+  await page.getByLabel('Note for the history (optional)').fill('Sent with Posten');
+  await desk.move('Mark as shipped', 'SHIPPED');
+  const history = page.getByTestId('order-history');
+  await expect(history.locator('[data-actor="staff"]')).toHaveCount(2);
+  await expect(history).toContainText('Sent with Posten');
+  await expect(desk.moves().getByRole('button')).toHaveText(['Mark as completed']);
+
+  // Back on the list, the order shows its new status.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Orders' }).click();
+  await desk.search(order.number);
+  await expect(desk.row(order.number)).toHaveAttribute('data-status', 'SHIPPED');
+
+  const context = await browser.newContext({ extraHTTPHeaders: clientHeaders });
+  const customerPage = await context.newPage();
+  const pages = new AccountPages(customerPage);
+  await pages.signIn(customer);
+  await pages.signedIn();
+  await pages.open(`/account/orders/${order.id}`);
+  await expect(customerPage.getByTestId('order-detail').getByTestId('order-status').first()).toHaveAttribute(
+    'data-status',
+    'SHIPPED',
+  );
+
+  // The desk is not the customer's: the page is refused and the API answers 403.
+  await pages.open('/admin/orders');
+  await expect(customerPage.getByTestId('access-refused')).toBeVisible();
+  await pages.open(`/admin/orders/${order.id}`);
+  await expect(customerPage.getByTestId('access-refused')).toBeVisible();
+  await expect(customerPage.getByTestId('desk-moves')).toHaveCount(0);
+  const listed = await customerPage.request.get('/api/order/admin', {
+    headers: { Authorization: customer.token },
+  });
+  expect(listed.status()).toBe(403);
+  await context.close();
+});
+
+test('the desk pages have no serious axe finding in Norwegian and Arabic', async ({
+  page,
+  clientHeaders,
+}) => {
+  const customer = await signUp(page.request, clientHeaders);
+  const order = await placeCustomerOrder(page.request, clientHeaders, customer);
+  const admin = new AccountPages(page);
+  await admin.signIn(e2eAdmin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const shop = new ShopPage(page);
+  for (const locale of ['no', 'ar'] as const) {
+    await shop.open(`/admin/orders?search=${order.number}`, locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByTestId('desk-row')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await shop.open(`/admin/orders/${order.id}`, locale);
+    await expect(page.getByTestId('desk-moves')).toBeVisible();
+    await expect(page.getByTestId('order-history')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The confirmation dialog too.
+    await page.getByTestId('desk-move-CANCELLED').click();
+    await expect(page.getByTestId('desk-confirm')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('desk-confirm-keep').click();
+    await expect(page.getByTestId('desk-confirm')).toHaveCount(0);
+  }
+});

@@ -12,6 +12,14 @@ process.env.E2E_PORT ||= execSync(
   .toString()
   .trim();
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'bildeler-e2e-'));
+// The fake Vipps (scripts/vipps-fake.ts) the shop pays with in tests/e2e/vipps.spec.ts, on a free port of its own.
+process.env.E2E_VIPPS_PORT ||= execSync(
+  `node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`,
+)
+  .toString()
+  .trim();
+const vippsUrl = `http://127.0.0.1:${process.env.E2E_VIPPS_PORT}`;
+const vippsWebhookSecret = 'e2e-vipps-webhook-secret';
 // E2E_BASE_URL=http://127.0.0.1:<port> runs against a shop that is already running (no webServer is started).
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -68,24 +76,45 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node --import tsx server/main.ts',
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        // Start-up includes the first catalogue seed; a busy CI machine can take its time.
-        timeout: 150_000,
-        env: {
-          PORT: process.env.E2E_PORT,
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          // Tests read the mail the shop sends (a password-reset link) from GET /api/dev/mailbox.
-          NODE_ENV: 'test',
-          // A tenth of the catalogue (2,000 articles) seeds in a few seconds and is plenty for the pages under test.
-          SEED_SCALE: '0.1',
-          // The ADMIN the server creates at start, as the admin tests sign in.
-          ADMIN_EMAIL: e2eAdmin.email,
-          ADMIN_PASSWORD: e2eAdmin.password,
+    : [
+        {
+          command: 'node --import tsx scripts/vipps-fake.ts',
+          url: `${vippsUrl}/_fake/counts`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            VIPPS_FAKE_PORT: process.env.E2E_VIPPS_PORT,
+            SHOP_URL: baseURL,
+            VIPPS_WEBHOOK_SECRET: vippsWebhookSecret,
+          },
         },
-      },
+        {
+          command: 'node --import tsx server/main.ts',
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          // Start-up includes the first catalogue seed; a busy CI machine can take its time.
+          timeout: 150_000,
+          env: {
+            PORT: process.env.E2E_PORT,
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'warn',
+            // Tests read the mail the shop sends (a password-reset link) from GET /api/dev/mailbox.
+            NODE_ENV: 'test',
+            // A tenth of the catalogue (2,000 articles) seeds in a few seconds and is plenty for the pages under test.
+            SEED_SCALE: '0.1',
+            // The ADMIN the server creates at start, as the admin tests sign in.
+            ADMIN_EMAIL: e2eAdmin.email,
+            ADMIN_PASSWORD: e2eAdmin.password,
+            // Vipps against the fake; the customer comes back to this shop.
+            PUBLIC_URL: baseURL,
+            VIPPS_CLIENT_ID: 'e2e-client',
+            VIPPS_CLIENT_SECRET: 'e2e-secret',
+            VIPPS_SUBSCRIPTION_KEY: 'e2e-subscription',
+            VIPPS_MSN: '123456',
+            VIPPS_BASE_URL: vippsUrl,
+            VIPPS_WEBHOOK_SECRET: vippsWebhookSecret,
+          },
+        },
+      ],
 });

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { seriousViolations } from './pages/axe';
 import { CartPage } from './pages/cart.page';
 import { adminToken, CheckoutPage, osloAddress, serverOrderByToken } from './pages/checkout.page';
+import { orderableArticles } from './pages/orders.page';
 import { ShopPage } from './pages/shop.page';
 
 type KeptMail = { subject: string; text: string; html: string | null };
@@ -20,17 +21,6 @@ async function mailsTo(request: APIRequestContext, to: string, count = 1): Promi
     ).mails;
   await expect.poll(async () => (await read()).length).toBe(count);
   return read();
-}
-
-/** An article that can be ordered now, from the featured products. */
-async function orderableArticle(request: APIRequestContext): Promise<number> {
-  const res = await request.get('/api/tecdoc/get-feature-products?lang=no');
-  const { articles } = (await res.json()) as { articles: { articleId: number; stock: string }[] };
-  const article =
-    articles.find((item) => item.stock === 'on-backorder') ??
-    articles.find((item) => item.stock === 'in-stock');
-  if (!article) throw new Error('no orderable featured product');
-  return article.articleId;
 }
 
 test('a guest places an order in the PWA: its confirmation is in the mailbox, once', async ({ page }) => {
@@ -69,7 +59,7 @@ test('a guest places an order in the PWA: its confirmation is in the mailbox, on
 });
 
 async function placeByApi(request: APIRequestContext, email: string, lang: 'no' | 'ar') {
-  const articleId = await orderableArticle(request);
+  const [articleId] = await orderableArticles(request, 1);
   const res = await request.post('/api/order/create-order', {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     data: {

@@ -20,6 +20,7 @@ import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { validate, validateInput, validationError } from '../../lib/validate';
 import type { UserRow } from '../../services/auth/users';
 import type { OrderRow } from '../../services/orders/order-dto';
+import { mailOrderMoved, mailOrderPlaced, type OrderMailContext } from '../../services/orders/order-emails';
 import { orderAnswer } from '../../services/orders/order-history';
 import { checkPayment, moveOrder } from '../../services/orders/order-status';
 import { payOrder } from '../../services/orders/pay-order';
@@ -27,6 +28,7 @@ import { placeOrder } from '../../services/orders/place-order';
 import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders/read-orders';
 import { trackOrder } from '../../services/orders/track-order';
 import { type PaymentProviders, paymentProviders } from '../../services/payments/providers';
+import { linkBase } from '../auth/password-reset.routes';
 import { type FieldCode, fieldCodes, validateFields } from '../user/field-errors';
 import { adminOrderRoutes } from './admin-orders';
 import {
@@ -117,6 +119,8 @@ export const orderRoutes = (deps: Deps) => {
   const providers = deps.payments ?? paymentProviders;
   const caller = optionalUser(deps);
   const keyed = idempotency(deps, { ownerOf, waitMs: orderKeyWaitMs, pollMs: 100 });
+  /** Order emails go out after the order's transaction committed (services/orders/order-emails.ts). */
+  const mails = (c: Context): OrderMailContext => ({ ...deps, linkBase: linkBase(deps, c) });
 
   return (
     new Hono<MaybeUserEnv>()
@@ -161,6 +165,7 @@ export const orderRoutes = (deps: Deps) => {
             case 'placed':
               // This process forgets its catalogue answers now; the others at their next version read.
               if (result.catalogueVersion !== null) catalogue.changed(result.catalogueVersion);
+              mailOrderPlaced(mails(c), result.order);
               return c.json({ order: await orderAnswer(db, result.order) }, 201);
             case 'existing':
               return c.json({ order: await orderAnswer(db, result.order) }, 201);
@@ -237,12 +242,14 @@ export const orderRoutes = (deps: Deps) => {
                 to: moved.to,
               });
             }
+            mailOrderMoved(mails(c), moved.order, body.message ?? '');
             return c.json({ order: await orderAnswer(db, moved.order) });
           }
           const mayReport = (user !== null && row.userId === user.id) || holdsToken(row, body.token);
           if (!mayReport) return notFound(c);
           // Only a hint: the provider is asked; the customer's word never sets the status.
           const checked = await checkPayment(db, providers, row.id, body);
+          if (checked && checked.status !== row.status) mailOrderMoved(mails(c), checked);
           return checked ? c.json({ order: await orderAnswer(db, checked) }) : notFound(c);
         },
       )

@@ -93,6 +93,8 @@ test('offline, the page says tracking needs a connection, and a search says the 
   const shop = new ShopPage(page);
   const tracking = new TrackOrderPage(page);
   await shop.open('/track-order', 'en');
+  // The app owns the page (its route and lazy parts are loaded) before the network goes.
+  await expect(shop.html()).toHaveAttribute('data-app', '');
   await expect(page.getByTestId('track-offline')).toHaveCount(0);
   await context.setOffline(true);
   await expect(page.getByTestId('track-offline')).toHaveText(

@@ -181,13 +181,19 @@ function DeskRow({ row }: { row: DeskOrderRow }) {
             {t`Order`} <span dir="ltr">{row.number}</span>
           </span>
           <span className="block text-sm text-ink-soft">
-            {formatEventTime(row.created, locale)} · <Plural value={lines} one="# line" other="# lines" />
-          </span>
-          <span className="block truncate text-sm text-ink">
-            {row.customerName && <span dir="auto">{row.customerName} · </span>}
-            <span dir="ltr" data-testid="desk-row-email">
-              {row.email}
+            <span className="whitespace-nowrap">{formatEventTime(row.created, locale)}</span> ·{' '}
+            <span className="whitespace-nowrap">
+              <Plural value={lines} one="# line" other="# lines" />
             </span>
+          </span>
+          {row.customerName && (
+            <span className="block text-sm text-ink">
+              <bdi>{row.customerName}</bdi>
+            </span>
+          )}
+          {/* Broken anywhere rather than cut: staff need the whole address. */}
+          <span className="block break-all text-sm text-ink">
+            <bdi data-testid="desk-row-email">{row.email}</bdi>
           </span>
           <span className="block text-xs text-ink-soft">
             {payments[row.payment.method]} · {paymentStatus[row.payment.status]}

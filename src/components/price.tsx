@@ -36,7 +36,7 @@ export function Price({ price, discount }: { price: number; discount: number | n
   // Amounts read left to right in every language ("449 kr", "39 €", also inside Arabic text).
   if (discount === null)
     return (
-      <span className="font-bold text-ink" dir="ltr">
+      <span className="font-bold text-ink" dir="ltr" data-testid="amount">
         {formatPrice(price, options)}
       </span>
     );
@@ -44,7 +44,9 @@ export function Price({ price, discount }: { price: number; discount: number | n
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span className="font-bold text-brand-dark">
         <span className="sr-only">{t`Sale price`} </span>
-        <span dir="ltr">{formatPrice(discount, options)}</span>
+        <span dir="ltr" data-testid="amount">
+          {formatPrice(discount, options)}
+        </span>
       </span>
       <del className="text-sm text-ink-soft">
         <span className="sr-only">{t`Was`} </span>

@@ -44,21 +44,25 @@ function paymentStep(
   return (p) => provider.cancel(order, p);
 }
 
-/** Staff: order `id` to `to`, if the state machine allows it from the status it has now. */
+/**
+ * Staff: order `id` to `to`, if the state machine allows it from the status it has now. An order paid online asks
+ * its provider first: PAID → SHIPPED captures the whole amount, → CANCELLED refunds what was captured or releases
+ * the approval (a PENDING order's open attempt is cancelled). If that fails, nothing moves ('payment-failed').
+ */
 export async function moveOrder(
   db: Db,
   id: number,
   to: OrderStatus,
   actor: Actor,
   note: string,
-  providers?: PaymentProviders,
+  providers: PaymentProviders,
 ): Promise<MoveResult> {
   const read = await readRow(db, id);
   if (!read) return { kind: 'not-found' };
   if (!canMoveOrder(read.status as OrderStatus, to)) {
     return { kind: 'illegal', from: read.status as OrderStatus, to };
   }
-  const provider = providers?.[read.paymentMethod as PaymentMethod];
+  const provider = providers[read.paymentMethod as PaymentMethod];
   const step = isOnline(provider) ? paymentStep(provider, read, to) : null;
   let payment: Payment | null = null;
   if (step) {

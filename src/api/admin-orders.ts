@@ -8,7 +8,7 @@ import { type OrderDto, paymentMethods } from '../domain/checkout';
 import { OrderSchema, PaymentSchema } from '../domain/checkout-schemas';
 import { type OrderStatus, orderStatuses } from '../domain/order';
 import { type DeskOrderPage, deskPageSize } from '../domain/order-desk';
-import { listOf, numberOrZero, textOrEmpty } from '../domain/parse';
+import { numberOrZero, pageOf, textOrEmpty } from '../domain/parse';
 import { request } from './client';
 import { fetchMyOrder } from './orders';
 
@@ -24,16 +24,7 @@ const DeskRowSchema = v.object({
   lines: numberOrZero,
 });
 
-const DeskPageSchema = v.object({
-  type: v.optional(v.literal('page'), 'page'),
-  limit: numberOrZero,
-  total: numberOrZero,
-  page: numberOrZero,
-  pages: numberOrZero,
-  from: numberOrZero,
-  to: numberOrZero,
-  items: listOf(DeskRowSchema),
-});
+const DeskPageSchema = pageOf(DeskRowSchema);
 
 export type DeskQuery = { page: number; status: OrderStatus | null; search: string };
 

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { paymentMethods } from './checkout';
 import { orderStatuses } from './order';
-import { listOf, numberOrZero, textOrEmpty } from './parse';
+import { listOf, numberOrZero, pageOf, textOrEmpty } from './parse';
 import { ProductSummarySchema } from './product';
 
 const nullableText = v.optional(v.nullable(v.string()), null);
@@ -97,16 +97,7 @@ export const OrderSchema = v.object({
   history: listOf(OrderEventSchema),
 });
 
-export const OrderPageSchema = v.object({
-  type: v.optional(v.literal('page'), 'page'),
-  limit: numberOrZero,
-  total: numberOrZero,
-  page: numberOrZero,
-  pages: numberOrZero,
-  from: numberOrZero,
-  to: numberOrZero,
-  items: listOf(OrderSchema),
-});
+export const OrderPageSchema = pageOf(OrderSchema);
 
 export const ValidateAnswerSchema = v.object({
   articles: listOf(

@@ -21,3 +21,16 @@ export const listOf = <T>(schema: v.GenericSchema<unknown, T>) =>
 export const textOrEmpty = v.optional(v.string(), '');
 /** A number field that reads as 0 when missing. */
 export const numberOrZero = v.optional(v.number(), 0);
+
+/** A Paging result (src/domain/paging.ts) of `item`s, read leniently like the rest. */
+export const pageOf = <T>(item: v.GenericSchema<unknown, T>) =>
+  v.object({
+    type: v.optional(v.literal('page'), 'page'),
+    limit: numberOrZero,
+    total: numberOrZero,
+    page: numberOrZero,
+    pages: numberOrZero,
+    from: numberOrZero,
+    to: numberOrZero,
+    items: listOf(item),
+  });

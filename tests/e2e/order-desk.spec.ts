@@ -2,23 +2,28 @@
 // PAID → SHIPPED from its page (cancelling asks first), and the customer's own order page shows it shipped; a
 // customer is refused the desk; axe on both desk pages in Norwegian and Arabic. Each test has its own customer
 // and order, so it holds while other tests use the same server.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AccountPages, e2eAdmin, signUp } from './pages/account-pages.page';
 import { seriousViolations } from './pages/axe';
 import { OrderDeskPage, placeCustomerOrder } from './pages/order-desk.page';
 import { ShopPage } from './pages/shop.page';
 
+/** A new customer's order, and staff signed in on `page` (on the admin dashboard). */
+async function orderAndStaff(page: Page, clientHeaders: Record<string, string>) {
+  const customer = await signUp(page.request, clientHeaders);
+  const order = await placeCustomerOrder(page.request, clientHeaders, customer);
+  await new AccountPages(page).signIn(e2eAdmin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  return { customer, order };
+}
+
 test('staff find a customer’s order by number and by email and move it to SHIPPED; the customer sees it', async ({
   page,
   browser,
   clientHeaders,
 }) => {
-  const customer = await signUp(page.request, clientHeaders);
-  const order = await placeCustomerOrder(page.request, clientHeaders, customer);
-
-  const admin = new AccountPages(page);
-  await admin.signIn(e2eAdmin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const { customer, order } = await orderAndStaff(page, clientHeaders);
   await page.getByTestId('admin-order-desk').click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
 
@@ -93,11 +98,7 @@ test('the desk pages have no serious axe finding in Norwegian and Arabic', async
   page,
   clientHeaders,
 }) => {
-  const customer = await signUp(page.request, clientHeaders);
-  const order = await placeCustomerOrder(page.request, clientHeaders, customer);
-  const admin = new AccountPages(page);
-  await admin.signIn(e2eAdmin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const { order } = await orderAndStaff(page, clientHeaders);
   const shop = new ShopPage(page);
   for (const locale of ['no', 'ar'] as const) {
     await shop.open(`/admin/orders?search=${order.number}`, locale);

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { fetchDeskOrders } from '../../api/admin-orders';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
-import { Price } from '../../components/price';
+import { ChargedPrices, Price } from '../../components/price';
 import { type OrderStatus, orderStatuses } from '../../domain/order';
 import { type DeskOrderPage, type DeskOrderRow, deskMaxSearch } from '../../domain/order-desk';
 import { useLanguage } from '../../lib/use-language';
@@ -151,11 +151,14 @@ function DeskList({ page, filter, busy }: { page: DeskOrderPage; filter: DeskFil
         )}
       </p>
       {page.items.length > 0 && (
-        <ul className="divide-y divide-gray-100 border-t border-gray-100" data-testid="desk-list">
-          {page.items.map((row) => (
-            <DeskRow key={row.id} row={row} />
-          ))}
-        </ul>
+        // Totals as charged, in NOK, whatever display currency staff chose.
+        <ChargedPrices>
+          <ul className="divide-y divide-gray-100 border-t border-gray-100" data-testid="desk-list">
+            {page.items.map((row) => (
+              <DeskRow key={row.id} row={row} />
+            ))}
+          </ul>
+        </ChargedPrices>
       )}
       <div className="mt-6">
         <Pagination page={page.page} pages={page.pages} hrefFor={(n) => hrefOf({ ...filter, page: n })} />

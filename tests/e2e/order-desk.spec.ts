@@ -118,3 +118,26 @@ test('the desk pages have no serious axe finding in Norwegian and Arabic', async
     await expect(page.getByTestId('desk-confirm')).toHaveCount(0);
   }
 });
+
+test('a move refused because the order changed meanwhile says so and shows the order as it is now', async ({
+  page,
+  clientHeaders,
+}) => {
+  const { order } = await orderAndStaff(page, clientHeaders);
+  const desk = new OrderDeskPage(page);
+  await new AccountPages(page).open(`/admin/orders/${order.id}`);
+  await expect(desk.status()).toHaveAttribute('data-status', 'PENDING');
+  // Another member of staff marks it paid first.
+  const token = await new AccountPages(page).token();
+  const res = await page.request.post(`/api/order/payment-staus/${order.id}`, {
+    headers: { Authorization: token },
+    data: { status: 'PAID' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+
+  await desk.moves().getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(page.getByTestId('desk-move-failed')).toHaveAttribute('data-kind', 'moved-on');
+  await expect(page.getByRole('alert')).toContainText('it has changed meanwhile');
+  await expect(desk.status()).toHaveAttribute('data-status', 'PAID');
+  await expect(desk.moves().getByRole('button')).toHaveText(['Mark as shipped', 'Cancel the order']);
+});

@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { e2eAdmin } from './account-pages.page';
+import { CartPage } from './cart.page';
+import { ShopPage } from './shop.page';
 
 export type AddressInput = {
   firstName: string;
@@ -69,7 +71,24 @@ export class CheckoutPage {
     await this.continueButton('billing').click();
   }
 
-  async pay(method: 'Invoice' | 'Pay in store') {
+  /**
+   * A guest with `count` products of the brake pad list in the cart, in English, through contact, delivery to Oslo
+   * and billing: on the payment step.
+   */
+  async guestToPayment(email: string, count = 1) {
+    const shop = new ShopPage(this.page);
+    const cart = new CartPage(this.page);
+    await shop.open('/cart', 'en');
+    await cart.seeProducts();
+    await cart.seed('cart', count);
+    await this.page.goto('/checkout');
+    await shop.ready();
+    await this.contact(email);
+    await this.deliverTo(osloAddress);
+    await this.billingSame();
+  }
+
+  async pay(method: 'Invoice' | 'Pay in store' | 'Vipps') {
     await this.expectCurrent('payment');
     await this.step('payment')
       .getByRole('radio', { name: new RegExp(`^${method}`) })
@@ -97,10 +116,11 @@ export async function serverOrderByToken(request: APIRequestContext, token: stri
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).order as {
     number: string;
+    status: string;
     total: number;
     items: { articleId: number; price: number }[];
     pickup: boolean;
-    payment: { method: string };
+    payment: { method: string; status: string };
   };
 }
 

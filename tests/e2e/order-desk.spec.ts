@@ -4,17 +4,18 @@
 // and order, so it holds while other tests use the same server.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AccountPages, e2eAdmin, signUp } from './pages/account-pages.page';
+import { AccountPages, signUp } from './pages/account-pages.page';
 import { seriousViolations } from './pages/axe';
-import { OrderDeskPage, placeCustomerOrder } from './pages/order-desk.page';
+import { OrderDeskPage, placeCustomerOrder, signInStaff } from './pages/order-desk.page';
 import { ShopPage } from './pages/shop.page';
 
-/** A new customer's order, and staff signed in on `page` (on the admin dashboard). */
+/** A new customer's order, and staff signed in on `page`, on the admin dashboard. */
 async function orderAndStaff(page: Page, clientHeaders: Record<string, string>) {
   const customer = await signUp(page.request, clientHeaders);
   const order = await placeCustomerOrder(page.request, clientHeaders, customer);
-  await new AccountPages(page).signIn(e2eAdmin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInStaff(page, clientHeaders);
+  await new AccountPages(page).open('/admin/dashboard');
+  await expect(page.getByTestId('admin-order-desk')).toBeVisible();
   return { customer, order };
 }
 

@@ -222,8 +222,8 @@ export function createVippsFake(options: FakeOptions = {}) {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Vipps test</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}
-button{font-size:1.1rem;padding:.6rem 1.2rem;margin:.25rem;border-radius:.4rem;border:2px solid #ff5b24}
-.approve{background:#ff5b24;color:#fff}.abort{background:#fff;color:#222}</style></head>
+button{font-size:1.1rem;padding:.6rem 1.2rem;margin:.25rem;border-radius:.4rem;border:2px solid #c2410c}
+.approve{background:#c2410c;color:#fff}.abort{background:#fff;color:#222}</style></head>
 <body><main><h1>Vipps test</h1>
 <p>${escapeHtml(p.description)}: <strong>NOK ${kroner}</strong></p>
 ${

@@ -33,6 +33,8 @@ async function axeIn(page: Page, locale: Locale) {
 
 test('pay with Vipps: approve on the Vipps page, the success page shows the order PAID', async ({ page }) => {
   await orderWithVipps(page, 'vipps.approve@example.no');
+  // The fake's page is a page customers of the test system see too: accessible.
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
   await expect(page.getByTestId('payment-status')).toHaveText('Paid', { timeout: 20_000 });

@@ -8,6 +8,7 @@ import { seriousViolations } from './pages/axe';
 import { CartPage } from './pages/cart.page';
 import { adminToken, CheckoutPage, osloAddress, serverOrderByToken } from './pages/checkout.page';
 import { CurrencyMenu, units } from './pages/currency.page';
+import { controlledByServiceWorker } from './pages/offline';
 import { ShopPage } from './pages/shop.page';
 
 const euro = /^€\d[\d,]*$/;
@@ -131,4 +132,41 @@ test('the mobile menu chooses the currency @mobile', async ({ page }) => {
   await page.reload();
   await shop.ready();
   expect(await page.evaluate(() => localStorage.getItem('bildeler.currency'))).toBe('SEK');
+});
+
+test('offline the chosen currency and its kept rate still show; a device that never had rates shows NOK', {
+  tag: '@offline',
+}, async ({ page, context }) => {
+  const shop = new ShopPage(page);
+  const cart = new CartPage(page);
+  await shop.open('/cart', 'en');
+  await controlledByServiceWorker(page);
+  await cart.seeProducts();
+  await cart.seed('cart', 1);
+  await new CurrencyMenu(page).choose('EUR');
+  await page.goto('/cart');
+  await shop.ready();
+  await expect(cart.amount('total')).toHaveText(euro);
+
+  await context.setOffline(true);
+  await page.reload();
+  await shop.ready();
+  await expect(cart.amount('total')).toHaveText(euro);
+  await expect(page.getByTestId('cart-total-nok')).toHaveText(kr);
+
+  // The rates forgotten (a device that never had them): NOK, though EUR stays chosen.
+  await page.evaluate(() => localStorage.removeItem('currencyRates'));
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (request.url.includes('/api/setting/currencies')) await cache.delete(request);
+      }
+    }
+  });
+  await page.reload();
+  await shop.ready();
+  await expect(cart.amount('total')).toHaveText(kr);
+  await expect(page.getByTestId('cart-total-nok')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('bildeler.currency'))).toBe('EUR');
 });

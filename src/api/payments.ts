@@ -45,7 +45,11 @@ export function rememberedPaymentMethods(): PaymentMethod[] {
 /** GET /payment/methods; the answer is remembered on the device. */
 export async function fetchPaymentMethods(): Promise<PaymentMethod[]> {
   const { methods } = await request(MethodsSchema, '/payment/methods');
-  storage()?.setItem(storageKey, JSON.stringify(methods));
+  try {
+    storage()?.setItem(storageKey, JSON.stringify(methods));
+  } catch {
+    // Storage full or refused: the answer still serves this visit.
+  }
   return methods;
 }
 

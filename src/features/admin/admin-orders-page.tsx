@@ -181,7 +181,10 @@ function DeskRow({ row }: { row: DeskOrderRow }) {
       <Link href={`/admin/orders/${row.id}`} className={rowLink}>
         <span className="min-w-0">
           <span className="block font-semibold text-ink">
-            {t`Order`} <span dir="ltr">{row.number}</span>
+            {t`Order`}{' '}
+            <span dir="ltr" className="whitespace-nowrap">
+              {row.number}
+            </span>
           </span>
           <span className="block text-sm text-ink-soft">
             <span className="whitespace-nowrap">{formatEventTime(row.created, locale)}</span> ·{' '}

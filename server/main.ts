@@ -32,7 +32,8 @@ const register = env.SVV_API_KEY
 const vipps = vippsFromEnv(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
 const payments = vipps ? { ...paymentProviders, vipps } : paymentProviders;
 if (vipps) logger.info({ baseUrl: env.VIPPS_BASE_URL }, 'Vipps payments enabled');
-if (vipps && !env.PUBLIC_URL) logger.warn('Vipps without PUBLIC_URL: customers come back to http://localhost');
+if (vipps && !env.PUBLIC_URL)
+  logger.warn('Vipps without PUBLIC_URL: customers come back to http://localhost');
 
 const app = createApp({
   db: database.db,

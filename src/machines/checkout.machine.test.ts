@@ -147,7 +147,9 @@ describe('checkout machine: steps', () => {
     const offline = step(vipps, { type: 'network.changed', online: false }, { type: 'payment.submit' });
     expect(offline.value).toEqual({ steps: 'payment' });
     expect(offline.context.errors).toEqual({ payment: 'VIPPS_OFFLINE' });
-    expect(step(vipps, { type: 'payment.submit' }).value).toMatchObject({ steps: { review: expect.anything() } });
+    expect(step(vipps, { type: 'payment.submit' }).value).toMatchObject({
+      steps: { review: expect.anything() },
+    });
   });
 
   it('edits a reached step only, never a signed-in contact', () => {

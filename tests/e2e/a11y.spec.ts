@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AccountPages, e2eAdmin, signUp } from './pages/account-pages.page';
+import { AccountPages, signUp } from './pages/account-pages.page';
 import { CatalogPage } from './pages/catalog.page';
 import { ProductPage } from './pages/product.page';
 import { type Locale, ShopPage } from './pages/shop.page';
+import { signInStaff } from './pages/staff-session';
 
 // axe-core with the WCAG 2.0/2.1 A and AA rules: desktop in Norwegian and Arabic (RTL), mobile in Arabic.
 // Serious and critical violations fail; a failure lists each rule with the elements it found.
@@ -80,10 +81,13 @@ const targets: Target[] = [
 /** Signs in (a new customer, or the ADMIN) and gives `path`, for a page behind the route table's guard. */
 function signedIn(path: string, who: 'customer' | 'admin' = 'customer') {
   return async (page: Page, headers: Record<string, string>) => {
-    const account = who === 'admin' ? e2eAdmin : await signUp(page.request, headers);
-    const pages = new AccountPages(page);
-    await pages.signIn(account);
-    await expect(page).toHaveURL(who === 'admin' ? /\/admin\/dashboard$/ : /\/account\/dashboard$/);
+    if (who === 'admin') {
+      await signInStaff(page, headers);
+      return path;
+    }
+    const account = await signUp(page.request, headers);
+    await new AccountPages(page).signIn(account);
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
     return path;
   };
 }

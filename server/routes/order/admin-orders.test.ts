@@ -167,6 +167,10 @@ describe('GET /api/order/admin: the list', () => {
     expect((await desk('?search=desk%25anna')).body.total).toBe(0);
   });
 
+  it('refuses a search with a control character (NUL cannot be compared in PostgreSQL) with 400', async () => {
+    expect((await desk('?search=BD%00')).status).toBe(400);
+  });
+
   it('combines the status filter with the search', async () => {
     expect(numbersOf((await desk('?status=COMPLETED&search=desk-anna')).body)).toEqual([placed[3]?.number]);
     expect((await desk('?status=PAID&search=desk-anna')).body.total).toBe(0);

@@ -9,14 +9,21 @@ import type { Deps } from '../../deps';
 import { type AuthEnv, requireAdmin } from '../../lib/auth';
 import { validateInput } from '../../lib/validate';
 import { deskOrders } from '../../services/orders/admin-orders';
-import { positive } from './order.schema';
+import { controlCharacters, positive } from './order.schema';
 
 export const DeskQuerySchema = v.object({
   page: v.optional(positive(100_000), '1'),
   limit: v.optional(positive(deskMaxPageSize), String(deskPageSize)),
   // An empty status (the desk's "all" choice sent as it is) is no filter.
   status: v.optional(v.union([v.literal(''), v.picklist(orderStatuses)]), ''),
-  search: v.optional(v.pipe(v.string(), v.maxLength(deskMaxSearch)), ''),
+  search: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(deskMaxSearch),
+      v.check((text) => !controlCharacters.test(text)),
+    ),
+    '',
+  ),
 });
 
 export const adminOrderRoutes = (deps: Deps) =>

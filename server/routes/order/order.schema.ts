@@ -19,7 +19,20 @@ const isSavedAddress = (input: unknown) => typeof input === 'object' && input !=
 /** `{ id }` → a saved address (the user's own, checked by the service); anything else → the address fields. */
 const OrderAddress = v.lazy((input) => (isSavedAddress(input) ? SavedAddress : AddressInput));
 
-const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))), null);
+/** Control characters but tab and line breaks: never text a person meant (PostgreSQL refuses NUL in text, too). */
+export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const optionalText = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.maxLength(max, fieldCodes.tooLong),
+        v.check((value) => !controlCharacters.test(value), fieldCodes.invalid),
+      ),
+    ),
+    null,
+  );
 
 export const CreateOrderBody = v.object({
   items: v.pipe(

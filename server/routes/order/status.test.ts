@@ -67,6 +67,13 @@ describe('POST /api/order/payment-staus/{id} as ADMIN', () => {
     },
   );
 
+  it('refuses a message with a control character (NUL) with 400 and moves nothing', async () => {
+    const order = await placeOrder(owner);
+    const res = await report(order.id, { status: 'PAID', message: 'ok\u0000' }, admin);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual(expect.any(String));
+  });
+
   it.each(pairs.filter(({ from, to }) => canMoveOrder(from, to)))(
     '$from → $to is made and recorded as staff, with the message',
     async ({ from, to }) => {

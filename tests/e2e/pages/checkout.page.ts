@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { e2eAdmin } from './account-pages.page';
 import { CartPage } from './cart.page';
 import { ShopPage } from './shop.page';
 
@@ -144,12 +143,7 @@ export async function saveAddress(
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
-/** The admin's token (signed in through the API). */
-export async function adminToken(request: APIRequestContext, headers: Record<string, string>) {
-  const res = await request.post('/api/auth/login', { data: e2eAdmin, headers });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).token as string;
-}
+export { adminToken } from './staff-session';
 
 /** Sets an article's price on the server (ADMIN). */
 export async function setPrice(

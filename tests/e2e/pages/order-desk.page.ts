@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Account, e2eAdmin } from './account-pages.page';
+import type { Account } from './account-pages.page';
 import { osloAddress } from './checkout.page';
 
 /** An article that can be ordered now (on backorder or in stock), from the featured products. */
@@ -33,28 +33,7 @@ export async function placeCustomerOrder(
   return (await res.json()).order as { id: number; number: string };
 }
 
-/**
- * The e2e ADMIN's session, signed in once per worker: the server checks at most 10 passwords of one account in 15
- * minutes (docs/security.md), and several spec files sign this admin in.
- */
-let staffSession: { token: string; user: unknown } | null = null;
-
-/** Puts the ADMIN's session on `page`'s device, as a sign-in with "remember me" leaves it. */
-export async function signInStaff(page: Page, headers: Record<string, string>) {
-  if (!staffSession) {
-    const res = await page.request.post('/api/auth/login', { data: e2eAdmin, headers });
-    expect(res.status(), await res.text()).toBe(200);
-    staffSession = (await res.json()) as { token: string; user: unknown };
-  }
-  await page.goto('/robots.txt');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('jwtToken', token);
-    localStorage.setItem(
-      'bildeler.user',
-      JSON.stringify({ user, remember: true, expiresAt: Date.now() + 3_600_000 }),
-    );
-  }, staffSession);
-}
+export { signInStaff } from './staff-session';
 
 /** Page object for the staff's order desk: /admin/orders and /admin/orders/{id} (English texts). */
 export class OrderDeskPage {

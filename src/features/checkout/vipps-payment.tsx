@@ -16,6 +16,9 @@ import { useOnline } from '../../lib/use-online';
 /** Checks after coming back before the page offers "Check again" (about ten seconds). */
 const maxChecks = 6;
 const checkEveryMs = 2000;
+/** When Vipps did not answer the start (202), tries to start it again by itself: every 5 s, about half a minute. */
+const maxStarts = 6;
+const startEveryMs = 5000;
 
 const sentKey = (reference: string) => `bildeler.vipps-sent.${reference}`;
 const wasSent = (reference: string) => {
@@ -42,6 +45,7 @@ export function VippsPayment({ record, order }: { record: OrderRecord; order: Or
   const [checks, setChecks] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failedToStart, setFailedToStart] = useState(false);
+  const [starts, setStarts] = useState(0);
   const payment = order.payment;
   const reference = payment.reference;
   const open = order.status === 'PENDING' && payment.status === 'PENDING';
@@ -95,6 +99,20 @@ export function VippsPayment({ record, order }: { record: OrderRecord; order: Or
     }
     setBusy(false);
   };
+
+  // Vipps was down when the payment was to start: the attempt is kept (reference, no redirect yet); this device's
+  // customer is waiting here, so the start is tried again by itself before "Try again" is all that is left.
+  const retrying =
+    open && online && placedHere && !busy && !payment.redirectUrl && reference !== null && starts < maxStarts;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one start per count (payAgain is a new function each draw)
+  useEffect(() => {
+    if (!retrying) return;
+    const timer = setTimeout(() => {
+      setStarts((n) => n + 1);
+      void payAgain();
+    }, startEveryMs);
+    return () => clearTimeout(timer);
+  }, [retrying, starts]);
 
   if (!open && !payable) return null;
 

@@ -20,6 +20,7 @@ const isSavedAddress = (input: unknown) => typeof input === 'object' && input !=
 const OrderAddress = v.lazy((input) => (isSavedAddress(input) ? SavedAddress : AddressInput));
 
 /** Control characters but tab and line breaks: never text a person meant (PostgreSQL refuses NUL in text, too). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
 export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const optionalText = (max: number) =>

@@ -233,6 +233,8 @@ test('password recovery through the mailed link: a new password, and the old ses
 test('offline, the sign-in form says it needs the network and sends nothing', async ({ page, context }) => {
   const account = new AccountPage(page);
   await account.open('/account/login');
+  // The app owns the page (its route and lazy parts are loaded) before the network goes.
+  await expect(account.shop.html()).toHaveAttribute('data-app', '');
   await context.setOffline(true);
   const form = account.signInForm();
   await expect(form.getByRole('status')).toContainText('Du er frakoblet');

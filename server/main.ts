@@ -7,6 +7,7 @@ import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedSettings } from './db/seed-settings';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
+import { startMailRetries } from './lib/mail-outbox';
 import { createMailer } from './lib/mailer';
 import { loadAuthSecrets } from './lib/secrets';
 import { seedAdmin } from './services/auth/admin-seed';
@@ -35,11 +36,12 @@ if (vipps) logger.info({ baseUrl: env.VIPPS_BASE_URL }, 'Vipps payments enabled'
 if (vipps && !env.PUBLIC_URL)
   logger.warn('Vipps without PUBLIC_URL: customers come back to http://localhost');
 
+const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
 const app = createApp({
   db: database.db,
   catalogue: createLocalCatalogue(database.db, register),
   logger,
-  mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+  mailer,
   localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),
   distDir: env.NODE_ENV === 'development' ? undefined : env.DIST_DIR,
   dataDir: env.DATA_DIR,
@@ -59,6 +61,9 @@ const stopPoller =
       })
     : () => {};
 
+// Order mail a send could not deliver is tried again (server/lib/mail-outbox.ts).
+const stopMailRetries = startMailRetries({ db: database.db, mailer, logger, intervalMs: 30_000 });
+
 // The first visitor's list or product page should not be the one that loads the server's render of it.
 await appReady(app);
 
@@ -71,6 +76,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 
 const shutdown = () => {
   stopPoller();
+  stopMailRetries();
   server.close(async () => {
     await database.close();
     process.exit(0);

@@ -61,6 +61,37 @@ export const devMailbox = pgTable('dev_mailbox', {
 });
 
 /**
+ * Mail on its way out (server/lib/mail-outbox.ts): kept before it is sent, so a mail the SMTP server refused or
+ * never got is tried again — after 1, 5, 30 minutes, 2 and 6 hours — until it is sent or given up.
+ * `next_attempt_at` is also the lease of a send in progress: a claimed row is not due again for five minutes.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is (`order-confirmation`, `order-SHIPPED` …), for the logs. */
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the last attempt failed and no further one will be made. */
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
+  ],
+);
+
+/**
  * Display currencies (issue 20, spec §3 Currency): units of `code` per 1 NOK, with when and by whom the rate was
  * set. NOK itself is not a row (its rate is 1). Prices are charged in NOK; the rates only convert what is shown.
  */

@@ -1,8 +1,10 @@
 // Order emails through the API (read back from the dev mailbox): placing an order mails one confirmation, also
 // when create-order is repeated with the same Idempotency-Key; an ADMIN's move to SHIPPED or CANCELLED mails that
-// message; all in the order's language (no, ar). A mailer that fails never fails the order call.
+// message; all in the order's language (no, ar). A mailer that fails never fails the order call, and what it
+// refused is sent by the outbox's retry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { deliverDueMails, mailRetryDelaysMs } from '../../lib/mail-outbox';
 import { backgroundWork } from '../../services/auth/password-reset';
 import { createTestApp, getJson, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
@@ -120,6 +122,19 @@ describe('the order confirmation', () => {
     );
     expect(staff.status).toBe(200);
     expect(await mailbox(email)).toEqual([]);
+
+    // Both mails were kept: the retry after their delay sends each once, through the working mailer.
+    const retry = { db: t.db, mailer: t.deps.mailer, logger: t.deps.logger };
+    const later = new Date(Date.now() + (mailRetryDelaysMs[0] ?? 0) + 1000);
+    await deliverDueMails(retry, later);
+    await deliverDueMails(retry, later);
+    const mails = await mailbox(email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      [
+        `Ordre ${res.body.order.number} er kansellert`,
+        `Ordrebekreftelse – ordre ${res.body.order.number}`,
+      ].sort(),
+    );
   });
 });
 

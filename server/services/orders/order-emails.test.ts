@@ -1,10 +1,13 @@
 // The order emails as rendered: the confirmation, SHIPPED and CANCELLED in Norwegian and Arabic (subject, the
 // plain-text part, the HTML with its lines, escaped customer values and the direction), and the sending after the
 // order committed (a failing mailer is logged, never thrown).
-import { describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PricedLine } from '../../../src/domain/checkout';
+import { mailOutbox } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { Mail } from '../../lib/mailer';
+import { createTestApp } from '../../test/test-app';
 import { backgroundWork } from '../auth/password-reset';
 import { type OrderRow, toOrderDto } from './order-dto';
 import {
@@ -214,13 +217,22 @@ describe('the status messages', () => {
 });
 
 describe('sending after the order committed', () => {
-  const logger = () => ({ error: vi.fn() }) as unknown as Logger & { error: ReturnType<typeof vi.fn> };
+  const logger = () =>
+    ({ error: vi.fn(), warn: vi.fn() }) as unknown as Logger & {
+      error: ReturnType<typeof vi.fn>;
+      warn: ReturnType<typeof vi.fn>;
+    };
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ catalogueScale: 0.01 });
+  });
+  afterAll(() => t?.close());
 
   it("an invoice order's confirmation states the invoice's terms before create-payments made it", async () => {
     const sent: Mail[] = [];
     const log = logger();
     mailOrderPlaced(
-      { mailer: { send: async (mail) => void sent.push(mail) }, logger: log, linkBase: base },
+      { db: t.db, mailer: { send: async (mail) => void sent.push(mail) }, logger: log, linkBase: base },
       row({ payment: null }),
     );
     await backgroundWork();
@@ -228,21 +240,27 @@ describe('sending after the order committed', () => {
     expect(sent[0]?.text).toContain('Forfallsdato 9. des. 2026. Merk betalingen med referanse F-BD-1042.');
   });
 
-  it('a mailer that fails is logged with the order, never thrown; statuses without a message send nothing', async () => {
+  it('a mailer that fails is never thrown: the mail is kept for a retry; statuses without a message send nothing', async () => {
     const log = logger();
     const send = vi.fn(async () => {
       throw new Error('smtp down');
     });
-    const ctx = { mailer: { send }, logger: log, linkBase: base };
-    mailOrderPlaced(ctx, row());
-    mailOrderMoved(ctx, row({ status: 'PAID' }));
-    mailOrderMoved(ctx, row({ status: 'SHIPPED' }));
+    const ctx = { db: t.db, mailer: { send }, logger: log, linkBase: base };
+    mailOrderPlaced(ctx, row({ email: 'emails-unit-down@example.no' }));
+    mailOrderMoved(ctx, row({ status: 'PAID', email: 'emails-unit-down@example.no' }));
+    mailOrderMoved(ctx, row({ status: 'SHIPPED', email: 'emails-unit-down@example.no' }));
     await backgroundWork();
     expect(send).toHaveBeenCalledTimes(2);
-    expect(log.error).toHaveBeenCalledTimes(2);
-    expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ orderId: 42, orderNumber: 'BD-1042', mail: 'confirmation' }),
-      'order mail not sent',
+    expect(log.error).not.toHaveBeenCalled();
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'order-confirmation', attempts: 1 }),
+      'mail not sent; tried again later',
     );
+    const kept = await t.db
+      .select({ kind: mailOutbox.kind, sentAt: mailOutbox.sentAt, lastError: mailOutbox.lastError })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'emails-unit-down@example.no'));
+    expect(kept.map((mail) => mail.kind).sort()).toEqual(['order-SHIPPED', 'order-confirmation']);
+    expect(kept.every((mail) => mail.sentAt === null && mail.lastError === 'smtp down')).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
 // Order emails (issue 20): the confirmation once an order is placed, and a message when it is SHIPPED or
 // CANCELLED — in the order's language, as HTML with a plain-text part. The routes call mailOrderPlaced /
-// mailOrderMoved after the order's transaction has committed; the mail goes out in the background, and a mail that
-// fails is logged with the order's id and number, never failing the call (the order stands either way).
+// mailOrderMoved after the order's transaction has committed; the mail is kept in the mail outbox and sent in the
+// background — one that fails is tried again later, and never fails the call (the order stands either way).
 import { pickupShops } from '../../../src/domain/cart';
 import type { AddressFields, OrderDto, Payment } from '../../../src/domain/checkout';
 import { formatDate } from '../../../src/domain/dates';
 import { intlLocale, isLocale, type Locale } from '../../../src/domain/locale';
+import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import { deliverMail, queueMail } from '../../lib/mail-outbox';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { fillText } from '../../lib/messages-auth';
 import { type EmailTextKey, emailText } from '../../lib/messages-email';
@@ -250,8 +252,12 @@ async function withPaymentTerms(row: OrderRow): Promise<OrderDto> {
   return { ...order, payment: await invoice.create(paymentOrderOf(row)) };
 }
 
-export type OrderMailContext = { mailer: Mailer; logger: Logger; linkBase: string };
+export type OrderMailContext = { db: Db; mailer: Mailer; logger: Logger; linkBase: string };
 
+/**
+ * Builds the mail, keeps it in the mail outbox and sends it, in the background (the answer does not wait for
+ * SMTP). A send that fails is tried again by the outbox's retry loop (server/lib/mail-outbox.ts).
+ */
 function sendInBackground(
   ctx: OrderMailContext,
   row: OrderRow,
@@ -261,7 +267,9 @@ function sendInBackground(
   inBackground(ctx.logger, async () => {
     try {
       const mail = await build();
-      if (mail) await ctx.mailer.send(mail);
+      if (!mail) return;
+      const id = await queueMail(ctx.db, `order-${kind}`, mail);
+      await deliverMail(ctx, id);
     } catch (err) {
       ctx.logger.error({ err, orderId: row.id, orderNumber: row.number, mail: kind }, 'order mail not sent');
     }

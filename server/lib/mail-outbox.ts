@@ -1,0 +1,113 @@
+// Mail that must not be lost (order confirmations and status messages) goes through the mail_outbox table: it is
+// kept first, then sent; a send that fails is tried again later by the retry loop (started by server/main.ts)
+// until it is sent or has failed maxMailAttempts times. A row is claimed by one atomic UPDATE that pushes its
+// next attempt out by the lease, so the send right after queueing and the retry loop never send a mail twice.
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { Logger } from './logger';
+import type { Mail, Mailer } from './mailer';
+
+const minutes = (n: number) => n * 60_000;
+
+/** How long after failed attempt n (1-based) the next is made; after the last of them the mail is given up. */
+export const mailRetryDelaysMs = [minutes(1), minutes(5), minutes(30), minutes(120), minutes(360)];
+export const maxMailAttempts = mailRetryDelaysMs.length + 1;
+/** A claimed mail is not due again for this long: time enough for one SMTP send. */
+const leaseMs = minutes(5);
+
+/** Keeps `mail` for sending; answers its outbox id. */
+export async function queueMail(db: Db, kind: string, mail: Mail): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind,
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail not queued');
+  return row.id;
+}
+
+export type MailContext = { db: Db; mailer: Mailer; logger: Logger };
+export type DeliveryResult = 'sent' | 'retry' | 'gave-up' | 'not-due';
+
+/** Sends outbox mail `id` if it is due and unsent, and records how that went. */
+export async function deliverMail(ctx: MailContext, id: number, now = new Date()): Promise<DeliveryResult> {
+  const [row] = await ctx.db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
+    })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.gaveUpAt),
+        lte(mailOutbox.nextAttemptAt, now),
+      ),
+    )
+    .returning();
+  if (!row) return 'not-due';
+  try {
+    await ctx.mailer.send({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    });
+  } catch (err) {
+    const lastError = String((err as Error)?.message ?? err).slice(0, 500);
+    const delay = mailRetryDelaysMs[row.attempts - 1];
+    const gaveUp = delay === undefined;
+    await ctx.db
+      .update(mailOutbox)
+      .set(
+        gaveUp ? { gaveUpAt: now, lastError } : { nextAttemptAt: new Date(now.getTime() + delay), lastError },
+      )
+      .where(eq(mailOutbox.id, id));
+    const fields = { err, mailId: id, kind: row.kind, attempts: row.attempts };
+    if (gaveUp) ctx.logger.error(fields, 'mail given up');
+    else ctx.logger.warn(fields, 'mail not sent; tried again later');
+    return gaveUp ? 'gave-up' : 'retry';
+  }
+  await ctx.db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(eq(mailOutbox.id, id));
+  return 'sent';
+}
+
+/** Sends every due mail once (oldest first, at most `limit`); answers how many were sent. */
+export async function deliverDueMails(ctx: MailContext, now = new Date(), limit = 50): Promise<number> {
+  const due = await ctx.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.gaveUpAt), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(limit);
+  let sent = 0;
+  for (const { id } of due) if ((await deliverMail(ctx, id, now)) === 'sent') sent += 1;
+  return sent;
+}
+
+/** The retry loop: due mail every `intervalMs`. Answers its stop. */
+export function startMailRetries(ctx: MailContext & { intervalMs: number }): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverDueMails(ctx);
+    } catch (err) {
+      ctx.logger.warn({ err }, 'mail retry failed');
+    } finally {
+      running = false;
+    }
+  }, ctx.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { intlLocale, locales } from './locale';
-import { displayUnits, formatPrice } from './money';
+import { displayUnits, formatPrice, rangeKroner, rangeUnits } from './money';
 
 // Intl groups Norwegian thousands with a narrow no-break space; normalise for readable expectations.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -75,5 +75,31 @@ describe('displayUnits never rounds down (spec §9)', () => {
         expect(displayUnits(n)).toBe(n);
       }),
     );
+  });
+});
+
+describe('a price range in the display currency (the price filter)', () => {
+  const range = fc
+    .tuple(fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 0, max: 200_000 }))
+    .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]);
+  const rate = fc.constantFrom(1, 0.0855, 0.935, 0.638, 0.0745, 0.0985, 0.0001, 1000);
+
+  it('shows bounds that hold the whole range, and taken back to kroner they hold it still', () => {
+    fc.assert(
+      fc.property(range, rate, ([min, max], r) => {
+        const [low, high] = rangeUnits([min, max], r);
+        expect(low).toBeLessThanOrEqual(min * r + 1e-6);
+        expect(high).toBeGreaterThanOrEqual(max * r - 1e-6);
+        const [backMin, backMax] = rangeKroner([low, high], r);
+        expect(backMin).toBeLessThanOrEqual(min);
+        expect(backMax).toBeGreaterThanOrEqual(max);
+      }),
+    );
+  });
+
+  it('is the range itself in NOK', () => {
+    expect(rangeUnits([309, 1290])).toEqual([309, 1290]);
+    expect(rangeKroner([309, 1290])).toEqual([309, 1290]);
+    expect(rangeUnits([309, 1290], 0.0855)).toEqual([26, 111]);
   });
 });

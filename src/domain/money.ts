@@ -21,6 +21,19 @@ export function displayUnits(price: number, rate = 1): number {
   return Math.abs(exact - nearest) <= 1e-9 * Math.max(1, Math.abs(exact)) ? nearest : Math.ceil(exact);
 }
 
+/**
+ * A price range's bounds in whole units of the display currency, each rounded outwards (the lower down, the
+ * upper up) so the range shown holds every price in it; and typed bounds taken back to whole kroner the same way.
+ */
+export const rangeUnits = ([min, max]: readonly [number, number], rate = 1): [number, number] => [
+  Math.floor(min * rate + 1e-9),
+  Math.ceil(max * rate - 1e-9),
+];
+export const rangeKroner = ([min, max]: readonly [number, number], rate = 1): [number, number] => [
+  Math.floor(min / rate + 1e-9),
+  Math.ceil(max / rate - 1e-9),
+];
+
 /** The amount alone, whole units rounded up and grouped ("1 290"), for ranges that carry the mark once. */
 export function formatAmount(price: number, options: PriceOptions = {}): string {
   const { rate = 1, locale = 'no' } = options;

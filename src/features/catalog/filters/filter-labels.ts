@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Filter } from '../../../api/products';
-import { formatAmount, formatPrice } from '../../../domain/money';
+import { formatAmount, formatPrice, rangeUnits } from '../../../domain/money';
 import type { ActiveFilter, Discount } from '../../../domain/product-list';
 import type { GarageVehicle } from '../../../domain/vehicle';
+import { useCurrency } from '../../../lib/currency';
 import { useLanguage } from '../../../lib/use-language';
 import { shortModel } from '../../vehicle/garage-vehicle';
 
@@ -22,6 +23,7 @@ type VehicleFacet = Extract<Filter, { type: 'vehicle' }>;
 export function useFilterLabels() {
   const { t } = useLingui();
   const { locale } = useLanguage();
+  const { code, rate } = useCurrency();
   const titles: Record<string, string> = {
     category: t`Category`,
     vehicle: t`Vehicle`,
@@ -42,8 +44,11 @@ export function useFilterLabels() {
   const discountNames: Record<Discount, string> = { any: t`All`, yes: t`On sale`, no: t`Not on sale` };
   const stars = (n: number) => t`${n} of 5 stars`;
   // Isolated left to right (U+2066 … U+2069): inside Arabic text "309–1,290 kr" would otherwise read backwards.
-  const priceRange = ([min, max]: [number, number]) =>
-    `\u2066${formatAmount(min, { locale })}–${formatPrice(max, { locale })}\u2069`;
+  // The filter is NOK; it is shown in the display currency, its bounds rounded outwards (money.ts rangeUnits).
+  const priceRange = (range: [number, number]) => {
+    const [min, max] = rangeUnits(range, rate);
+    return `\u2066${formatAmount(min, { locale })}–${formatPrice(max, { locale, currency: code })}\u2069`;
+  };
   const colour = (slug: string) => colours[slug] ?? slug;
 
   /** What a chip says; `names` holds brand names by slug, `vehicle` the name of the vehicle in effect. */

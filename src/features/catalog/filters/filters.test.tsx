@@ -3,8 +3,9 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListState } from '../../../domain/product-list';
+import { chooseCurrency, keepRates } from '../../../lib/currency';
 import { ActiveFilters } from './active-filters';
 import { RangeFacet } from './range-facet';
 
@@ -82,6 +83,41 @@ describe('price range', () => {
     const { go, to } = setup({ price: [100, 900] });
     fireEvent.blur(to);
     expect(go).not.toHaveBeenCalled();
+  });
+  describe('in another display currency', () => {
+    beforeAll(() =>
+      keepRates([
+        { code: 'NOK', symbol: 'kr', rate: 1, setAt: null },
+        { code: 'EUR', symbol: '€', rate: 0.0855, setAt: '2026-11-25T00:00:00.000Z' },
+      ]),
+    );
+    beforeEach(() => chooseCurrency('EUR'));
+    afterEach(() => chooseCurrency('NOK'));
+
+    it('shows the NOK filter in euros, rounded outwards, with the euro mark', () => {
+      const { from, to } = setup({ price: [300, 400] });
+      expect((from as HTMLInputElement).value).toBe('25');
+      expect((to as HTMLInputElement).value).toBe('35');
+      expect((from as HTMLInputElement).placeholder).toBe('5');
+      expect(screen.getAllByText('€')).toHaveLength(2);
+    });
+
+    it('takes typed euros back to whole kroner, holding every price they show', () => {
+      const { go, from, to } = setup();
+      fireEvent.change(from, { target: { value: '25' } });
+      fireEvent.change(to, { target: { value: '35' } });
+      fireEvent.submit(to);
+      expect(go).toHaveBeenLastCalledWith(state({ price: [292, 410] }, 1));
+    });
+
+    it('keeps the kroner of a field left as it was shown', () => {
+      const { go, from, to } = setup({ price: [300, 400] });
+      fireEvent.blur(to);
+      expect(go).not.toHaveBeenCalled();
+      fireEvent.change(from, { target: { value: '30' } });
+      fireEvent.submit(from);
+      expect(go).toHaveBeenLastCalledWith(state({ price: [350, 400] }, 1));
+    });
   });
 });
 

@@ -1,36 +1,56 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Filter } from '../../../api/products';
+import { currencyMarks } from '../../../domain/currency';
+import { rangeKroner, rangeUnits } from '../../../domain/money';
 import { clampRange, type ListState, withFilter } from '../../../domain/product-list';
+import { useCurrency } from '../../../lib/currency';
 import { useFilterLabels } from './filter-labels';
 import type { Go } from './list-facets';
 
 type RangeFilter = Extract<Filter, { type: 'range' }>;
 
 /**
- * Price (type range): from and to in kroner, applied on leaving the two fields, on Enter or with the button, and
- * kept within the min–max the server says is available. The whole range is the same as no filter. Without a
- * price filter the fields are empty, the available min and max their placeholders: those change with the other
+ * Price (type range): from and to, applied on leaving the two fields, on Enter or with the button, and kept
+ * within the min–max the server says is available. The whole range is the same as no filter. Without a price
+ * filter the fields are empty, the available min and max their placeholders: those change with the other
  * filters, and must not overwrite what is being typed.
+ *
+ * The filter is NOK (in the address and on the server); the fields show it in the display currency, the lower
+ * bound rounded down and the upper one up, and what is typed is taken back to whole kroner the same way. A field
+ * left as it was shown keeps its kroner exactly (300 kr shows as 25 €, and 25 € is not 300 kr again).
  */
 export function RangeFacet({ facet, state, go }: { facet: RangeFilter; state: ListState; go: Go }) {
   const { t } = useLingui();
   const id = useId();
   const available = useFilterLabels().priceRange([facet.min, facet.max]);
+  const { code, rate } = useCurrency();
   const price = state.filters.price;
+  const [low, high] = rangeUnits([facet.min, facet.max], rate);
   const shown = (range?: [number, number]) => ({
-    from: range ? String(range[0]) : '',
-    to: range ? String(range[1]) : '',
-    for: range?.join('-') ?? '',
+    from: range ? String(rangeUnits(range, rate)[0]) : '',
+    to: range ? String(rangeUnits(range, rate)[1]) : '',
+    for: range ? `${range.join('-')}@${rate}` : `@${rate}`,
   });
   const [typed, setTyped] = useState(() => shown(price));
-  // The URL changed (a chip removed, reset all, back button): show its values, not what was typed before.
-  if (typed.for !== (price?.join('-') ?? '')) setTyped(shown(price));
+  // The URL or the currency changed (a chip removed, reset all, back button, another currency): show its values,
+  // not what was typed before.
+  if (typed.for !== shown(price).for) setTyped(shown(price));
+
+  /** A field's kroner: as in the filter when it shows what it was given, else what is typed taken back to NOK. */
+  const kroner = (which: 'from' | 'to', empty: number, current: number | undefined) => {
+    const text = typed[which].trim();
+    if (text === '') return empty;
+    if (current !== undefined && text === shown(price)[which]) return current;
+    const amount = Number(text);
+    const [from, to] = rangeKroner([amount, amount], rate);
+    return which === 'from' ? from : to;
+  };
 
   const apply = () => {
     const next = clampRange(
-      typed.from.trim() === '' ? facet.min : Number(typed.from),
-      typed.to.trim() === '' ? facet.max : Number(typed.to),
+      kroner('from', facet.min, price?.[0]),
+      kroner('to', facet.max, price?.[1]),
       facet.min,
       facet.max,
     );
@@ -45,18 +65,18 @@ export function RangeFacet({ facet, state, go }: { facet: RangeFilter; state: Li
       <label htmlFor={`${id}-${which}`} className="text-xs text-ink-soft">
         {label}
       </label>
-      {/* Amounts read left to right in every language, with "kr" after them. */}
+      {/* Amounts read left to right in every language, with the currency's mark after them. */}
       <span className="relative" dir="ltr">
         <input
           id={`${id}-${which}`}
           type="number"
           inputMode="numeric"
-          min={facet.min}
-          max={facet.max}
+          min={low}
+          max={high}
           step={1}
           className="input pe-8 text-sm"
           value={typed[which]}
-          placeholder={String(which === 'from' ? facet.min : facet.max)}
+          placeholder={String(which === 'from' ? low : high)}
           onChange={(event) => setTyped({ ...typed, [which]: event.target.value })}
           onBlur={(event) => {
             // From "from" to "to" (or to Apply) is one edit: ask for the list once, when the form is left.
@@ -67,7 +87,7 @@ export function RangeFacet({ facet, state, go }: { facet: RangeFilter; state: Li
           className="pointer-events-none absolute inset-y-0 end-2 flex items-center text-xs text-ink-soft"
           aria-hidden="true"
         >
-          kr
+          {currencyMarks[code].mark}
         </span>
       </span>
     </div>

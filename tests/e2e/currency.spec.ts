@@ -8,6 +8,7 @@ import { seriousViolations } from './pages/axe';
 import { CartPage } from './pages/cart.page';
 import { adminToken, CheckoutPage, osloAddress, serverOrderByToken } from './pages/checkout.page';
 import { CurrencyMenu, units } from './pages/currency.page';
+import { ListPage } from './pages/list.page';
 import { controlledByServiceWorker } from './pages/offline';
 import { ShopPage } from './pages/shop.page';
 import { signInStaff } from './pages/staff-session';
@@ -34,6 +35,10 @@ test('prices follow the chosen currency; checkout still shows and charges NOK', 
   // Rounded up (spec §9): never below the converted price, less than one unit above it.
   expect(shown).toBeGreaterThanOrEqual(Math.floor(nok * rate));
   expect(shown).toBeLessThanOrEqual(Math.ceil(nok * rate) + 1);
+  // The price filter shows its range in euros too (the URL keeps kroner).
+  await expect(new ListPage(page).filter('price')).toContainText(
+    /Available: \u2066€?\d[\d,]*–€\d[\d,]*\u2069/,
+  );
 
   // The product page.
   await page.getByTestId('product-card').first().getByRole('link').first().click();

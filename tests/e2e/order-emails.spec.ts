@@ -4,10 +4,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './pages/axe';
-import { CartPage } from './pages/cart.page';
 import { adminToken, CheckoutPage, osloAddress, serverOrderByToken } from './pages/checkout.page';
 import { orderableArticles } from './pages/orders.page';
-import { ShopPage } from './pages/shop.page';
 
 type KeptMail = { subject: string; text: string; html: string | null };
 
@@ -25,17 +23,8 @@ async function mailsTo(request: APIRequestContext, to: string, count = 1): Promi
 
 test('a guest places an order in the PWA: its confirmation is in the mailbox, once', async ({ page }) => {
   const email = `mail.guest.${Date.now()}@example.no`;
-  const shop = new ShopPage(page);
-  const cart = new CartPage(page);
   const checkout = new CheckoutPage(page);
-  await shop.open('/cart', 'en');
-  await cart.seeProducts();
-  await cart.seed('cart', 2);
-  await page.goto('/checkout');
-  await shop.ready();
-  await checkout.contact(email);
-  await checkout.deliverTo(osloAddress);
-  await checkout.billingSame();
+  await checkout.guestToPayment(email, 2);
   await checkout.pay('Invoice');
   await expect(page.getByTestId('review-checked')).toBeVisible();
   await checkout.placeButton().click();

@@ -5,7 +5,6 @@
 import { expect, test } from './fixtures';
 import { AccountPages, signUp } from './pages/account-pages.page';
 import { seriousViolations } from './pages/axe';
-import { CartPage } from './pages/cart.page';
 import { adminToken, CheckoutPage, osloAddress } from './pages/checkout.page';
 import { OrderPages, orderableArticles, placeOrder } from './pages/orders.page';
 import { type Locale, ShopPage } from './pages/shop.page';
@@ -17,24 +16,15 @@ test('a guest tracks the order by number and email: status, lines and history; a
 }) => {
   test.slow();
   const email = `track.guest.${crypto.randomUUID().slice(0, 8)}@example.no`;
-  const shop = new ShopPage(page);
-  const cart = new CartPage(page);
-  await shop.open('/cart', 'en');
-  await cart.seeProducts();
-  await cart.seed('cart', 2);
-  await page.goto('/checkout');
-  await shop.ready();
   const checkout = new CheckoutPage(page);
-  await checkout.contact(email);
-  await checkout.deliverTo(osloAddress);
-  await checkout.billingSame();
+  await checkout.guestToPayment(email, 2);
   await checkout.pay('Invoice');
   await expect(page.getByTestId('review-checked')).toBeVisible();
   await checkout.placeButton().click();
   const { token, number } = await checkout.placedOrder();
 
   const tracking = new TrackOrderPage(page);
-  await shop.open('/track-order', 'en');
+  await new ShopPage(page).open('/track-order', 'en');
   await tracking.track(number.toLowerCase(), email.toUpperCase());
   await expect(tracking.found()).toBeVisible();
   await expect(tracking.found().getByRole('heading', { name: `Order ${number}` })).toBeFocused();

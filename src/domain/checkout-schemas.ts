@@ -72,6 +72,17 @@ export const OrderEventSchema = v.object({
   note: textOrEmpty,
 });
 
+/** An order's lines and money, as every order answer carries them (the order calls, track order). */
+export const orderLinesAndTotals = {
+  items: listOf(PricedLineSchema),
+  quantity: numberOrZero,
+  subtotal: numberOrZero,
+  shippingCharges: numberOrZero,
+  tax: numberOrZero,
+  totals: listOf(PricedTotalSchema),
+  total: numberOrZero,
+};
+
 export const OrderSchema = v.object({
   _id: v.number(),
   id: v.number(),
@@ -80,13 +91,7 @@ export const OrderSchema = v.object({
   created: v.string(),
   status: v.optional(v.picklist(orderStatuses), 'PENDING'),
   email: textOrEmpty,
-  items: listOf(PricedLineSchema),
-  quantity: numberOrZero,
-  subtotal: numberOrZero,
-  shippingCharges: numberOrZero,
-  tax: numberOrZero,
-  totals: listOf(PricedTotalSchema),
-  total: numberOrZero,
+  ...orderLinesAndTotals,
   shippingAddress: v.optional(v.nullable(OrderAddressSchema), null),
   billingAddress: OrderAddressSchema,
   pickup: v.optional(v.boolean(), false),

@@ -3,9 +3,9 @@
 // email, phone, token, account or payment reference (docs/decisions.md, "Track order shows no address").
 import * as v from 'valibot';
 import type { OrderDto, OrderEvent, Payment } from './checkout';
-import { OrderEventSchema, PaymentSchema, PricedLineSchema, PricedTotalSchema } from './checkout-schemas';
+import { OrderEventSchema, orderLinesAndTotals, PaymentSchema } from './checkout-schemas';
 import { orderStatuses } from './order';
-import { listOf, numberOrZero } from './parse';
+import { listOf } from './parse';
 
 export type TrackedOrder = Pick<
   OrderDto,
@@ -39,13 +39,7 @@ export const TrackedOrderSchema = v.object({
   created: v.string(),
   updated: v.string(),
   status: v.picklist(orderStatuses),
-  items: listOf(PricedLineSchema),
-  quantity: numberOrZero,
-  subtotal: numberOrZero,
-  shippingCharges: numberOrZero,
-  tax: numberOrZero,
-  totals: listOf(PricedTotalSchema),
-  total: numberOrZero,
+  ...orderLinesAndTotals,
   pickup: v.optional(v.boolean(), false),
   pickupShop: v.optional(v.nullable(v.string()), null),
   payment: v.pick(PaymentSchema, ['method', 'status']),

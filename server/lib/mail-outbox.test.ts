@@ -47,7 +47,7 @@ describe('the mail outbox', () => {
     const { sent, state, mailer } = switchableMailer();
     const ctx = { db: t.db, mailer, logger: logger() };
     const now = new Date();
-    const id = await queueMail(t.db, 'test', mail('outbox-retry@example.no'));
+    const id = await queueMail(t.db, 'test', mail('outbox-retry@example.no'), now);
     expect(await deliverMail(ctx, id, now)).toBe('retry');
     const kept = await rowOf(id);
     expect(kept).toMatchObject({ attempts: 1, sentAt: null, lastError: 'smtp down' });
@@ -91,8 +91,8 @@ describe('the mail outbox', () => {
     const { mailer } = switchableMailer();
     const log = logger();
     const ctx = { db: t.db, mailer, logger: log };
-    const id = await queueMail(t.db, 'test', mail('outbox-give-up@example.no'));
     let now = Date.now();
+    const id = await queueMail(t.db, 'test', mail('outbox-give-up@example.no'), new Date(now));
     const results: string[] = [];
     for (let attempt = 1; attempt <= maxMailAttempts; attempt++) {
       results.push(await deliverMail(ctx, id, new Date(now)));

@@ -16,8 +16,11 @@ export const maxMailAttempts = mailRetryDelaysMs.length + 1;
 /** A claimed mail is not due again for this long: time enough for one SMTP send. */
 const leaseMs = minutes(5);
 
-/** Keeps `mail` for sending; answers its outbox id. */
-export async function queueMail(db: Db, kind: string, mail: Mail): Promise<number> {
+/**
+ * Keeps `mail` for sending, due at `now`; answers its outbox id. Every time in the outbox is this process's clock
+ * (not the database's `now()`), so due and not due never depend on two clocks agreeing.
+ */
+export async function queueMail(db: Db, kind: string, mail: Mail, now = new Date()): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -27,6 +30,8 @@ export async function queueMail(db: Db, kind: string, mail: Mail): Promise<numbe
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail not queued');

@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
+import { escapeMarkup } from '../lib/escape-markup';
 import type { VippsAmount, VippsPayment, VippsState } from '../services/payments/vipps-client';
 import { signWebhook } from '../services/payments/vipps-webhook';
 
@@ -24,7 +25,6 @@ export type FakeOptions = {
 };
 
 const nok = (value: number): VippsAmount => ({ currency: 'NOK', value });
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function createVippsFake(options: FakeOptions = {}) {
   const payments = new Map<string, FakePayment>();
@@ -225,12 +225,12 @@ export function createVippsFake(options: FakeOptions = {}) {
 button{font-size:1.1rem;padding:.6rem 1.2rem;margin:.25rem;border-radius:.4rem;border:2px solid #c2410c}
 .approve{background:#c2410c;color:#fff}.abort{background:#fff;color:#222}</style></head>
 <body><main><h1>Vipps test</h1>
-<p>${escapeHtml(p.description)}: <strong>NOK ${kroner}</strong></p>
+<p>${escapeMarkup(p.description)}: <strong>NOK ${kroner}</strong></p>
 ${
   open
     ? `<form method="post" action="/pay/${p.reference}/approve"><button class="approve" type="submit">Approve</button></form>
 <form method="post" action="/pay/${p.reference}/abort"><button class="abort" type="submit">Abort</button></form>`
-    : `<p>This payment is ${p.state.toLowerCase()}.</p><p><a href="${escapeHtml(p.returnUrl)}">Back to the shop</a></p>`
+    : `<p>This payment is ${p.state.toLowerCase()}.</p><p><a href="${escapeMarkup(p.returnUrl)}">Back to the shop</a></p>`
 }
 </main></body></html>`);
   });

@@ -81,10 +81,10 @@ export function refreshCurrencies(again = false): Promise<void> {
   if (refreshed && !again) return refreshed;
   refreshed = (async () => {
     try {
-      rates = await fetchCurrencies();
-      storage()?.setItem(ratesStorageKey, JSON.stringify(rates));
-      current = view(current.chosen, rates);
-      publish();
+      const fresh = await fetchCurrencies();
+      // The same rates as kept (nearly every load): nothing to keep, and no price drawn again.
+      if (JSON.stringify(fresh) === JSON.stringify(rates)) return;
+      keepRates(fresh);
     } catch {
       // Offline or server down: keep what is kept (nothing → NOK).
     }

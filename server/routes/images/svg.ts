@@ -1,10 +1,6 @@
 // Pictures drawn on request: the catalogue has no photographs, so each article, brand and category gets a
 // clean generated SVG that shows what it is. A missing picture is the client's 'no image available'.
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
+import { escapeMarkup } from '../../lib/escape-markup';
 
 const hue = (seed: string) => [...seed].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 360, 7);
 
@@ -34,15 +30,15 @@ export function articleSvg(options: { brand: string; number: string; name: strin
   const tint = hue(`${options.brand}${options.picture}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
 <rect width="400" height="400" fill="hsl(${tint} 20% 96%)"/>${shape}
-<text x="200" y="325" font-family="Arial, sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="#262626">${escapeXml(options.brand)}</text>
-<text x="200" y="360" font-family="Arial, sans-serif" font-size="20" text-anchor="middle" fill="#6c757d">${escapeXml(options.number)}</text>
+<text x="200" y="325" font-family="Arial, sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="#262626">${escapeMarkup(options.brand)}</text>
+<text x="200" y="360" font-family="Arial, sans-serif" font-size="20" text-anchor="middle" fill="#6c757d">${escapeMarkup(options.number)}</text>
 </svg>`;
 }
 
 export function brandSvg(name: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120" width="240" height="120">
 <rect width="240" height="120" rx="12" fill="#ffffff"/><rect x="1" y="1" width="238" height="118" rx="12" fill="none" stroke="#e0e0e0"/>
-<text x="120" y="70" font-family="Arial, sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="hsl(${hue(name)} 55% 35%)">${escapeXml(name)}</text>
+<text x="120" y="70" font-family="Arial, sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="hsl(${hue(name)} 55% 35%)">${escapeMarkup(name)}</text>
 </svg>`;
 }
 

@@ -1,17 +1,7 @@
 // The building blocks of the order emails' HTML: one column at most 640 px wide, inline styles only (mail clients
 // drop <style> and linked CSS), every value escaped here, alignment mirrored for Arabic (dir="rtl"). Pure strings.
 import { direction, type Locale } from '../../../src/domain/locale';
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+import { escapeMarkup } from '../../lib/escape-markup';
 
 /**
  * A value kept apart from the running text of a right-to-left language (Unicode isolates): `ltr` left to right
@@ -35,7 +25,7 @@ export function mailPage(lang: Locale, title: string, body: string): string {
     '<!doctype html>',
     `<html lang="${lang}" dir="${dir}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title></head>`,
+    `<title>${escapeMarkup(title)}</title></head>`,
     `<body dir="${dir}" style="margin:0;padding:0;background:#f3f4f6;">`,
     `<div dir="${dir}" style="max-width:640px;margin:0 auto;padding:24px 16px;background:#ffffff;`,
     `font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:${ink};text-align:${side(lang).start};">`,
@@ -49,18 +39,18 @@ export function mailPage(lang: Locale, title: string, body: string): string {
 export const paragraph = (html: string): string => `<p style="margin:0 0 12px;">${html}</p>`;
 
 export const heading = (label: string): string =>
-  `<h2 style="margin:20px 0 6px;font-size:16px;">${escapeHtml(label)}</h2>`;
+  `<h2 style="margin:20px 0 6px;font-size:16px;">${escapeMarkup(label)}</h2>`;
 
 /** A heading with lines under it (an address, the payment): each line escaped. */
 export const block = (label: string, lines: readonly string[]): string =>
-  `${heading(label)}<p style="margin:0 0 12px;">${lines.map(escapeHtml).join('<br>')}</p>`;
+  `${heading(label)}<p style="margin:0 0 12px;">${lines.map(escapeMarkup).join('<br>')}</p>`;
 
 export const button = (href: string, label: string): string =>
-  `<p style="margin:20px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#b91c1c;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(label)}</a></p>`;
+  `<p style="margin:20px 0;"><a href="${escapeMarkup(href)}" style="display:inline-block;padding:10px 18px;background:#b91c1c;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeMarkup(label)}</a></p>`;
 
 /** An amount, kept left-to-right in Arabic text. */
 export const amount = (formatted: string): string =>
-  `<span dir="ltr" style="white-space:nowrap;">${escapeHtml(formatted)}</span>`;
+  `<span dir="ltr" style="white-space:nowrap;">${escapeMarkup(formatted)}</span>`;
 
 export type TableRow = { cells: string[]; strong?: boolean };
 
@@ -72,7 +62,7 @@ export function linesTable(lang: Locale, head: string[], rows: TableRow[], foot:
   const { start, end } = side(lang);
   const cell = (tag: 'td' | 'th', html: string, index: number, extra = '') =>
     `<${tag}${extra} style="padding:8px 6px;border-bottom:1px solid ${line};vertical-align:top;text-align:${index === 0 ? start : end};">${html}</${tag}>`;
-  const headRow = `<tr style="color:${soft};font-size:13px;">${head.map((label, i) => cell('th', escapeHtml(label), i)).join('')}</tr>`;
+  const headRow = `<tr style="color:${soft};font-size:13px;">${head.map((label, i) => cell('th', escapeMarkup(label), i)).join('')}</tr>`;
   const bodyRows = rows.map((row) => `<tr>${row.cells.map((html, i) => cell('td', html, i)).join('')}</tr>`);
   const footRows = foot.map(
     (row) =>
@@ -89,4 +79,4 @@ export function linesTable(lang: Locale, head: string[], rows: TableRow[], foot:
 
 /** Small grey text under a product's name: a label and a value kept on one line (its article number). */
 export const note = (label: string, value: string): string =>
-  `<br><span style="color:${soft};font-size:12px;">${escapeHtml(label)} <span style="white-space:nowrap;">${escapeHtml(value)}</span></span>`;
+  `<br><span style="color:${soft};font-size:12px;">${escapeMarkup(label)} <span style="white-space:nowrap;">${escapeMarkup(value)}</span></span>`;

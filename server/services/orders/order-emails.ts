@@ -7,6 +7,7 @@ import type { AddressFields, OrderDto, Payment } from '../../../src/domain/check
 import { formatDate } from '../../../src/domain/dates';
 import { intlLocale, isLocale, type Locale } from '../../../src/domain/locale';
 import type { Db } from '../../db/client';
+import { escapeMarkup } from '../../lib/escape-markup';
 import type { Logger } from '../../lib/logger';
 import { deliverMail, queueMail } from '../../lib/mail-outbox';
 import type { Mail, Mailer } from '../../lib/mailer';
@@ -15,17 +16,7 @@ import { type EmailTextKey, emailText } from '../../lib/messages-email';
 import { inBackground } from '../auth/password-reset';
 import { invoice } from '../payments/offline-providers';
 import { type OrderRow, toOrderDto } from './order-dto';
-import {
-  amount,
-  block,
-  button,
-  escapeHtml,
-  isolate,
-  linesTable,
-  mailPage,
-  note,
-  paragraph,
-} from './order-email-html';
+import { amount, block, button, isolate, linesTable, mailPage, note, paragraph } from './order-email-html';
 import { paymentOrderOf } from './pay-order';
 
 type Values = Record<string, string>;
@@ -34,8 +25,8 @@ const say = (key: EmailTextKey, lang: Locale, values: Values = {}) => fillText(e
 /** The same text as HTML: the template and every value escaped. */
 const sayHtml = (key: EmailTextKey, lang: Locale, values: Values = {}) =>
   fillText(
-    escapeHtml(emailText(key, lang)),
-    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, escapeHtml(value)])),
+    escapeMarkup(emailText(key, lang)),
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, escapeMarkup(value)])),
   );
 
 const moneyFormats = new Map<Locale, Intl.NumberFormat>();
@@ -174,29 +165,29 @@ export function confirmationMail(order: OrderDto, lang: Locale, base: string): M
     [say('product', lang), say('quantity', lang), say('unitPrice', lang), say('lineTotal', lang)],
     order.items.map((line) => ({
       cells: [
-        `${escapeHtml(name(line))}${note(say('articleNumber', lang), isolate(lang, line.articleNumber))}`,
+        `${escapeMarkup(name(line))}${note(say('articleNumber', lang), isolate(lang, line.articleNumber))}`,
         String(line.quantity),
         amount(money(line.price)),
         amount(money(line.total)),
       ],
     })),
-    sums.map(([label, value, strong]) => ({ cells: [escapeHtml(label), amount(money(value))], strong })),
+    sums.map(([label, value, strong]) => ({ cells: [escapeMarkup(label), amount(money(value))], strong })),
   );
   const html = mailPage(
     lang,
     subject,
     [
-      paragraph(escapeHtml(greeting(order, lang))),
-      paragraph(escapeHtml(say('confirmationIntro', lang))),
+      paragraph(escapeMarkup(greeting(order, lang))),
+      paragraph(escapeMarkup(say('confirmationIntro', lang))),
       paragraph(
-        `${escapeHtml(say('orderNumber', lang))}: <strong dir="ltr">${escapeHtml(order.number)}</strong>`,
+        `${escapeMarkup(say('orderNumber', lang))}: <strong dir="ltr">${escapeMarkup(order.number)}</strong>`,
       ),
       table,
       block(where.title, where.lines),
       billing.length > 0 ? block(say('billingAddress', lang), billing) : '',
       block(say('payment', lang), payment),
       button(link, linkLabel(order, lang)),
-      paragraph(escapeHtml(say('signOff', lang))),
+      paragraph(escapeMarkup(say('signOff', lang))),
     ].join('\n'),
   );
   return { to: order.email, subject, text, html };
@@ -231,11 +222,11 @@ export function statusMail(order: OrderDto, lang: Locale, base: string, staffNot
     lang,
     subject,
     [
-      paragraph(escapeHtml(greeting(order, lang))),
+      paragraph(escapeMarkup(greeting(order, lang))),
       paragraph(sayHtml(keys.text, lang, values)),
       noteText ? paragraph(sayHtml('staffNote', lang, { note: staffNote.trim() })) : '',
       button(link, linkLabel(order, lang)),
-      paragraph(escapeHtml(say('signOff', lang))),
+      paragraph(escapeMarkup(say('signOff', lang))),
     ].join('\n'),
   );
   return { to: order.email, subject, text, html };

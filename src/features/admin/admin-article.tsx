@@ -6,6 +6,7 @@ import { Price } from '../../components/price';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toasts';
 import { useLanguage } from '../../lib/use-language';
+import { AdminPanel } from './admin-panel';
 
 type Lookup =
   | { state: 'idle' }
@@ -44,17 +45,11 @@ export function ArticleFeatured() {
   };
 
   return (
-    <section
-      className="rounded-lg bg-white p-5 shadow-sm md:p-6"
-      aria-labelledby="admin-article"
-      data-testid="admin-article"
+    <AdminPanel
+      id="admin-article"
+      title={<Trans>Featured products</Trans>}
+      intro={<Trans>Look up an article by its number to show it on the home page, or to take it off.</Trans>}
     >
-      <h2 id="admin-article" className="mb-1 text-lg font-semibold text-ink">
-        <Trans>Featured products</Trans>
-      </h2>
-      <p className="mb-4 text-sm text-ink-soft">
-        <Trans>Look up an article by its number to show it on the home page, or to take it off.</Trans>
-      </p>
       <form
         noValidate
         className="flex flex-wrap items-end gap-3"
@@ -100,7 +95,7 @@ export function ArticleFeatured() {
           />
         )}
       </div>
-    </section>
+    </AdminPanel>
   );
 }
 

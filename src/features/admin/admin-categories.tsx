@@ -6,6 +6,7 @@ import { type Locale, languages } from '../../domain/locale';
 import { useLanguage } from '../../lib/use-language';
 import { useRemote } from '../../lib/use-remote';
 import { LoadFailure } from '../catalog/list-message';
+import { AdminPanel } from './admin-panel';
 
 export const perPageChoices = [10, 20, 50] as const;
 /** Typing in the search box asks the server once it pauses this long. */
@@ -35,14 +36,7 @@ export function AdminCategories() {
   if (list.status === 'done' && list.data !== shown) setShown(list.data);
 
   return (
-    <section
-      className="rounded-lg bg-white p-5 shadow-sm md:p-6"
-      aria-labelledby="admin-categories"
-      data-testid="admin-categories"
-    >
-      <h2 id="admin-categories" className="mb-4 text-lg font-semibold text-ink">
-        <Trans>Categories</Trans>
-      </h2>
+    <AdminPanel id="admin-categories" title={<Trans>Categories</Trans>}>
       <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         <Field label={t`Search categories`}>
           {(id) => (
@@ -102,7 +96,7 @@ export function AdminCategories() {
       ) : (
         <div className="h-96 animate-pulse rounded bg-gray-50" aria-busy="true" />
       )}
-    </section>
+    </AdminPanel>
   );
 }
 

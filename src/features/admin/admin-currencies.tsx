@@ -9,6 +9,7 @@ import { formatDate } from '../../domain/dates';
 import { keepRates } from '../../lib/currency';
 import { useCurrencyNames } from '../../lib/currency-names';
 import { useLanguage } from '../../lib/use-language';
+import { AdminPanel } from './admin-panel';
 
 type Load =
   | { state: 'loading' }
@@ -161,21 +162,17 @@ export function AdminCurrencies() {
 
 function Panel({ children }: { children: React.ReactNode }) {
   return (
-    <section
-      className="rounded-lg bg-white p-5 shadow-sm md:p-6"
-      aria-labelledby="admin-currencies"
-      data-testid="admin-currencies"
-    >
-      <h2 id="admin-currencies" className="mb-1 text-lg font-semibold text-ink">
-        <Trans>Display currencies</Trans>
-      </h2>
-      <p className="mb-4 text-sm text-ink-soft">
+    <AdminPanel
+      id="admin-currencies"
+      title={<Trans>Display currencies</Trans>}
+      intro={
         <Trans>
           Customers can see prices in these currencies. Orders are always charged in NOK. A rate is how many
           units of the currency one Norwegian krone buys.
         </Trans>
-      </p>
+      }
+    >
       {children}
-    </section>
+    </AdminPanel>
   );
 }

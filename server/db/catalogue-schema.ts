@@ -108,7 +108,8 @@ export const articles = pgTable(
     index('articles_search_number_idx').on(t.searchNumber.op('text_pattern_ops')),
     index('articles_generic_idx').on(t.genericArticleId),
     index('articles_tags_idx').using('gin', t.tags),
-    index('articles_popular_idx').on(t.reviewCount.desc(), t.articleId),
+    // articles_listing_idx (review_count desc, article_id) INCLUDE (the filter columns) replaces the popularity
+    // index: drizzle cannot declare INCLUDE, so it lives in migration 0010_catalogue-facets.sql.
     index('articles_featured_idx').on(t.featured).where(sql`${t.featured}`),
     index('articles_name_no_trgm_idx').using('gin', t.nameNo.op('gin_trgm_ops')),
     index('articles_name_en_trgm_idx').using('gin', t.nameEn.op('gin_trgm_ops')),
@@ -126,6 +127,33 @@ export const articleVehicles = pgTable(
     primaryKey({ columns: [t.articleId, t.carId] }),
     index('article_vehicles_car_idx').on(t.carId, t.articleId),
   ],
+);
+
+/**
+ * Facet summaries (issue 21): how many articles each vehicle has per part type, brand, rounded rating, colour and
+ * offer, with their lowest and highest price — the sidebar's counts without reading the articles. `car_id` 0 holds
+ * the whole catalogue (lists without a vehicle). Built from articles and links by the seed and migration 0010,
+ * kept up to date by every write that changes one of these columns (facet-summaries.ts).
+ */
+export const catalogueFacets = pgTable(
+  'catalogue_facets',
+  {
+    carId: integer('car_id').notNull(),
+    genericArticleId: integer('generic_article_id').notNull(),
+    brandSlug: text('brand_slug').notNull(),
+    /** round(rating); the rating filter matches it whether or not the article has reviews. */
+    stars: integer('stars').notNull(),
+    /** review_count > 0: only reviewed articles are counted in the rating facet. */
+    reviewed: boolean('reviewed').notNull(),
+    color: text('color'),
+    /** discount is not null (the discount facet's "yes"). */
+    discounted: boolean('discounted').notNull(),
+    articles: integer('articles').notNull(),
+    /** Lowest and highest coalesce(discount, price) of these articles. */
+    minPrice: integer('min_price').notNull(),
+    maxPrice: integer('max_price').notNull(),
+  },
+  (t) => [index('catalogue_facets_car_idx').on(t.carId)],
 );
 
 export const articleOeNumbers = pgTable(

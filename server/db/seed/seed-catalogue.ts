@@ -1,6 +1,7 @@
 // Seeds the catalogue once: builds every row from the reference data with a fixed random seed, then inserts
 // in batches inside one transaction, so a crash leaves no half catalogue. Skipped when a run is recorded.
 import { eq, sql } from 'drizzle-orm';
+import { rebuildFacetSummaries } from '../../services/catalogue/facet-summaries';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { type ArticleRow, buildArticles } from './build-articles';
@@ -110,6 +111,7 @@ export async function seedCatalogue(db: Db, options: { scale?: number } = {}): P
         sql`create index article_vehicles_car_idx on article_vehicles using btree (car_id, article_id)`,
       );
     });
+    await step('facets', () => rebuildFacetSummaries(t));
     await step('extras', async () => {
       await insertRows(t, 'article_oe_numbers', data.oeRows, [
         ['article_id', 'int', 'articleId'],
@@ -133,7 +135,8 @@ export async function seedCatalogue(db: Db, options: { scale?: number } = {}): P
       finishedAt: new Date().toISOString(),
     });
   });
-  await step('analyze', () => db.execute(sql`analyze`));
+  // vacuum too: index-only scans (the listing's covering index) need the visibility map of a freshly loaded table.
+  await step('analyze', () => db.execute(sql`vacuum analyze`));
   return {
     skipped: false,
     articles: data.articleRows.length,

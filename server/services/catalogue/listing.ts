@@ -1,12 +1,20 @@
 // Product listing with the shop's filters (category, vehicle, price, brand, discount, rating, colour) and the
 // facets the sidebar is built from. Each facet counts with every filter applied except its own.
+//
+// Three queries whatever the filters (issue 21; measured in docs/benchmarks.md):
+// - the facets and the total in one pass (GROUPING SETS), summed from the facet summaries (facet-summaries.ts) —
+//   a few hundred rows per vehicle — or, when a price range is asked (the summaries cannot split a price group),
+//   from the matching articles' narrow columns;
+// - the page's article ids, read in order from the covering index articles_listing_idx;
+// - the page's sixteen wide rows by id.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, articleVehicles, brands, categories } from '../../db/schema';
-import { defaultOrder, nameColumn, pageOfProducts } from './products';
+import { articles, articleVehicles, categories } from '../../db/schema';
+import { nameColumn, paging, productsByIds } from './products';
 import type { Filter, ListQuery, Paging, Product, VehicleSummary } from './types';
 
-type Part = 'category' | 'vehicle' | 'price' | 'brand' | 'discount' | 'rating' | 'color';
+type Part = 'category' | 'price' | 'brand' | 'discount' | 'rating' | 'color';
+type Category = typeof categories.$inferSelect;
 const effectivePrice = sql<number>`coalesce(${articles.discount}, ${articles.price})`;
 const stars = sql<number>`round(${articles.rating})::int`;
 
@@ -17,128 +25,239 @@ export async function listProducts(
   db: Db,
   query: ListQuery,
   vehicleOf: (carId: number) => Promise<VehicleSummary | null>,
-  cacheFacets: (key: string, load: () => Promise<Filter[]>) => Promise<Filter[]> = (_key, load) => load(),
 ): Promise<Listing | null> {
-  const category = query.category
-    ? (await db.select().from(categories).where(eq(categories.slug, query.category)))[0]
-    : undefined;
+  const [category, vehicle] = await Promise.all([
+    query.category
+      ? db
+          .select()
+          .from(categories)
+          .where(eq(categories.slug, query.category))
+          .then((rows) => rows[0])
+      : undefined,
+    query.carId ? vehicleOf(query.carId) : null,
+  ]);
   if (query.category && !category) return null;
-  const vehicle = query.carId ? await vehicleOf(query.carId) : null;
   if (query.carId && !vehicle) return null;
 
-  const parts: Partial<Record<Part, SQL>> = {};
-  if (category) parts.category = inArray(articles.genericArticleId, category.value);
+  const [children, ids] = await Promise.all([
+    childCategories(db, category?.id ?? null),
+    pageIds(db, query, category),
+  ]);
+  const [counted, items] = await Promise.all([
+    countFacets(db, query, category, children),
+    productsByIds(db, ids, query.lang),
+  ]);
+  return {
+    ...paging(items, counted.total, query.page, query.perPage),
+    filters: facetList(query, counted, children, vehicle),
+  };
+}
+
+/** The categories one level below `parentId` (the top level for null), in the sidebar's order. */
+const childCategories = (db: Db, parentId: number | null) =>
+  db
+    .select()
+    .from(categories)
+    .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
+    .orderBy(asc(categories.position));
+
+/** The page's article ids in the asked order: an index-ordered walk of the narrow covering index. */
+async function pageIds(db: Db, query: ListQuery, category: Category | undefined): Promise<number[]> {
+  const where: SQL[] = [];
   if (query.carId) {
-    // An id list from the (car_id, article_id) index, then a hash semi-join: far cheaper than probing the
-    // link table once per article.
-    parts.vehicle = inArray(
-      articles.articleId,
-      db
-        .select({ id: articleVehicles.articleId })
-        .from(articleVehicles)
-        .where(eq(articleVehicles.carId, query.carId)),
+    where.push(
+      inArray(
+        articles.articleId,
+        db
+          .select({ id: articleVehicles.articleId })
+          .from(articleVehicles)
+          .where(eq(articleVehicles.carId, query.carId)),
+      ),
     );
   }
-  if (query.price) parts.price = sql`${effectivePrice} between ${query.price[0]} and ${query.price[1]}`;
-  if (query.brand?.length) parts.brand = inArray(articles.brandSlug, query.brand);
-  if (query.discount === 'yes') parts.discount = isNotNull(articles.discount);
-  if (query.discount === 'no') parts.discount = isNull(articles.discount);
-  if (query.rating?.length) parts.rating = inArray(stars, query.rating);
-  if (query.color?.length) parts.color = inArray(articles.color, query.color);
-  const except = (skip?: Part) => and(...Object.entries(parts).flatMap(([k, v]) => (k === skip ? [] : [v])));
-
+  if (category) where.push(inArray(articles.genericArticleId, category.value.length ? category.value : [-1]));
+  if (query.price) where.push(sql`${effectivePrice} between ${query.price[0]} and ${query.price[1]}`);
+  if (query.brand?.length) where.push(inArray(articles.brandSlug, query.brand));
+  if (query.discount === 'yes') where.push(isNotNull(articles.discount));
+  if (query.discount === 'no') where.push(isNull(articles.discount));
+  if (query.rating?.length) where.push(inArray(stars, query.rating));
+  if (query.color?.length) where.push(inArray(articles.color, query.color));
   const name = nameColumn(query.lang);
   const order =
     query.sort === 'name_asc'
       ? [asc(name), asc(articles.articleId)]
       : query.sort === 'name_desc'
         ? [desc(name), asc(articles.articleId)]
-        : defaultOrder;
-
-  const facetKey = JSON.stringify({ ...query, page: undefined, perPage: undefined, sort: undefined });
-  const [page, filters] = await Promise.all([
-    pageOfProducts(db, {
-      where: except(),
-      order,
-      lang: query.lang,
-      page: query.page,
-      perPage: query.perPage,
-    }),
-    cacheFacets(facetKey, () => facets(db, query, { except, categoryId: category?.id ?? null, vehicle })),
-  ]);
-  return { ...page, filters };
+        : [desc(articles.reviewCount), asc(articles.articleId)];
+  const rows = await db
+    .select({ id: articles.articleId })
+    .from(articles)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return rows.map((row) => row.id);
 }
 
-type FacetContext = {
-  except: (skip?: Part) => SQL | undefined;
-  categoryId: number | null;
-  vehicle: VehicleSummary | null;
+/**
+ * The rows facets are summed from, with the summary's columns: the vehicle's (or the catalogue's, car 0) summary
+ * rows, or — with a price range — one row per matching article.
+ */
+function facetSource(query: ListQuery): SQL {
+  if (!query.price) return sql`(select * from catalogue_facets where car_id = ${query.carId ?? 0})`;
+  const vehicle = query.carId
+    ? sql`where a.article_id in (select article_id from article_vehicles where car_id = ${query.carId})`
+    : sql``;
+  return sql`(select a.generic_article_id, a.brand_slug, round(a.rating)::int as stars,
+      a.review_count > 0 as reviewed, a.color, a.discount is not null as discounted, 1 as articles,
+      coalesce(a.discount, a.price) as min_price, coalesce(a.discount, a.price) as max_price
+    from articles a ${vehicle})`;
+}
+
+const intList = (values: readonly number[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+const textList = (values: readonly string[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+const generics = (values: readonly number[]) => intList(values.length ? values : [-1]);
+
+/** Each filter as a condition on a summary row (f). */
+function facetConditions(query: ListQuery, category: Category | undefined): Partial<Record<Part, SQL>> {
+  const parts: Partial<Record<Part, SQL>> = {};
+  if (category) parts.category = sql`f.generic_article_id in ${generics(category.value)}`;
+  if (query.price) parts.price = sql`f.min_price between ${query.price[0]} and ${query.price[1]}`;
+  if (query.brand?.length) parts.brand = sql`f.brand_slug in ${textList(query.brand)}`;
+  if (query.discount === 'yes') parts.discount = sql`f.discounted`;
+  if (query.discount === 'no') parts.discount = sql`not f.discounted`;
+  if (query.rating?.length) parts.rating = sql`f.stars in ${intList(query.rating)}`;
+  if (query.color?.length) parts.color = sql`f.color in ${textList(query.color)}`;
+  return parts;
+}
+
+type FacetRow = {
+  g: number;
+  brand: string | null;
+  brand_name: string | null;
+  stars: number | null;
+  color: string | null;
+  total: number | null;
+  brand_n: number | null;
+  rating_n: number | null;
+  color_n: number | null;
+  discount_all: number | null;
+  discount_yes: number | null;
+  price_min: number | null;
+  price_max: number | null;
+  [child: `c${number}`]: number | null;
 };
 
-/** The sidebar's filters with their counts; they do not depend on the page or the sort. */
-async function facets(
+type Counted = {
+  total: number;
+  brands: { slug: string; name: string; count: number }[];
+  ratings: Map<number, number>;
+  colors: { color: string; count: number }[];
+  discount: { all: number; yes: number };
+  price: { min: number; max: number };
+  children: number[];
+};
+
+/** Every facet and the total in one pass over the facet source: one grouping set per facet that lists items. */
+async function countFacets(
   db: Db,
   query: ListQuery,
-  { except, categoryId, vehicle }: FacetContext,
-): Promise<Filter[]> {
-  const [brandRows, priceRows, discountRows, ratingRows, colorRows, categoryItems] = await Promise.all([
-    db
-      .select({ slug: brands.slug, name: brands.name, count: sql<number>`count(*)::int` })
-      .from(articles)
-      .innerJoin(brands, eq(brands.slug, articles.brandSlug))
-      .where(except('brand'))
-      .groupBy(brands.slug, brands.name)
-      .orderBy(asc(brands.name)),
-    db
-      .select({
-        min: sql<number | null>`min(${effectivePrice})`,
-        max: sql<number | null>`max(${effectivePrice})`,
-      })
-      .from(articles)
-      .where(except('price')),
-    db
-      .select({
-        yes: sql<number>`count(*) filter (where ${articles.discount} is not null)::int`,
-        all: sql<number>`count(*)::int`,
-      })
-      .from(articles)
-      .where(except('discount')),
-    db
-      .select({ stars, count: sql<number>`count(*)::int` })
-      .from(articles)
-      .where(and(except('rating'), sql`${articles.reviewCount} > 0`))
-      .groupBy(stars),
-    db
-      .select({ color: articles.color, count: sql<number>`count(*)::int` })
-      .from(articles)
-      .where(and(except('color'), isNotNull(articles.color)))
-      .groupBy(articles.color)
-      .orderBy(asc(articles.color)),
-    categoryFacet(db, query, categoryId, except('category')),
-  ]);
+  category: Category | undefined,
+  childList: Category[],
+): Promise<Counted> {
+  const parts = facetConditions(query, category);
+  const except = (skip?: Part) => {
+    const kept = Object.entries(parts).flatMap(([part, condition]) => (part === skip ? [] : [condition]));
+    return kept.length ? sql.join(kept, sql` and `) : sql`true`;
+  };
+  const childSums = childList.map(
+    (child, i) =>
+      sql`, sum(f.articles) filter (where ${except('category')} and f.generic_article_id in ${generics(child.value)})::int as ${sql.identifier(`c${i}`)}`,
+  );
+  const result = await db.execute(sql`
+    with counted as (
+      select grouping(f.brand_slug, f.stars, f.color)::int as g, f.brand_slug as brand, f.stars, f.color,
+        sum(f.articles) filter (where ${except()})::int as total,
+        sum(f.articles) filter (where ${except('brand')})::int as brand_n,
+        sum(f.articles) filter (where ${except('rating')} and f.reviewed)::int as rating_n,
+        sum(f.articles) filter (where ${except('color')} and f.color is not null)::int as color_n,
+        sum(f.articles) filter (where ${except('discount')})::int as discount_all,
+        sum(f.articles) filter (where ${except('discount')} and f.discounted)::int as discount_yes,
+        min(f.min_price) filter (where ${except('price')}) as price_min,
+        max(f.max_price) filter (where ${except('price')}) as price_max
+        ${sql.join(childSums, sql``)}
+      from ${facetSource(query)} f
+      group by grouping sets ((f.brand_slug), (f.stars), (f.color), ())
+    )
+    select counted.*, b.name as brand_name from counted left join brands b on b.slug = counted.brand
+    order by counted.g, b.name, counted.color, counted.stars`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as FacetRow[];
+  const counted: Counted = {
+    total: 0,
+    brands: [],
+    ratings: new Map(),
+    colors: [],
+    discount: { all: 0, yes: 0 },
+    price: { min: 0, max: 0 },
+    children: childList.map(() => 0),
+  };
+  // grouping() sets a bit per column left out: 3 = brand only, 5 = stars only, 6 = colour only, 7 = the total.
+  for (const row of rows) {
+    if (row.g === 3 && row.brand && row.brand_n) {
+      counted.brands.push({ slug: row.brand, name: row.brand_name ?? '', count: row.brand_n });
+    } else if (row.g === 5 && row.stars !== null && row.rating_n) {
+      counted.ratings.set(row.stars, row.rating_n);
+    } else if (row.g === 6 && row.color !== null && row.color_n) {
+      counted.colors.push({ color: row.color, count: row.color_n });
+    } else if (row.g === 7) {
+      counted.total = row.total ?? 0;
+      counted.discount = { all: row.discount_all ?? 0, yes: row.discount_yes ?? 0 };
+      counted.price = { min: row.price_min ?? 0, max: row.price_max ?? 0 };
+      counted.children = childList.map((_, i) => row[`c${i}`] ?? 0);
+    }
+  }
+  return counted;
+}
 
-  const bounds = priceRows[0];
-  const min = bounds?.min ?? 0;
-  const max = bounds?.max ?? 0;
-  const counts = discountRows[0] ?? { yes: 0, all: 0 };
-  const filters: Filter[] = [
-    { type: 'category', slug: 'category', value: query.category ?? null, items: categoryItems },
+/** The sidebar's filters in the order and shape the app reads them. */
+function facetList(
+  query: ListQuery,
+  counted: Counted,
+  childList: Category[],
+  vehicle: VehicleSummary | null,
+): Filter[] {
+  const { min, max } = counted.price;
+  const { all, yes } = counted.discount;
+  return [
+    {
+      type: 'category',
+      slug: 'category',
+      value: query.category ?? null,
+      items: childList.map((child, i) => ({
+        slug: child.slug,
+        name: child.name[query.lang],
+        count: counted.children[i] ?? 0,
+      })),
+    },
     { type: 'vehicle', slug: 'vehicle', value: query.carId ?? null, vehicle },
     { type: 'range', slug: 'price', min, max, value: query.price ?? [min, max] },
-    {
-      type: 'check',
-      slug: 'brand',
-      value: query.brand ?? [],
-      items: brandRows.map((row) => ({ slug: row.slug, name: row.name, count: row.count })),
-    },
+    { type: 'check', slug: 'brand', value: query.brand ?? [], items: counted.brands },
     {
       type: 'radio',
       slug: 'discount',
       value: query.discount ?? 'any',
       items: [
-        { slug: 'any', name: 'any', count: counts.all },
-        { slug: 'yes', name: 'yes', count: counts.yes },
-        { slug: 'no', name: 'no', count: counts.all - counts.yes },
+        { slug: 'any', name: 'any', count: all },
+        { slug: 'yes', name: 'yes', count: yes },
+        { slug: 'no', name: 'no', count: all - yes },
       ],
     },
     {
@@ -148,42 +267,14 @@ async function facets(
       items: [5, 4, 3, 2, 1].map((n) => ({
         slug: String(n),
         name: String(n),
-        count: ratingRows.find((row) => row.stars === n)?.count ?? 0,
+        count: counted.ratings.get(n) ?? 0,
       })),
     },
     {
       type: 'color',
       slug: 'color',
       value: query.color ?? [],
-      items: colorRows.map((row) => ({ slug: row.color ?? '', name: row.color ?? '', count: row.count })),
+      items: counted.colors.map((row) => ({ slug: row.color, name: row.color, count: row.count })),
     },
   ];
-  return filters;
-}
-
-/** The items one level below the chosen category (or the top level), each with its number of parts. */
-async function categoryFacet(db: Db, query: ListQuery, parentId: number | null, where: SQL | undefined) {
-  const children = await db
-    .select()
-    .from(categories)
-    .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
-    .orderBy(asc(categories.position));
-  if (children.length === 0) return [];
-  const counted = await db
-    .select(
-      Object.fromEntries(
-        children.map((child, i) => [
-          `c${i}`,
-          sql<number>`count(*) filter (where ${inArray(articles.genericArticleId, child.value.length ? child.value : [-1])})::int`,
-        ]),
-      ),
-    )
-    .from(articles)
-    .where(where);
-  const row = (counted[0] ?? {}) as Record<string, number>;
-  return children.map((child, i) => ({
-    slug: child.slug,
-    name: child.name[query.lang],
-    count: row[`c${i}`] ?? 0,
-  }));
 }

@@ -1,9 +1,10 @@
-// The admin's price change: an article's price and sale price change in one transaction with the catalogue's cache
-// version, so every process that sees the new version reads the new price (answer-cache.ts), as featured.ts does.
+// The admin's price change: an article's price and sale price change in one transaction with its facet summaries and
+// the catalogue's cache version, so every process that sees the new version reads the new price (answer-cache.ts), as featured.ts does.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { raiseCatalogueVersion } from './answer-cache';
+import { refreshFacetSummaries } from './facet-summaries';
 
 export type PriceChange = {
   articleId: number;
@@ -27,6 +28,7 @@ export async function setArticlePrice(
     if (!article) return null;
     if (article.price === price && article.discount === discount) return { articleId, version: null };
     await tx.update(articles).set({ price, discount }).where(eq(articles.articleId, articleId));
+    await refreshFacetSummaries(tx, articleId);
     return { articleId, version: await raiseCatalogueVersion(tx) };
   });
 }

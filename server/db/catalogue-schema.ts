@@ -110,11 +110,27 @@ export const articles = pgTable(
     index('articles_tags_idx').using('gin', t.tags),
     // articles_listing_idx (review_count desc, article_id) INCLUDE (the filter columns) replaces the popularity
     // index: drizzle cannot declare INCLUDE, so it lives in migration 0010_catalogue-facets.sql.
+    // Lists sorted by name walk these in order (backwards, with an incremental sort by id, for name_desc).
+    index('articles_name_no_idx').on(t.nameNo, t.articleId),
+    index('articles_name_en_idx').on(t.nameEn, t.articleId),
+    index('articles_name_ar_idx').on(t.nameAr, t.articleId),
     index('articles_featured_idx').on(t.featured).where(sql`${t.featured}`),
-    index('articles_name_no_trgm_idx').using('gin', t.nameNo.op('gin_trgm_ops')),
-    index('articles_name_en_trgm_idx').using('gin', t.nameEn.op('gin_trgm_ops')),
-    index('articles_name_ar_trgm_idx').using('gin', t.nameAr.op('gin_trgm_ops')),
+    // Search matches names through article_names (below) and then finds the articles by exact name.
+    index('articles_name_no_idx').on(t.nameNo),
+    index('articles_name_en_idx').on(t.nameEn),
+    index('articles_name_ar_idx').on(t.nameAr),
   ],
+);
+
+/**
+ * Every article name of every language, once (a catalogue has far fewer names than articles): search compares
+ * words with these by substring and trigram likeness, then finds the articles by exact name. Filled by a trigger
+ * on articles (migration 0011), so it holds every name an article has; a name no article has any more is harmless.
+ */
+export const articleNames = pgTable(
+  'article_names',
+  { name: text('name').primaryKey() },
+  (t) => [index('article_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 export const articleVehicles = pgTable(

@@ -43,6 +43,17 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3600)),
     '15',
   ),
+  /** The catalogue's answer cache: at most this many MB of answers (their JSON text) per process; 0 = no cache. */
+  CATALOGUE_CACHE_MB: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('must be a whole number'),
+      v.minValue(0),
+      v.maxValue(4096),
+    ),
+    '64',
+  ),
   /** Catalogue size: 1 = 20,000 articles; 5 = 100,000 (benchmarks). Read only when the catalogue is seeded. */
   SEED_SCALE: v.optional(
     v.pipe(v.string(), v.transform(Number), v.number('must be a number'), v.minValue(0.01), v.maxValue(50)),

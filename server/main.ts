@@ -39,7 +39,10 @@ if (vipps && !env.PUBLIC_URL)
 const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
 const app = createApp({
   db: database.db,
-  catalogue: createLocalCatalogue(database.db, register),
+  catalogue: createLocalCatalogue(database.db, register, {
+    cache: env.CATALOGUE_CACHE_MB > 0,
+    cacheMaxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024,
+  }),
   logger,
   mailer,
   localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),

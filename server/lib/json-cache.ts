@@ -1,18 +1,17 @@
-// Serialised JSON of answers that are served again and again: catalogue answers come from an LRU cache as the
-// same objects, so their JSON text is kept beside them (weakly: it goes when the cache drops the object).
+// Serialised JSON of answers that are served again and again: the catalogue's answer cache keeps each answer's
+// JSON text in its entry (where it is counted against the cache's memory bound) and registers it here by the
+// answer object, weakly, so a route answering that same object sends the text without stringifying it again.
 import type { Context } from 'hono';
 
-const texts = new Map<string, WeakMap<object, string>>();
+const texts = new WeakMap<object, string>();
 
-/** Answers `body` as JSON, or `{ [key]: body }` when a key is given, stringifying each object only once. */
+/** `text` is `JSON.stringify(value)`, made by whoever keeps `value` unchanged (the answer cache). */
+export function keepJsonText(value: unknown, text: string): void {
+  if (typeof value === 'object' && value !== null) texts.set(value, text);
+}
+
+/** Answers `body` as JSON, or `{ [key]: body }` when a key is given, with the kept text of `body` if there is one. */
 export function cachedJson(c: Context, body: object, key?: string): Response {
-  const slot = key ?? '';
-  const byObject = texts.get(slot) ?? new WeakMap<object, string>();
-  texts.set(slot, byObject);
-  let text = byObject.get(body);
-  if (text === undefined) {
-    text = key ? `{${JSON.stringify(key)}:${JSON.stringify(body)}}` : JSON.stringify(body);
-    byObject.set(body, text);
-  }
-  return c.body(text, 200, { 'Content-Type': 'application/json' });
+  const text = texts.get(body) ?? JSON.stringify(body);
+  return c.body(key ? `{${JSON.stringify(key)}:${text}}` : text, 200, { 'Content-Type': 'application/json' });
 }

@@ -86,14 +86,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 
-/** A second API process over the same database, with its own catalogue answer cache whose clock is `now`. */
+/** A second API process over the same database, with its own catalogue answer cache. */
 export function anotherProcess(
   t: Pick<Awaited<ReturnType<typeof createTestApp>>, 'db' | 'dataDir' | 'auth'>,
-  now: () => number,
 ) {
   return createApp({
     db: t.db,
-    catalogue: createLocalCatalogue(t.db, createEmbeddedRegister(t.db), { now }),
+    catalogue: createLocalCatalogue(t.db, createEmbeddedRegister(t.db)),
     logger: createLogger('silent'),
     mailer: createMailer({ db: t.db, from: 'Bildeler <test@bildeler.no>' }),
     localesDir: fileURLToPath(new URL('../../src/locales', import.meta.url)),

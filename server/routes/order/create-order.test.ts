@@ -488,9 +488,8 @@ describe('POST /api/order/create-order: stock and prices', () => {
   it("shows an order's stock change in the catalogue's answers at once, here and in another process", async () => {
     const a = await anArticle(t.db, 'in-stock');
     await setStock(t.db, a.articleId, 'in-stock', 1);
-    // Another process: its own catalogue answer cache on the same database, with a clock moved by hand.
-    let clock = 1_000_000;
-    const elsewhere = anotherProcess(t, () => clock);
+    // Another process: its own catalogue answer cache on the same database.
+    const elsewhere = anotherProcess(t);
     const stockIn = async (app: Pick<typeof t.app, 'request'>) =>
       (await (await app.request(`/api/product/item?id=${a.articleId}&lang=no`)).json()).product.stock;
     expect(await stockIn(t.app)).toBe('in-stock');
@@ -499,8 +498,6 @@ describe('POST /api/order/create-order: stock and prices', () => {
     const res = await createOrder(t.app, guestOrder([{ articleId: a.articleId, quantity: 1 }]));
     expect(res.status).toBe(201);
     expect(await stockIn(t.app)).toBe('out-of-stock');
-    expect(await stockIn(elsewhere)).toBe('in-stock'); // still its kept answer, within the second
-    clock += 1000; // the other process reads the version at most once a second
     expect(await stockIn(elsewhere)).toBe('out-of-stock');
   });
 });

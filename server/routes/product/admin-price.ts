@@ -1,5 +1,5 @@
 // PUT /product/admin/price (ADMIN): sets an article's price and sale price. The catalogue's answers show the new
-// price at once in this process and within a second in every other (services/catalogue/price.ts).
+// price at once in this process and in every other (services/catalogue/price.ts, answer-cache.ts).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';

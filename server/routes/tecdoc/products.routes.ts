@@ -105,7 +105,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
           return listing ? cachedJson(c, listing) : apiError(c, 404, 'NOT_FOUND', 'vehicleNotFound');
         },
       )
-      // Admin (spec §7: a GET that writes). Every process's catalogue answers follow within a second (answer-cache.ts).
+      // Admin (spec §7: a GET that writes). Every process's catalogue answers follow at once (answer-cache.ts).
       .get('/set-article-featured', requireAdmin(deps), validateInput('query', FeaturedQuery), async (c) => {
         const { articleNumber, isFeatured } = c.req.valid('query');
         const change = await catalogue.setFeatured(articleNumber, isOn(isFeatured));

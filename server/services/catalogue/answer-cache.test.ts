@@ -1,4 +1,8 @@
+// The answer cache's promises: a change committed before a call is never answered from before it, in this process
+// or another (two caches on one database stand for two processes), with version reads shared only when that is
+// safe; answers within the byte bound; counters for the benchmark.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import { createTestApp } from '../../test/test-app';
 import { createAnswerCache, raiseCatalogueVersion, readCatalogueVersion } from './answer-cache';
 
@@ -21,37 +25,106 @@ const counter = () => {
   };
 };
 
-describe('catalogue answer cache', () => {
-  it('keeps answers until the version in the database moves, looked at once per interval', async () => {
-    let clock = 0;
-    const cache = createAnswerCache(t.db, { now: () => clock });
-    const source = counter();
-    expect(await cache.get('k', source.load)).toBe(1);
-    expect(await cache.get('k', source.load)).toBe(1);
-    await raiseCatalogueVersion(t.db);
-    clock = 999;
-    expect(await cache.get('k', source.load)).toBe(1);
-    clock = 1000;
-    expect(await cache.get('k', source.load)).toBe(2);
-    // No change since: kept across further checks.
-    clock = 5000;
-    expect(await cache.get('k', source.load)).toBe(2);
-    expect(source.calls).toBe(2);
-  });
+/** A change committed by one process: the version raised in its own transaction. */
+const commitChange = () => t.db.transaction((tx) => raiseCatalogueVersion(tx as unknown as Db));
 
+/**
+ * Version reads that, after `hold()`, read the database at once but answer only when released; `hold()`'s promise
+ * settles when the held read has read.
+ */
+const heldReads = () => {
+  let held: { gate: Promise<void>; read: () => void } | null = null;
+  let release = () => {};
+  return {
+    hold: () =>
+      new Promise<void>((read) => {
+        held = { gate: new Promise<void>((resolve) => (release = resolve)), read };
+      }),
+    release: () => {
+      held = null;
+      release();
+    },
+    readVersion: async (db: Db) => {
+      const hold = held;
+      const version = await readCatalogueVersion(db);
+      if (hold) {
+        hold.read();
+        await hold.gate;
+      }
+      return version;
+    },
+  };
+};
+
+describe('catalogue answer cache', () => {
   it('raises the version by one per change, from 0 when never changed', async () => {
     const before = await readCatalogueVersion(t.db);
     expect(await raiseCatalogueVersion(t.db)).toBe(before + 1);
     expect(await readCatalogueVersion(t.db)).toBe(before + 1);
   });
 
+  it('keeps answers while the version stays, and answers the next call after a change in another process anew', async () => {
+    const here = createAnswerCache(t.db);
+    const elsewhere = createAnswerCache(t.db);
+    const source = counter();
+    expect(await elsewhere.get('k', source.load)).toBe(1);
+    expect(await elsewhere.get('k', source.load)).toBe(1);
+    for (let round = 2; round <= 6; round += 1) {
+      here.changed(await commitChange());
+      expect(await elsewhere.get('k', source.load)).toBe(round);
+      expect(await elsewhere.get('k', source.load)).toBe(round);
+    }
+    expect(source.calls).toBe(6);
+  });
+
+  it('never answers a call with a version read that began before the call', async () => {
+    const reads = heldReads();
+    const cache = createAnswerCache(t.db, { readVersion: reads.readVersion });
+    const source = counter();
+    expect(await cache.get('k', source.load)).toBe(1);
+    const readsBefore = cache.stats().versionReads;
+
+    // A call whose version read has read the database but not answered yet…
+    const hasRead = reads.hold();
+    const early = cache.get('k', source.load);
+    await hasRead;
+    // …then a change commits elsewhere, then two more calls come while that read is still out.
+    await commitChange();
+    const late = cache.get('k', source.load);
+    const later = cache.get('k', source.load);
+    reads.release();
+    // The early call may have the old answer (it began before the change); the later ones never.
+    expect(await early).toBe(1);
+    expect(await late).toBe(2);
+    expect(await later).toBe(2);
+    // The two later calls shared one read, made after the first, and one load.
+    expect(source.calls).toBe(2);
+    expect(cache.stats().versionReads - readsBefore).toBe(2);
+  });
+
+  it('calls made together share one version read', async () => {
+    const cache = createAnswerCache(t.db);
+    const before = cache.stats().versionReads;
+    await Promise.all([cache.get('a', async () => 'a'), cache.get('b', async () => 'b')]);
+    expect(cache.stats().versionReads - before).toBe(1);
+  });
+
   it('a change made here drops everything at once, and a load begun before it is answered but not kept', async () => {
-    const cache = createAnswerCache(t.db, { now: () => 0 });
+    const cache = createAnswerCache(t.db);
     const source = counter();
     await cache.get('a', source.load);
     let finish: (value: string) => void = () => {};
-    const slow = cache.get('b', () => new Promise<string>((resolve) => (finish = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    let started = () => {};
+    const loading = new Promise<void>((resolve) => (started = resolve));
+    const slow = cache.get(
+      'b',
+      () =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+          started();
+        }),
+    );
+    await loading;
     cache.changed(await raiseCatalogueVersion(t.db));
     finish('old');
     expect(await slow).toBe('old');
@@ -59,11 +132,40 @@ describe('catalogue answer cache', () => {
     expect(await cache.get('a', source.load)).toBe(2);
   });
 
-  it('when disabled, every call loads', async () => {
+  it('keeps answers within its byte bound, the least recently used going first', async () => {
+    // Each answer: 1,000 characters of JSON text plus the entry's share (its key and 200 bytes of bookkeeping).
+    const cache = createAnswerCache(t.db, { maxBytes: 3_000 });
+    const answer = (name: string) => async () => name.repeat(998);
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, answer(key));
+    const stats = cache.stats();
+    expect(stats.entries).toBe(2);
+    expect(stats.bytes).toBe(2 * (1_000 + 1 + 200));
+    expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes);
+    expect(stats.maxBytes).toBe(3_000);
+    const reloaded = counter();
+    await cache.get('a', reloaded.load);
+    await cache.get('d', reloaded.load);
+    expect(reloaded.calls).toBe(1);
+  });
+
+  it('counts hits and misses', async () => {
+    const cache = createAnswerCache(t.db);
+    const source = counter();
+    await cache.get('x', source.load);
+    await cache.get('x', source.load);
+    await cache.get('x', source.load);
+    await cache.get('y', source.load);
+    expect(cache.stats()).toMatchObject({ hits: 2, misses: 2, entries: 2 });
+    expect(cache.stats().bytes).toBeGreaterThan(0);
+    expect(cache.stats().versionReads).toBe(4);
+  });
+
+  it('when disabled, every call loads, counted as a miss, and nothing is held', async () => {
     const cache = createAnswerCache(t.db, { enabled: false });
     const source = counter();
     await cache.get('k', source.load);
     await cache.get('k', source.load);
     expect(source.calls).toBe(2);
+    expect(cache.stats()).toEqual({ hits: 0, misses: 2, entries: 0, bytes: 0, maxBytes: 0, versionReads: 0 });
   });
 });

@@ -1,21 +1,35 @@
 // The catalogue's answer cache: an in-process LRU that is only a cache (ARCHITECTURE rule 9). Every change to the
-// catalogue raises the version kept in `cache_versions` ('catalogue'); each process reads that version at most once
-// per `checkEveryMs` before answering from memory and drops everything when it moved. A failed version read fails
-// the call like a failed catalogue read would; nothing stale is served for longer than one check interval.
+// catalogue raises the version kept in `cache_versions` ('catalogue') in its own transaction; every call reads that
+// version with a read that STARTED after the call was made, and everything kept is dropped when it moved — so no
+// process answers from before a change that committed before the call. A failed version read fails the call like a
+// failed catalogue read would. Memory: at most `maxBytes` of answers, each counted by its JSON text (kept with it).
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { cacheVersions } from '../../db/schema';
+import { keepJsonText } from '../../lib/json-cache';
 
 export const CATALOGUE_VERSION = 'catalogue';
+
+/** What an entry costs besides its JSON text: the key, the LRU's and the maps' bookkeeping (an estimate). */
+const ENTRY_OVERHEAD = 200;
 
 export type AnswerCacheOptions = {
   /** false → every call reads the database. */
   enabled?: boolean;
-  /** How long a version read is trusted (ms). */
-  checkEveryMs?: number;
-  /** The clock the interval is measured with (tests move it by hand). */
-  now?: () => number;
+  /** The bound of the kept answers' JSON text, in bytes (default 64 MB). */
+  maxBytes?: number;
+  /** How the version is read (default readCatalogueVersion; tests hold a read back to order it against a commit). */
+  readVersion?: (db: Db) => Promise<number>;
+};
+
+export type AnswerCacheStats = {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  versionReads: number;
 };
 
 /** The catalogue's version as the database has it (0 before the first change). */
@@ -37,58 +51,117 @@ export async function raiseCatalogueVersion(db: Pick<Db, 'insert'>): Promise<num
   return row?.version ?? 0;
 }
 
+/**
+ * Version reads shared without ever answering a call with a read that began before it: at most one read in
+ * flight and one waiting to start. A call joins the waiting read (it starts after the call) or, when none is
+ * in flight, opens one that starts at the end of this tick (so calls made together, like a product and its
+ * fit, share it); a call made while a read is in flight waits for the next one.
+ */
+function versionReader(read: () => Promise<number>, onRead: () => void) {
+  let inFlight: Promise<unknown> | null = null;
+  let waiting: Promise<number> | null = null;
+
+  const start = () => {
+    waiting = null;
+    onRead();
+    const reading = read();
+    const settled = reading.then(
+      () => {},
+      () => {},
+    );
+    inFlight = settled;
+    void settled.then(() => {
+      if (inFlight === settled) inFlight = null;
+    });
+    return reading;
+  };
+
+  return (): Promise<number> => {
+    waiting ??= (inFlight ?? Promise.resolve()).then(start);
+    return waiting;
+  };
+}
+
 export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
   const enabled = options.enabled ?? true;
-  const checkEveryMs = options.checkEveryMs ?? 1000;
-  const now = options.now ?? Date.now;
-  const cache = new LRUCache<string, { value: unknown }>({ max: 20_000, ttl: 15 * 60_000 });
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const cache = new LRUCache<string, { value: unknown; text: string }>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => entry.text.length + key.length + ENTRY_OVERHEAD,
+    ttl: 15 * 60_000,
+  });
+  const stats = { hits: 0, misses: 0, versionReads: 0 };
   let known: number | null = null;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<void> | null = null;
   // Raised whenever the cache is emptied: a load that began before is answered but not kept.
   let generation = 0;
+  // Loads under way by key: a call for the same key in the same generation waits for it instead of loading again.
+  const loading = new Map<string, { generation: number; answer: Promise<unknown> }>();
 
   const drop = (version: number) => {
     cache.clear();
+    loading.clear();
     generation += 1;
     known = version;
   };
 
-  const check = () => {
-    checking ??= (async () => {
-      const startedAt = now();
-      try {
-        const version = await readCatalogueVersion(db);
-        if (version !== known) drop(version);
-        checkedAt = startedAt;
-      } finally {
-        checking = null;
-      }
-    })();
-    return checking;
-  };
+  const currentVersion = versionReader(
+    () => (options.readVersion ?? readCatalogueVersion)(db),
+    () => {
+      stats.versionReads += 1;
+    },
+  );
 
   const lookup = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const hit = cache.get(key);
-    if (hit) return Promise.resolve(hit.value as T);
+    const running = loading.get(key);
+    if (hit || running?.generation === generation) {
+      stats.hits += 1;
+      return hit ? Promise.resolve(hit.value as T) : (running?.answer as Promise<T>);
+    }
+    stats.misses += 1;
     const startedIn = generation;
-    return load().then((value) => {
-      if (startedIn === generation) cache.set(key, { value });
+    const answer = load().then((value) => {
+      if (startedIn === generation) {
+        // undefined has no JSON text; kept as the empty text (JSON.stringify would answer undefined).
+        const text = JSON.stringify(value) ?? '';
+        cache.set(key, { value, text });
+        keepJsonText(value, text);
+      }
       return value;
     });
+    const entry = { generation: startedIn, answer };
+    loading.set(key, entry);
+    const done = () => {
+      if (loading.get(key) === entry) loading.delete(key);
+    };
+    answer.then(done, done);
+    return answer;
   };
 
   return {
-    /** The answer kept under `key`, or `load()`'s (then kept) — after the version check when one is due. */
+    /** The answer kept under `key` if the catalogue has not changed since it was kept, else `load()`'s (kept). */
     get: <T>(key: string, load: () => Promise<T>): Promise<T> => {
-      if (!enabled) return load();
-      if (now() - checkedAt >= checkEveryMs) return check().then(() => lookup(key, load));
-      return lookup(key, load);
+      if (!enabled) {
+        stats.misses += 1;
+        return load();
+      }
+      return currentVersion().then((version) => {
+        if (version !== known) drop(version);
+        return lookup(key, load);
+      });
     },
     /** This process made the change that raised the version to `version`: forget everything at once. */
     changed: (version: number) => {
-      drop(version);
-      checkedAt = now();
+      if (enabled) drop(version);
     },
+    /** Counters since start and the memory held now (JSON text plus an estimate per entry). */
+    stats: (): AnswerCacheStats => ({
+      hits: stats.hits,
+      misses: stats.misses,
+      entries: enabled ? cache.size : 0,
+      bytes: enabled ? cache.calculatedSize : 0,
+      maxBytes: enabled ? maxBytes : 0,
+      versionReads: stats.versionReads,
+    }),
   };
 }

@@ -1,6 +1,6 @@
 // The catalogue service the routes depend on: the local TecDoc-shaped tables behind one object, with an
-// in-process answer cache that follows the catalogue's version in the database (answer-cache.ts), so an admin's
-// change reaches every process within a second. Register lookups are not cached.
+// in-process answer cache that follows the catalogue's version in the database (answer-cache.ts), so a change
+// reaches every process at once. Register lookups are not cached.
 import type { Db } from '../../db/client';
 import type { Locale } from '../../lib/locale';
 import type { VehicleRegister } from '../vehicle-register/types';
@@ -38,16 +38,14 @@ export type Catalogue = ReturnType<typeof createLocalCatalogue>;
 export type CatalogueOptions = {
   /** false → no answer is kept in memory. */
   cache?: boolean;
-  /** How often the cache's version is read (ms, default 1000) and the clock it is measured with. */
-  versionCheckMs?: number;
-  now?: () => number;
+  /** The bound of the kept answers' JSON text in bytes (default 64 MB: CATALOGUE_CACHE_MB). */
+  cacheMaxBytes?: number;
 };
 
 export function createLocalCatalogue(db: Db, register: VehicleRegister, options: CatalogueOptions = {}) {
   const cacheOptions: AnswerCacheOptions = {
     enabled: options.cache ?? true,
-    checkEveryMs: options.versionCheckMs,
-    now: options.now,
+    maxBytes: options.cacheMaxBytes,
   };
   const answers = createAnswerCache(db, cacheOptions);
   const cached = answers.get;
@@ -105,6 +103,8 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
     },
     /** Another write (an order's stock reservation) raised the catalogue's version to `version`: forget at once. */
     changed: answers.changed,
+    /** The answer cache's counters since start and its memory now (the benchmark prints them). */
+    cacheStats: answers.stats,
     vehicleSummary: summary,
     /** Throws RegisterUnavailableError when an external register fails. */
     byPlate: async (plate: string) => {

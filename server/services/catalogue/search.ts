@@ -1,19 +1,31 @@
 // Search: article and OE numbers however they are typed (case, spaces, dots, dashes, slashes), names in the
 // asked language by substring or trigram likeness, brand names and tags. Exact numbers rank first.
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+// One query finds the page's ids and the total; only then are the page's (wide) rows read. The trigram work is
+// done once per distinct name (article_names), not once per matching article.
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { normalisePartNumber } from '../../../src/domain/part-number';
 import type { Db } from '../../db/client';
 import { articleOeNumbers, articles, categories } from '../../db/schema';
 import type { Locale } from '../../lib/locale';
-import { nameColumn, pageOfProducts } from './products';
+import { nameColumn, paging, productsByIds } from './products';
 import type { Paging, Product, SearchQuery } from './types';
 
 const likePattern = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Every branch below can use an index (trigram GIN, tags GIN, text_pattern_ops btree, primary key), so
+// Every branch below can use an index (name btree, tags GIN, text_pattern_ops btree, primary key), so
 // PostgreSQL combines them with a BitmapOr instead of reading the whole table.
 function oeMatch(number: string): SQL {
   return sql`${articles.articleId} = any(array(select ${articleOeNumbers.articleId} from ${articleOeNumbers} where ${articleOeNumbers.searchNumber} like ${`${likePattern(number)}%`}))`;
+}
+
+/**
+ * `name ilike '%word%' or word <% name` (the latter for words of 4+ letters), evaluated on the distinct names
+ * (article_names, through its trigram index) and then looked up by exact name: the same articles, without a
+ * trigram comparison per article.
+ */
+function nameMatch(word: string, lang: Locale): SQL {
+  const fuzzy = word.length >= 4 ? word : null;
+  return sql`${nameColumn(lang)} = any(array(select article_names_matching(${`%${likePattern(word)}%`}::text, ${fuzzy}::text)))`;
 }
 
 /** Brand slugs whose name starts with the word ('bos' → bosch); the brand list is tiny. */
@@ -23,24 +35,23 @@ const brandsStartingWith = (brandList: readonly { slug: string; name: string }[]
     .map((brand) => brand.slug);
 
 function wordMatch(word: string, lang: Locale, brandList: readonly { slug: string; name: string }[]): SQL {
-  const name = nameColumn(lang);
   const number = normalisePartNumber(word);
   const options: SQL[] = [
-    sql`${name} ilike ${`%${likePattern(word)}%`}`,
+    nameMatch(word, lang),
     sql`${articles.tags} @> array[${word.toLowerCase()}]::text[]`,
   ];
   const brandSlugs = brandsStartingWith(brandList, word);
   if (brandSlugs.length > 0) options.push(inArray(articles.brandSlug, brandSlugs));
-  if (word.length >= 4) options.push(sql`${word} <% ${name}`);
   if (number.length >= 2) options.push(sql`${articles.searchNumber} like ${`${likePattern(number)}%`}`);
   return or(...options) as SQL;
 }
 
+/** Which articles a search finds, and how exactly their number matches (0 exact, 1 prefix, 2 otherwise). */
 export function searchCondition(
   search: string,
   lang: Locale,
   brandList: readonly { slug: string; name: string }[],
-): { where: SQL; rank: SQL[] } {
+): { where: SQL; exactness: SQL } {
   const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 6);
   const number = normalisePartNumber(search);
   const byWords = and(...words.map((word) => wordMatch(word, lang, brandList))) as SQL;
@@ -49,18 +60,34 @@ export function searchCondition(
       ? (or(sql`${articles.searchNumber} like ${`${likePattern(number)}%`}`, oeMatch(number)) as SQL)
       : undefined;
   const where = byNumber ? (or(byNumber, byWords) as SQL) : byWords;
-  const rank = [
-    asc(
-      sql`case when ${articles.searchNumber} = ${number} then 0 when ${articles.searchNumber} like ${`${likePattern(number)}%`} then 1 else 2 end`,
-    ),
-    desc(sql`similarity(${nameColumn(lang)}, ${search})`),
-    desc(articles.reviewCount),
-    asc(articles.articleId),
-  ];
-  return { where, rank };
+  const exactness = sql`case when ${articles.searchNumber} = ${number} then 0 when ${articles.searchNumber} like ${`${likePattern(number)}%`} then 1 else 2 end`;
+  return { where, exactness };
 }
 
 type BrandNames = readonly { slug: string; name: string }[];
+type PageIds = { total: number; ids: number[] | null };
+
+/**
+ * The page's ids in rank order (exact number first, then name likeness to the whole search, then reviews, then
+ * id) and the total, in one pass over the matches: each match is read once, its name's likeness computed once
+ * per distinct name. `materialized` keeps PostgreSQL from folding the likeness back into the sort, per row.
+ */
+async function pageIds(db: Db, query: SearchQuery, where: SQL, exactness: SQL): Promise<PageIds> {
+  const result = await db.execute(sql`
+    with matches as materialized (
+      select ${articles.articleId} as id, ${nameColumn(query.lang)} as name,
+        ${articles.reviewCount} as reviews, ${exactness} as exactness
+      from ${articles} where ${where}
+    ), likeness as materialized (
+      select name, similarity(name, ${query.search}) as likeness from (select distinct name from matches) names
+    )
+    select (select count(*)::int from matches) as total,
+      array(select id from matches join likeness using (name)
+        order by exactness, likeness desc, reviews desc, id
+        limit ${query.perPage} offset ${(query.page - 1) * query.perPage}) as ids`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as PageIds[];
+  return rows[0] ?? { total: 0, ids: [] };
+}
 
 /** `brandList`: the parts brands (the caller's cached list), so a brand name in the search matches its parts. */
 export async function searchProducts(
@@ -68,14 +95,15 @@ export async function searchProducts(
   query: SearchQuery,
   brandList: BrandNames,
 ): Promise<Paging<Product>> {
-  const { where, rank } = searchCondition(query.search, query.lang, brandList);
-  return pageOfProducts(db, {
-    where: query.featured ? and(where, eq(articles.featured, true)) : where,
-    order: rank,
-    lang: query.lang,
-    page: query.page,
-    perPage: query.perPage,
-  });
+  const { where, exactness } = searchCondition(query.search, query.lang, brandList);
+  const found = await pageIds(
+    db,
+    query,
+    query.featured ? (and(where, eq(articles.featured, true)) as SQL) : where,
+    exactness,
+  );
+  const items = await productsByIds(db, found.ids ?? [], query.lang);
+  return paging(items, found.total, query.page, query.perPage);
 }
 
 export type Suggestions = { products: Product[]; categories: { name: string; slug: string }[] };

@@ -44,7 +44,7 @@ export async function listProducts(
     pageIds(db, query, category),
   ]);
   const [counted, items] = await Promise.all([
-    countFacets(db, query, category, children),
+    countFacets(db, query, category),
     productsByIds(db, ids, query.lang),
   ]);
   return {
@@ -114,28 +114,19 @@ function facetSource(query: ListQuery): SQL {
     from articles a ${vehicle})`;
 }
 
-const intList = (values: readonly number[]) =>
-  sql`(${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
-const textList = (values: readonly string[]) =>
-  sql`(${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
-const generics = (values: readonly number[]) => intList(values.length ? values : [-1]);
+const ints = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
+const texts = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 
 /** Each filter as a condition on a summary row (f). */
 function facetConditions(query: ListQuery, category: Category | undefined): Partial<Record<Part, SQL>> {
   const parts: Partial<Record<Part, SQL>> = {};
-  if (category) parts.category = sql`f.generic_article_id in ${generics(category.value)}`;
+  if (category) parts.category = sql`f.generic_article_id = any(${ints(category.value)})`;
   if (query.price) parts.price = sql`f.min_price between ${query.price[0]} and ${query.price[1]}`;
-  if (query.brand?.length) parts.brand = sql`f.brand_slug in ${textList(query.brand)}`;
+  if (query.brand?.length) parts.brand = sql`f.brand_slug = any(${texts(query.brand)})`;
   if (query.discount === 'yes') parts.discount = sql`f.discounted`;
   if (query.discount === 'no') parts.discount = sql`not f.discounted`;
-  if (query.rating?.length) parts.rating = sql`f.stars in ${intList(query.rating)}`;
-  if (query.color?.length) parts.color = sql`f.color in ${textList(query.color)}`;
+  if (query.rating?.length) parts.rating = sql`f.stars = any(${ints(query.rating)})`;
+  if (query.color?.length) parts.color = sql`f.color = any(${texts(query.color)})`;
   return parts;
 }
 
@@ -145,15 +136,16 @@ type FacetRow = {
   brand_name: string | null;
   stars: number | null;
   color: string | null;
+  generic: number | null;
   total: number | null;
   brand_n: number | null;
   rating_n: number | null;
   color_n: number | null;
+  generic_n: number | null;
   discount_all: number | null;
   discount_yes: number | null;
   price_min: number | null;
   price_max: number | null;
-  [child: `c${number}`]: number | null;
 };
 
 type Counted = {
@@ -161,41 +153,34 @@ type Counted = {
   brands: { slug: string; name: string; count: number }[];
   ratings: Map<number, number>;
   colors: { color: string; count: number }[];
+  /** Articles per part type with every filter but the category's: the category facet sums its children from it. */
+  generics: Map<number, number>;
   discount: { all: number; yes: number };
   price: { min: number; max: number };
-  children: number[];
 };
 
 /** Every facet and the total in one pass over the facet source: one grouping set per facet that lists items. */
-async function countFacets(
-  db: Db,
-  query: ListQuery,
-  category: Category | undefined,
-  childList: Category[],
-): Promise<Counted> {
+async function countFacets(db: Db, query: ListQuery, category: Category | undefined): Promise<Counted> {
   const parts = facetConditions(query, category);
   const except = (skip?: Part) => {
     const kept = Object.entries(parts).flatMap(([part, condition]) => (part === skip ? [] : [condition]));
     return kept.length ? sql.join(kept, sql` and `) : sql`true`;
   };
-  const childSums = childList.map(
-    (child, i) =>
-      sql`, sum(f.articles) filter (where ${except('category')} and f.generic_article_id in ${generics(child.value)})::int as ${sql.identifier(`c${i}`)}`,
-  );
   const result = await db.execute(sql`
     with counted as (
-      select grouping(f.brand_slug, f.stars, f.color)::int as g, f.brand_slug as brand, f.stars, f.color,
+      select grouping(f.brand_slug, f.stars, f.color, f.generic_article_id)::int as g,
+        f.brand_slug as brand, f.stars, f.color, f.generic_article_id as generic,
         sum(f.articles) filter (where ${except()})::int as total,
         sum(f.articles) filter (where ${except('brand')})::int as brand_n,
         sum(f.articles) filter (where ${except('rating')} and f.reviewed)::int as rating_n,
         sum(f.articles) filter (where ${except('color')} and f.color is not null)::int as color_n,
+        sum(f.articles) filter (where ${except('category')})::int as generic_n,
         sum(f.articles) filter (where ${except('discount')})::int as discount_all,
         sum(f.articles) filter (where ${except('discount')} and f.discounted)::int as discount_yes,
         min(f.min_price) filter (where ${except('price')}) as price_min,
         max(f.max_price) filter (where ${except('price')}) as price_max
-        ${sql.join(childSums, sql``)}
       from ${facetSource(query)} f
-      group by grouping sets ((f.brand_slug), (f.stars), (f.color), ())
+      group by grouping sets ((f.brand_slug), (f.stars), (f.color), (f.generic_article_id), ())
     )
     select counted.*, b.name as brand_name from counted left join brands b on b.slug = counted.brand
     order by counted.g, b.name, counted.color, counted.stars`);
@@ -205,27 +190,33 @@ async function countFacets(
     brands: [],
     ratings: new Map(),
     colors: [],
+    generics: new Map(),
     discount: { all: 0, yes: 0 },
     price: { min: 0, max: 0 },
-    children: childList.map(() => 0),
   };
-  // grouping() sets a bit per column left out: 3 = brand only, 5 = stars only, 6 = colour only, 7 = the total.
+  // grouping() sets a bit per column left out (brand 8, stars 4, colour 2, part type 1): 7 = the brand set,
+  // 11 = stars, 13 = colour, 14 = part type, 15 = the total.
   for (const row of rows) {
-    if (row.g === 3 && row.brand && row.brand_n) {
+    if (row.g === 7 && row.brand && row.brand_n) {
       counted.brands.push({ slug: row.brand, name: row.brand_name ?? '', count: row.brand_n });
-    } else if (row.g === 5 && row.stars !== null && row.rating_n) {
+    } else if (row.g === 11 && row.stars !== null && row.rating_n) {
       counted.ratings.set(row.stars, row.rating_n);
-    } else if (row.g === 6 && row.color !== null && row.color_n) {
+    } else if (row.g === 13 && row.color !== null && row.color_n) {
       counted.colors.push({ color: row.color, count: row.color_n });
-    } else if (row.g === 7) {
+    } else if (row.g === 14 && row.generic !== null && row.generic_n) {
+      counted.generics.set(row.generic, row.generic_n);
+    } else if (row.g === 15) {
       counted.total = row.total ?? 0;
       counted.discount = { all: row.discount_all ?? 0, yes: row.discount_yes ?? 0 };
       counted.price = { min: row.price_min ?? 0, max: row.price_max ?? 0 };
-      counted.children = childList.map((_, i) => row[`c${i}`] ?? 0);
     }
   }
   return counted;
 }
+
+/** A category's count: its part types' (each counted once, as `generic_article_id in (...)` would). */
+const categoryCount = (counted: Counted, category: Category) =>
+  [...new Set(category.value)].reduce((sum, generic) => sum + (counted.generics.get(generic) ?? 0), 0);
 
 /** The sidebar's filters in the order and shape the app reads them. */
 function facetList(
@@ -241,10 +232,10 @@ function facetList(
       type: 'category',
       slug: 'category',
       value: query.category ?? null,
-      items: childList.map((child, i) => ({
+      items: childList.map((child) => ({
         slug: child.slug,
         name: child.name[query.lang],
-        count: counted.children[i] ?? 0,
+        count: categoryCount(counted, child),
       })),
     },
     { type: 'vehicle', slug: 'vehicle', value: query.carId ?? null, vehicle },

@@ -18,4 +18,10 @@ console.log(
     ? `Already seeded (${report.articles} articles).`
     : `Seeded ${report.articles} articles, ${report.links} vehicle links in ${(report.ms / 1000).toFixed(1)} s.`,
 );
+if (report.steps) {
+  const steps = Object.entries(report.steps).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
+  console.log(
+    `Steps: ${steps.join(', ')}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB.`,
+  );
+}
 await database.close();

@@ -44,13 +44,13 @@ export function oeNumber(manuName: string, random: Random): string {
 /** 1–3 OE numbers from the makers of the cars the article fits. */
 export function buildOeNumbers(
   articles: readonly ArticleRow[],
-  carsOf: readonly number[][],
+  carsOf: (i: number) => ArrayLike<number>,
   manufacturerOf: ReadonlyMap<number, ManufacturerRow>,
   random: Random,
 ): OeRow[] {
   const rows: OeRow[] = [];
   articles.forEach((article, i) => {
-    const cars = carsOf[i] ?? [];
+    const cars = carsOf(i);
     if (cars.length === 0) return;
     const makes = new Set<string>();
     const wanted = random.int(1, 3);

@@ -67,17 +67,30 @@ export function chooseGroups(articles: readonly ArticleFit[], groups: readonly G
   return chosen;
 }
 
+/**
+ * The links as two typed columns (a million articles have tens of millions of links: as JS arrays of numbers they
+ * would not fit the heap). The cars of article i are `carColumn[offsets[i]]` … `carColumn[offsets[i + 1] - 1]`.
+ */
+export type Links = {
+  articleIds: readonly number[];
+  offsets: Int32Array;
+  carColumn: Int32Array;
+  count: number;
+  /** The cars article i fits, ascending (a view, no copy). */
+  carsOf: (i: number) => Int32Array;
+};
+
 /** Expands the chosen groups into (articleId, carId) pairs, honouring fuel limits of the part type. */
 export function expandLinks(
   articleIds: readonly number[],
   fits: readonly ArticleFit[],
   chosen: readonly number[][],
   groups: readonly Group[],
-) {
-  const articleColumn: number[] = [];
-  const carColumn: number[] = [];
-  const carsOf: number[][] = [];
-  articleIds.forEach((articleId, i) => {
+): Links {
+  const offsets = new Int32Array(articleIds.length + 1);
+  let carColumn = new Int32Array(1 << 16);
+  let count = 0;
+  articleIds.forEach((_, i) => {
     const fuels = fits[i]?.fuels;
     const cars = new Set<number>();
     for (const g of chosen[i] ?? []) {
@@ -85,12 +98,24 @@ export function expandLinks(
         if (!fuels || fuels.includes(car.fuel as Fuel)) cars.add(car.carId);
       }
     }
-    const sorted = [...cars].sort((a, b) => a - b);
-    carsOf.push(sorted);
-    for (const carId of sorted) {
-      articleColumn.push(articleId);
-      carColumn.push(carId);
+    if (count + cars.size > carColumn.length) {
+      const grown = new Int32Array(Math.max(carColumn.length * 2, count + cars.size));
+      grown.set(carColumn.subarray(0, count));
+      carColumn = grown;
     }
+    const sorted = carColumn.subarray(count, count + cars.size);
+    let k = 0;
+    for (const carId of cars) sorted[k++] = carId;
+    sorted.sort();
+    count += cars.size;
+    offsets[i + 1] = count;
   });
-  return { articleColumn, carColumn, carsOf };
+  const column = carColumn.slice(0, count);
+  return {
+    articleIds,
+    offsets,
+    carColumn: column,
+    count,
+    carsOf: (i) => column.subarray(offsets[i] ?? 0, offsets[i + 1] ?? 0),
+  };
 }

@@ -4,7 +4,7 @@ export type Random = {
   /** A float in [0, 1). */
   next: () => number;
   int: (min: number, max: number) => number;
-  pick: <T>(items: readonly T[]) => T;
+  pick: <T>(items: ArrayLike<T>) => T;
   /** Picks an index with probability proportional to its weight. */
   weighted: (cumulative: Float64Array) => number;
   chance: (p: number) => boolean;

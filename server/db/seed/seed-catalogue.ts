@@ -1,10 +1,11 @@
-// Seeds the catalogue once: builds every row from the reference data with a fixed random seed, then inserts
-// in batches inside one transaction, so a crash leaves no half catalogue. Skipped when a run is recorded.
+// Seeds the catalogue once: builds every row from the reference data with a fixed random seed, then loads them
+// (load.ts: COPY, indexes built after the load) inside one transaction, so a crash leaves no half catalogue.
+// Skipped when a run is recorded.
 import { eq, sql } from 'drizzle-orm';
 import { rebuildFacetSummaries } from '../../services/catalogue/facet-summaries';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { type ArticleRow, buildArticles } from './build-articles';
+import { buildArticles } from './build-articles';
 import { buildCategories, buildOeNumbers, buildReviews } from './build-extras';
 import { chooseGroups, expandLinks, linkGroups } from './build-linkage';
 import { buildRegistrations } from './build-registrations';
@@ -13,7 +14,7 @@ import { brands } from './data/brands';
 import { categories } from './data/categories';
 import { partTypes } from './data/part-types';
 import { manufacturers } from './data/vehicles';
-import { insertArrays, insertRows } from './insert';
+import { bulkLoader, bulkTables } from './load';
 import { createRandom } from './random';
 
 export const articlesPerScale = 20_000;
@@ -85,49 +86,23 @@ export async function seedCatalogue(db: Db, options: { scale?: number } = {}): P
       await insertChunked(t, schema.brands, data.brandRows);
       await insertChunked(t, schema.categories, data.categoryRows);
     });
-    await step('articles', () => insertArticles(t, data.articleRows));
-    // A million rows load several times faster into a bare table, with the indexes built once afterwards.
-    await step('links', async () => {
-      await t.execute(
-        sql`alter table article_vehicles drop constraint article_vehicles_article_id_car_id_pk`,
-      );
-      await t.execute(sql`drop index article_vehicles_car_idx`);
-      await insertArrays(
-        t,
-        'article_vehicles',
-        [
-          { name: 'article_id', kind: 'int', values: data.links.articleColumn },
-          { name: 'car_id', kind: 'int', values: data.links.carColumn },
-        ],
-        200_000,
-      );
-    });
-    await step('link indexes', async () => {
-      await t.execute(sql`set local maintenance_work_mem = '256MB'`);
-      await t.execute(
-        sql`alter table article_vehicles add constraint article_vehicles_article_id_car_id_pk primary key (article_id, car_id)`,
-      );
-      await t.execute(
-        sql`create index article_vehicles_car_idx on article_vehicles using btree (car_id, article_id)`,
-      );
-    });
-    await step('facets', () => rebuildFacetSummaries(t));
+    const loader = await bulkLoader(t);
+    const rebuild: Record<string, string[]> = {};
+    for (const table of bulkTables) rebuild[table] = await loader.dropIndexes(table);
+    await step('articles', () => loader.articles(data.articleRows));
+    await step('links', () => loader.links(data.links));
     await step('extras', async () => {
-      await insertRows(t, 'article_oe_numbers', data.oeRows, [
-        ['article_id', 'int', 'articleId'],
-        ['manu_name', 'text', 'manuName'],
-        ['oe_number', 'text', 'oeNumber'],
-        ['search_number', 'text', 'searchNumber'],
-      ]);
-      await insertRows(t, 'reviews', data.reviewRows, [
-        ['article_id', 'int', 'articleId'],
-        ['date', 'date', 'date'],
-        ['author', 'text', 'author'],
-        ['rating', 'int', 'rating'],
-        ['content', 'text', 'content'],
-      ]);
+      await loader.oeNumbers(data.oeRows);
+      await loader.reviews(data.reviewRows);
       await insertChunked(t, schema.registrations, data.registrationRows);
     });
+    await step('article indexes', () => loader.rebuildIndexes(rebuild.articles ?? []));
+    await step('link indexes', () => loader.rebuildIndexes(rebuild.article_vehicles ?? []));
+    await step('extra indexes', async () => {
+      await loader.rebuildIndexes(rebuild.article_oe_numbers ?? []);
+      await loader.rebuildIndexes(rebuild.reviews ?? []);
+    });
+    await step('facets', () => rebuildFacetSummaries(t));
     await t.insert(schema.seedRuns).values({
       name: seedName,
       scale,
@@ -140,7 +115,7 @@ export async function seedCatalogue(db: Db, options: { scale?: number } = {}): P
   return {
     skipped: false,
     articles: data.articleRows.length,
-    links: data.links.articleColumn.length,
+    links: data.links.count,
     ms: Math.round(performance.now() - started),
     steps,
   };
@@ -158,43 +133,4 @@ async function insertChunked<T extends Record<string, unknown>>(
   for (let i = 0; i < rows.length; i += size) {
     await db.insert(table).values(rows.slice(i, i + size) as never);
   }
-}
-
-// The trigram indexes are dropped for the load and built once at the end, which is much faster.
-const trigramIndexes = ['no', 'en', 'ar'].map((lang) => ({
-  name: `articles_name_${lang}_trgm_idx`,
-  create: `create index articles_name_${lang}_trgm_idx on articles using gin (name_${lang} gin_trgm_ops)`,
-}));
-
-async function insertArticles(db: Db, rows: readonly ArticleRow[]) {
-  for (const index of trigramIndexes) await db.execute(sql.raw(`drop index ${index.name}`));
-  await insertRows(
-    db,
-    'articles',
-    rows,
-    [
-      ['article_id', 'int', 'articleId'],
-      ['article_number', 'text', 'articleNumber'],
-      ['search_number', 'text', 'searchNumber'],
-      ['brand_slug', 'text', 'brandSlug'],
-      ['generic_article_id', 'int', 'genericArticleId'],
-      ['name_no', 'text', 'nameNo'],
-      ['name_en', 'text', 'nameEn'],
-      ['name_ar', 'text', 'nameAr'],
-      ['texts', 'jsonb', 'texts'],
-      ['criteria', 'jsonb', 'criteria'],
-      ['image_count', 'int', 'imageCount'],
-      ['price', 'int', 'price'],
-      ['discount', 'int', 'discount'],
-      ['stock', 'text', 'stock'],
-      ['stock_count', 'int', 'stockCount'],
-      ['rating', 'real', 'rating'],
-      ['review_count', 'int', 'reviewCount'],
-      ['tags', 'tags', 'tags'],
-      ['color', 'text', 'color'],
-      ['featured', 'bool', 'featured'],
-    ],
-    10_000,
-  );
-  for (const index of trigramIndexes) await db.execute(sql.raw(index.create));
 }

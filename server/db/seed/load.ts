@@ -47,7 +47,13 @@ const reviewColumns: Columns<ReviewRow> = [
   ['content', 'text', 'content'],
 ];
 
-export const bulkTables = ['articles', 'article_vehicles', 'article_oe_numbers', 'reviews'] as const;
+export const bulkTables = [
+  'articles',
+  'article_vehicles',
+  'article_oe_numbers',
+  'reviews',
+  'catalogue_facets',
+] as const;
 
 /**
  * The loader for this database. The tables are truncated first (they are empty: the seed runs once) so that COPY
@@ -66,6 +72,8 @@ export async function bulkLoader(t: Db) {
     links: (links: Links) => copyLinks(sink, 'article_vehicles', links, true),
     oeNumbers: (rows: readonly OeRow[]) => copyRows(sink, 'article_oe_numbers', rows, oeColumns, true),
     reviews: (rows: readonly ReviewRow[]) => copyRows(sink, 'reviews', rows, reviewColumns, true),
+    /** Lines from facetSummaryLines (build-facets.ts), in the table's column order. */
+    facets: (lines: Iterable<string>) => sink('"catalogue_facets"', 'freeze', lines),
     dropIndexes: (table: string) => dropIndexes(t, table),
     rebuildIndexes: (statements: readonly string[]) => rebuildIndexes(t, statements),
   };

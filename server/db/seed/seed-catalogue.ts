@@ -2,11 +2,11 @@
 // (load.ts: COPY, indexes built after the load) inside one transaction, so a crash leaves no half catalogue.
 // Skipped when a run is recorded.
 import { eq, sql } from 'drizzle-orm';
-import { rebuildFacetSummaries } from '../../services/catalogue/facet-summaries';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { buildArticles } from './build-articles';
 import { buildCategories, buildOeNumbers, buildReviews } from './build-extras';
+import { facetSummaryLines } from './build-facets';
 import { chooseGroups, expandLinks, linkGroups } from './build-linkage';
 import { buildRegistrations } from './build-registrations';
 import { buildVehicles } from './build-vehicles';
@@ -102,7 +102,10 @@ export async function seedCatalogue(db: Db, options: { scale?: number } = {}): P
       await loader.rebuildIndexes(rebuild.article_oe_numbers ?? []);
       await loader.rebuildIndexes(rebuild.reviews ?? []);
     });
-    await step('facets', () => rebuildFacetSummaries(t));
+    await step('facets', async () => {
+      await loader.facets(facetSummaryLines(data.articleRows, data.links));
+      await loader.rebuildIndexes(rebuild.catalogue_facets ?? []);
+    });
     await t.insert(schema.seedRuns).values({
       name: seedName,
       scale,

@@ -1,8 +1,9 @@
 // Facet summaries (table catalogue_facets, migration 0010): per vehicle (car_id 0: the whole catalogue), part type,
 // brand, rounded rating, reviewed or not, colour and on offer or not — how many articles, and their lowest and highest
 // price. A vehicle's sidebar is then summed from a few hundred summary rows instead of counted from tens of thousands
-// of articles. The seed rebuilds the table; a write that changes a summarised column (price, discount) refreshes the
-// groups of the article it changed, in its own transaction.
+// of articles. The seed computes the table from its rows (server/db/seed/build-facets.ts), migration 0010 fills it for
+// a catalogue loaded before, and a write that changes a summarised column (price, discount) refreshes the groups of
+// the article it changed, in its own transaction.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -16,21 +17,11 @@ const measures = sql.raw(
   'count(*)::int, min(coalesce(a.discount, a.price)), max(coalesce(a.discount, a.price))',
 );
 
-/** Empties and refills the whole table (the seed, after the links are loaded). */
-export async function rebuildFacetSummaries(db: Tx): Promise<void> {
-  await db.execute(sql`truncate catalogue_facets`);
-  await db.execute(sql`drop index if exists catalogue_facets_car_idx`);
-  await db.execute(
-    sql`insert into catalogue_facets select 0, ${keyColumns}, ${measures} from articles a group by 2, 3, 4, 5, 6, 7`,
-  );
-  // Ordered by vehicle, so that one vehicle's rows sit in a few pages.
-  await db.execute(
-    sql`insert into catalogue_facets select v.car_id, ${keyColumns}, ${measures}
-        from article_vehicles v join articles a on a.article_id = v.article_id
-        group by 1, 2, 3, 4, 5, 6, 7 order by 1`,
-  );
-  await db.execute(sql`create index catalogue_facets_car_idx on catalogue_facets using btree (car_id)`);
-}
+/** Every summary row as the articles and links have them now (what the table must hold; tests compare). */
+export const summaryRowsNow = sql`select 0 as car_id, ${keyColumns}, ${measures} from articles a group by 2, 3, 4, 5, 6, 7
+  union all
+  select v.car_id, ${keyColumns}, ${measures} from article_vehicles v join articles a on a.article_id = v.article_id
+  group by 1, 2, 3, 4, 5, 6, 7`;
 
 /**
  * Recounts the summary groups an article is in — for every vehicle it fits and for the whole catalogue — after its

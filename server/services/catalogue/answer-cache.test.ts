@@ -1,6 +1,7 @@
 // The answer cache's promises: a change committed before a call is never answered from before it, in this process
 // or another (two caches on one database stand for two processes), with version reads shared only when that is
 // safe; answers within the byte bound; counters for the benchmark.
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { createTestApp } from '../../test/test-app';
@@ -66,6 +67,7 @@ describe('catalogue answer cache', () => {
   it('keeps answers while the version stays, and answers the next call after a change in another process anew', async () => {
     const here = createAnswerCache(t.db);
     const elsewhere = createAnswerCache(t.db);
+    await Promise.all([here.ready(), elsewhere.ready()]);
     const source = counter();
     expect(await elsewhere.get('k', source.load)).toBe(1);
     expect(await elsewhere.get('k', source.load)).toBe(1);
@@ -75,6 +77,21 @@ describe('catalogue answer cache', () => {
       expect(await elsewhere.get('k', source.load)).toBe(round);
     }
     expect(source.calls).toBe(6);
+  });
+
+  it('follows changes by notifications on PGlite (no read per call), by version reads on PostgreSQL', async () => {
+    const pglite = (t.db as unknown as { $client: unknown }).$client instanceof PGlite;
+    const cache = createAnswerCache(t.db);
+    await cache.ready();
+    expect(cache.follows()).toBe(pglite ? 'notifications' : 'version reads');
+    const source = counter();
+    expect(await cache.get('k', source.load)).toBe(1);
+    expect(await cache.get('k', source.load)).toBe(1);
+    // A change committed without telling this cache: the very next call after the commit is answered anew.
+    await commitChange();
+    expect(await cache.get('k', source.load)).toBe(2);
+    expect(await cache.get('k', source.load)).toBe(2);
+    expect(cache.stats().versionReads).toBe(pglite ? 0 : 4);
   });
 
   it('never answers a call with a version read that began before the call', async () => {
@@ -103,7 +120,7 @@ describe('catalogue answer cache', () => {
   });
 
   it('calls made together share one version read', async () => {
-    const cache = createAnswerCache(t.db);
+    const cache = createAnswerCache(t.db, { readVersion: readCatalogueVersion });
     const before = cache.stats().versionReads;
     await Promise.all([cache.get('a', async () => 'a'), cache.get('b', async () => 'b')]);
     expect(cache.stats().versionReads - before).toBe(1);
@@ -149,7 +166,7 @@ describe('catalogue answer cache', () => {
   });
 
   it('counts hits and misses', async () => {
-    const cache = createAnswerCache(t.db);
+    const cache = createAnswerCache(t.db, { readVersion: readCatalogueVersion });
     const source = counter();
     await cache.get('x', source.load);
     await cache.get('x', source.load);

@@ -2,7 +2,11 @@
 // catalogue raises the version kept in `cache_versions` ('catalogue') in its own transaction; every call reads that
 // version with a read that STARTED after the call was made, and everything kept is dropped when it moved — so no
 // process answers from before a change that committed before the call. A failed version read fails the call like a
-// failed catalogue read would. Memory: at most `maxBytes` of answers, each counted by its JSON text (kept with it).
+// failed catalogue read would. On PGlite (one process owns the database by construction) the raise also notifies,
+// and the notification reaches this process's caches before the commit's caller resumes (PGlite queues it while
+// the COMMIT runs), so they drop at once without a read per call. Memory: at most `maxBytes` of answers, each
+// counted by its JSON text (kept with it).
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
@@ -10,6 +14,8 @@ import { cacheVersions } from '../../db/schema';
 import { keepJsonText } from '../../lib/json-cache';
 
 export const CATALOGUE_VERSION = 'catalogue';
+/** The channel a raise notifies on (followed on PGlite; harmless on PostgreSQL). */
+const CHANGE_CHANNEL = 'catalogue_changed';
 
 /** What an entry costs besides its JSON text: the key, the LRU's and the maps' bookkeeping (an estimate). */
 const ENTRY_OVERHEAD = 200;
@@ -19,7 +25,10 @@ export type AnswerCacheOptions = {
   enabled?: boolean;
   /** The bound of the kept answers' JSON text, in bytes (default 64 MB). */
   maxBytes?: number;
-  /** How the version is read (default readCatalogueVersion; tests hold a read back to order it against a commit). */
+  /**
+   * How the version is read (default readCatalogueVersion; tests hold a read back to order it against a commit).
+   * Given, the cache follows the version by reads also on PGlite.
+   */
   readVersion?: (db: Db) => Promise<number>;
 };
 
@@ -54,7 +63,8 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
 }
 
 /** Raises the version; call it in the transaction that changes the catalogue, so both are seen together. */
-export async function raiseCatalogueVersion(db: Pick<Db, 'insert'>): Promise<number> {
+export async function raiseCatalogueVersion(db: Pick<Db, 'insert' | 'execute'>): Promise<number> {
+  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, '')`);
   const [row] = await db
     .insert(cacheVersions)
     .values({ name: CATALOGUE_VERSION, version: 1 })
@@ -116,6 +126,23 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
     known = version;
   };
 
+  // PGlite: once LISTEN is in place, every later commit that raises the version notifies before its caller
+  // resumes; what was kept before that moment may predate a change, so it goes.
+  let notified = false;
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const ready =
+    enabled && !options.readVersion && client instanceof PGlite
+      ? client
+          .listen(CHANGE_CHANNEL, () => drop(known ?? 0))
+          .then(
+            () => {
+              drop(known ?? 0);
+              notified = true;
+            },
+            () => {},
+          )
+      : Promise.resolve();
+
   const currentVersion = versionReader(
     () => (options.readVersion ?? readCatalogueVersion)(db),
     () => {
@@ -157,6 +184,7 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
         stats.misses += 1;
         return load();
       }
+      if (notified) return lookup(key, load);
       return currentVersion().then((version) => {
         if (version !== known) drop(version);
         return lookup(key, load);
@@ -166,6 +194,10 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
     changed: (version: number) => {
       if (enabled) drop(version);
     },
+    /** Settles when the cache follows changes as it will from now on (by notifications on PGlite, else by reads). */
+    ready: () => ready,
+    /** How changes made elsewhere reach this cache now. */
+    follows: (): 'notifications' | 'version reads' => (notified ? 'notifications' : 'version reads'),
     /** Counters since start and the memory held now (JSON text plus an estimate per entry). */
     stats: (): AnswerCacheStats => ({
       hits: stats.hits,

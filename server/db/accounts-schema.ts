@@ -122,3 +122,13 @@ export const cacheVersions = pgTable('cache_versions', {
   name: text('name').primaryKey(),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * What each raise of the 'catalogue' version changed: the articles whose stock changed (an order's reservation), or
+ * null for a change that may touch any answer (a price, a featured flag). A cache that knew version n reads the rows
+ * after n and forgets only the answers holding those articles (answer-cache.ts). The last 1,000 are kept.
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  version: integer('version').primaryKey(),
+  articleIds: integer('article_ids').array(),
+});

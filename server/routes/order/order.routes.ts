@@ -164,7 +164,8 @@ export const orderRoutes = (deps: Deps) => {
           switch (result.kind) {
             case 'placed':
               // This process forgets its catalogue answers now; the others at their next version read.
-              if (result.catalogueVersion !== null) catalogue.changed(result.catalogueVersion);
+              if (result.stockChange)
+                catalogue.changed(result.stockChange.version, result.stockChange.articleIds);
               mailOrderPlaced(mails(c), result.order);
               return c.json({ order: await orderAnswer(db, result.order) }, 201);
             case 'existing':

@@ -2,8 +2,10 @@
 // or another (two caches on one database stand for two processes), with version reads shared only when that is
 // safe; answers within the byte bound; counters for the benchmark.
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { catalogueChanges } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { createAnswerCache, raiseCatalogueVersion, readCatalogueVersion } from './answer-cache';
 
@@ -92,6 +94,41 @@ describe('catalogue answer cache', () => {
     expect(await cache.get('k', source.load)).toBe(2);
     expect(await cache.get('k', source.load)).toBe(2);
     expect(cache.stats().versionReads).toBe(pglite ? 0 : 4);
+  });
+
+  it('a stock change forgets only the answers holding its articles, in every process, both ways of following', async () => {
+    const reads = heldReads();
+    for (const cache of [
+      createAnswerCache(t.db),
+      createAnswerCache(t.db, { readVersion: reads.readVersion }),
+    ]) {
+      await cache.ready();
+      await cache.get('warm', async () => 0);
+      const lists = { a: counter(), b: counter(), none: counter() };
+      const holding = { a: [7001, 7002], b: [7003], none: [] };
+      const ask = (key: 'a' | 'b' | 'none') => cache.get(key, lists[key].load, () => holding[key]);
+      for (const key of ['a', 'b', 'none'] as const) expect(await ask(key)).toBe(1);
+      await t.db.transaction((tx) => raiseCatalogueVersion(tx as unknown as Db, [7002]));
+      expect(await ask('a')).toBe(2);
+      expect(await ask('b')).toBe(1);
+      expect(await ask('none')).toBe(1);
+      // A change that may touch anything (a price) forgets everything.
+      await commitChange();
+      expect(await ask('b')).toBe(2);
+      expect(await ask('none')).toBe(2);
+    }
+  });
+
+  it('a cache further behind than the kept changes forgets everything', async () => {
+    const reads = heldReads();
+    const cache = createAnswerCache(t.db, { readVersion: reads.readVersion });
+    const source = counter();
+    expect(await cache.get('k', source.load, () => [7100])).toBe(1);
+    // Two changes, none of article 7100, the first no longer kept (the database keeps the last 1,000).
+    const first = await raiseCatalogueVersion(t.db, [7200]);
+    await raiseCatalogueVersion(t.db, [7200]);
+    await t.db.delete(catalogueChanges).where(eq(catalogueChanges.version, first));
+    expect(await cache.get('k', source.load, () => [7100])).toBe(2);
   });
 
   it('never answers a call with a version read that began before the call', async () => {

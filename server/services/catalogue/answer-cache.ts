@@ -1,21 +1,26 @@
 // The catalogue's answer cache: an in-process LRU that is only a cache (ARCHITECTURE rule 9). Every change to the
-// catalogue raises the version kept in `cache_versions` ('catalogue') in its own transaction; every call reads that
-// version with a read that STARTED after the call was made, and everything kept is dropped when it moved — so no
-// process answers from before a change that committed before the call. A failed version read fails the call like a
+// catalogue raises the version kept in `cache_versions` ('catalogue') in its own transaction and notes in
+// `catalogue_changes` what it changed: an order's stock reservation its articles, anything else "everything". Every
+// call reads the version with a read that STARTED after the call was made; when it moved, the changes since are read
+// and the answers holding those articles are forgotten (or everything) — so no process answers from before a change
+// that committed before the call, and an order does not empty the cache. A failed version read fails the call like a
 // failed catalogue read would. On PGlite (one process owns the database by construction) the raise also notifies,
 // and the notification reaches this process's caches before the commit's caller resumes (PGlite queues it while
-// the COMMIT runs), so they drop at once without a read per call. Memory: at most `maxBytes` of answers, each
+// the COMMIT runs, its payload the changed articles), so they forget at once without a read per call. Memory: at most `maxBytes` of answers, each
 // counted by its JSON text (kept with it).
 import { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import { cacheVersions } from '../../db/schema';
+import { cacheVersions, catalogueChanges } from '../../db/schema';
 import { keepJsonText } from '../../lib/json-cache';
 
 export const CATALOGUE_VERSION = 'catalogue';
 /** The channel a raise notifies on (followed on PGlite; harmless on PostgreSQL). */
 const CHANGE_CHANNEL = 'catalogue_changed';
+
+/** How many changes the database keeps for caches that are behind (a cache further behind forgets everything). */
+const KEPT_CHANGES = 1000;
 
 /** What an entry costs besides its JSON text: the key, the LRU's and the maps' bookkeeping (an estimate). */
 const ENTRY_OVERHEAD = 200;
@@ -62,15 +67,39 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Raises the version; call it in the transaction that changes the catalogue, so both are seen together. */
-export async function raiseCatalogueVersion(db: Pick<Db, 'insert' | 'execute'>): Promise<number> {
-  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, '')`);
+/**
+ * Raises the version; call it in the transaction that changes the catalogue, so both are seen together. With
+ * `articleIds` (an order's stock reservation) caches forget only the answers holding those articles; without, all.
+ */
+export async function raiseCatalogueVersion(
+  db: Pick<Db, 'insert' | 'execute' | 'delete'>,
+  articleIds?: readonly number[],
+): Promise<number> {
+  // The row lock of this update is held until commit, so versions commit in order: a reader that sees n has seen
+  // every change up to n.
   const [row] = await db
     .insert(cacheVersions)
     .values({ name: CATALOGUE_VERSION, version: 1 })
     .onConflictDoUpdate({ target: cacheVersions.name, set: { version: sql`${cacheVersions.version} + 1` } })
     .returning({ version: cacheVersions.version });
-  return row?.version ?? 0;
+  const version = row?.version ?? 0;
+  await db.insert(catalogueChanges).values({ version, articleIds: articleIds ? [...articleIds] : null });
+  if (version % KEPT_CHANGES === 0) {
+    await db.delete(catalogueChanges).where(lte(catalogueChanges.version, version - KEPT_CHANGES));
+  }
+  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${articleIds ? articleIds.join(',') : ''})`);
+  return version;
+}
+
+/** Changes after `from` up to `to`; null when any of them may touch every answer or is no longer kept. */
+async function changedArticles(db: Db, from: number, to: number): Promise<number[] | null> {
+  const rows = await db
+    .select({ articleIds: catalogueChanges.articleIds })
+    .from(catalogueChanges)
+    .where(and(gt(catalogueChanges.version, from), lte(catalogueChanges.version, to)))
+    .orderBy(asc(catalogueChanges.version));
+  if (rows.length !== to - from || rows.some((row) => row.articleIds === null)) return null;
+  return rows.flatMap((row) => row.articleIds ?? []);
 }
 
 /**
@@ -107,10 +136,20 @@ function versionReader(read: () => Promise<number>, onRead: () => void) {
 export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
   const enabled = options.enabled ?? true;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const cache = new LRUCache<string, { value: unknown; text: string }>({
+  // The keys of the kept answers that hold each article (answers of products: lists, searches, product pages).
+  const byArticle = new Map<number, Set<string>>();
+  const cache = new LRUCache<string, { value: unknown; text: string; articles: readonly number[] }>({
     maxSize: maxBytes,
-    sizeCalculation: (entry, key) => entry.text.length + key.length + ENTRY_OVERHEAD,
+    sizeCalculation: (entry, key) =>
+      entry.text.length + key.length + ENTRY_OVERHEAD + 8 * entry.articles.length,
     ttl: 15 * 60_000,
+    dispose: (entry, key) => {
+      for (const id of entry.articles) {
+        const keys = byArticle.get(id);
+        keys?.delete(key);
+        if (keys?.size === 0) byArticle.delete(id);
+      }
+    },
   });
   const stats = { hits: 0, misses: 0, versionReads: 0 };
   let known: number | null = null;
@@ -121,9 +160,35 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
 
   const drop = (version: number) => {
     cache.clear();
+    byArticle.clear();
     loading.clear();
     generation += 1;
     known = version;
+  };
+
+  /** Forgets the answers holding these articles; loads under way are answered but not kept. */
+  const forget = (articleIds: readonly number[]) => {
+    for (const id of articleIds) {
+      for (const key of [...(byArticle.get(id) ?? [])]) cache.delete(key);
+    }
+    loading.clear();
+    generation += 1;
+  };
+
+  // Catching up from the known version to a newer one: the changes between are read once, in order.
+  let catchingUp: Promise<void> = Promise.resolve();
+  const follow = (version: number) => {
+    catchingUp = catchingUp.then(async () => {
+      if (known !== null && version <= known) return;
+      const from = known;
+      const articleIds = from === null ? null : await changedArticles(db, from, version);
+      if (articleIds === null) drop(version);
+      else {
+        forget(articleIds);
+        known = version;
+      }
+    });
+    return catchingUp;
   };
 
   // PGlite: once LISTEN is in place, every later commit that raises the version notifies before its caller
@@ -133,7 +198,9 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
   const ready =
     enabled && !options.readVersion && client instanceof PGlite
       ? client
-          .listen(CHANGE_CHANNEL, () => drop(known ?? 0))
+          .listen(CHANGE_CHANNEL, (payload) =>
+            payload ? forget(payload.split(',').map(Number)) : drop(known ?? 0),
+          )
           .then(
             () => {
               drop(known ?? 0);
@@ -150,7 +217,11 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
     },
   );
 
-  const lookup = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  const lookup = <T>(
+    key: string,
+    load: () => Promise<T>,
+    articlesOf: (value: T) => readonly number[],
+  ): Promise<T> => {
     const hit = cache.get(key);
     const running = loading.get(key);
     if (hit || running?.generation === generation) {
@@ -163,7 +234,13 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
       if (startedIn === generation) {
         // undefined has no JSON text; kept as the empty text (JSON.stringify would answer undefined).
         const text = JSON.stringify(value) ?? '';
-        cache.set(key, { value, text });
+        const articles = articlesOf(value);
+        cache.set(key, { value, text, articles });
+        for (const id of articles) {
+          const keys = byArticle.get(id) ?? new Set<string>();
+          keys.add(key);
+          byArticle.set(id, keys);
+        }
         keepJsonText(value, text);
       }
       return value;
@@ -178,21 +255,33 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
   };
 
   return {
-    /** The answer kept under `key` if the catalogue has not changed since it was kept, else `load()`'s (kept). */
-    get: <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    /**
+     * The answer kept under `key` if the catalogue has not changed since it was kept, else `load()`'s (kept).
+     * `articlesOf`: the articles the answer holds, so that a change of one of them (its stock) forgets it.
+     */
+    get: <T>(
+      key: string,
+      load: () => Promise<T>,
+      articlesOf: (value: T) => readonly number[] = () => [],
+    ): Promise<T> => {
       if (!enabled) {
         stats.misses += 1;
         return load();
       }
-      if (notified) return lookup(key, load);
-      return currentVersion().then((version) => {
-        if (version !== known) drop(version);
-        return lookup(key, load);
+      if (notified) return lookup(key, load, articlesOf);
+      return currentVersion().then(async (version) => {
+        if (version !== known) await follow(version);
+        return lookup(key, load, articlesOf);
       });
     },
-    /** This process made the change that raised the version to `version`: forget everything at once. */
-    changed: (version: number) => {
-      if (enabled) drop(version);
+    /**
+     * This process made the change that raised the version to `version`: forget at once what it touched (the answers
+     * holding `articleIds`, or everything); the version itself is followed by the next read.
+     */
+    changed: (version: number, articleIds?: readonly number[]) => {
+      if (!enabled) return;
+      if (articleIds) forget(articleIds);
+      else drop(version);
     },
     /** Settles when the cache follows changes as it will from now on (by notifications on PGlite, else by reads). */
     ready: () => ready,

@@ -49,6 +49,11 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
   };
   const answers = createAnswerCache(db, cacheOptions);
   const cached = answers.get;
+  // The articles an answer holds: a change of their stock forgets it (answer-cache.ts).
+  const itemIds = (page: { items: { articleId: number }[] } | null) =>
+    page?.items.map((item) => item.articleId) ?? [];
+  const productIds = (products: { articleId: number }[]) => products.map((product) => product.articleId);
+  const productId = (product: { articleId: number } | null) => (product ? [product.articleId] : []);
   const brands = (limit?: number) => cached(`brands:${limit}`, () => brandList(db, limit));
   const summary = (carId: number) => cached(`summary:${carId}`, () => vehicleSummary(db, carId));
   const sidebar = (lang: Locale) => cached(`sidebar:${lang}`, () => sidebarItems(db, lang));
@@ -67,20 +72,30 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
       cached(`sidebar:${lang}:${slug}`, () => sidebarItemBySlug(db, slug, lang)),
     topCategories: (lang: Locale) => cached(`top:${lang}`, () => topCategories(db, lang)),
     list: (query: ListQuery) =>
-      cached(`list:${JSON.stringify(query)}`, () => listProducts(db, query, summary)),
+      cached(`list:${JSON.stringify(query)}`, () => listProducts(db, query, summary), itemIds),
     search: (query: SearchQuery) =>
-      cached(`search:${JSON.stringify(query)}`, async () => searchProducts(db, query, await brands())),
+      cached(
+        `search:${JSON.stringify(query)}`,
+        async () => searchProducts(db, query, await brands()),
+        itemIds,
+      ),
     suggestions: (search: string, lang: Locale) =>
-      cached(`suggest:${lang}:${search}`, async () => searchSuggestions(db, search, lang, await brands())),
-    featured: (lang: Locale) => cached(`featured:${lang}`, () => featuredProducts(db, lang)),
+      cached(
+        `suggest:${lang}:${search}`,
+        async () => searchSuggestions(db, search, lang, await brands()),
+        (found) => productIds(found.products),
+      ),
+    featured: (lang: Locale) => cached(`featured:${lang}`, () => featuredProducts(db, lang), productIds),
     byNumber: (number: string, lang: Locale) =>
-      cached(`number:${lang}:${number}`, () => productByNumber(db, number, lang)),
+      cached(`number:${lang}:${number}`, () => productByNumber(db, number, lang), productId),
     product: (articleId: number, lang: Locale) =>
-      cached(`product:${lang}:${articleId}`, () =>
-        productsByIds(db, [articleId], lang).then((list) => list[0] ?? null),
+      cached(
+        `product:${lang}:${articleId}`,
+        () => productsByIds(db, [articleId], lang).then((list) => list[0] ?? null),
+        productId,
       ),
     detail: (articleId: number, lang: Locale) =>
-      cached(`detail:${lang}:${articleId}`, () => productDetail(db, articleId, lang)),
+      cached(`detail:${lang}:${articleId}`, () => productDetail(db, articleId, lang), productId),
     fits: (articleId: number, carId: number) =>
       cached(`fits:${articleId}:${carId}`, () => articleFitsVehicle(db, articleId, carId)),
     manufacturers: (year?: number) => cached(`manu:${year}`, () => listManufacturers(db, year)),
@@ -101,7 +116,10 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
       if (change?.version != null) answers.changed(change.version);
       return change;
     },
-    /** Another write (an order's stock reservation) raised the catalogue's version to `version`: forget at once. */
+    /**
+     * Another write raised the catalogue's version to `version`: forget at once the answers holding `articleIds` (an
+     * order's stock reservation), or everything.
+     */
     changed: answers.changed,
     /** The answer cache's counters since start and its memory now (the benchmark prints them). */
     cacheStats: answers.stats,

@@ -37,7 +37,7 @@ export type PlaceOrderRequest = {
 };
 
 export type PlaceOrderResult =
-  | { kind: 'placed'; order: OrderRow; catalogueVersion: number | null }
+  | { kind: 'placed'; order: OrderRow; stockChange: { version: number; articleIds: number[] } | null }
   /** The request key had placed this order before. */
   | { kind: 'existing'; order: OrderRow }
   | { kind: 'address-not-found' }
@@ -131,10 +131,10 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
       }
 
       // Reserve: on-shelf units go down; the last unit turns the article out of stock.
-      let reserved = false;
+      const reserved: number[] = [];
       for (const line of lines) {
         if (stockOf.get(line.articleId)?.stock !== 'in-stock') continue;
-        reserved = true;
+        reserved.push(line.articleId);
         await tx
           .update(articles)
           .set({
@@ -178,8 +178,12 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
         to: 'PENDING',
         actor: customerActor(request.userId),
       });
-      const catalogueVersion = reserved ? await raiseCatalogueVersion(tx) : null;
-      return { kind: 'placed', order, catalogueVersion };
+      // Only these articles' answers change (their stock), so caches forget only those.
+      const stockChange =
+        reserved.length > 0
+          ? { version: await raiseCatalogueVersion(tx, reserved), articleIds: reserved }
+          : null;
+      return { kind: 'placed', order, stockChange };
     });
   } catch (error) {
     if (!(error instanceof RequestKeyTaken)) throw error;

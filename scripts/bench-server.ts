@@ -1,19 +1,20 @@
 // The server side of `npm run bench:api`, in its own process so that it does not share an event loop with
 // autocannon. BENCH_DB is a PGlite folder or a postgres:// URL; BENCH_CACHE=off turns the answer cache off.
 // Besides the app it answers /__bench/… for the benchmark: the answer cache's figures and the process's memory,
-// a writer that changes prices through the catalogue service while the realistic mix runs, and a wait until no
+// a writer that places orders' stock reservations and changes prices while the realistic mix runs, and a wait until no
 // request is in flight. Each answer carries `x-bench-answer: cache | database`: whether answering it read the
 // catalogue's tables (the catalogue's queries are marked per request; the answer cache's version read is not).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { createApp } from '../server/app';
 import { type Db, openDatabase } from '../server/db/client';
-import { articles, cacheVersions } from '../server/db/schema';
+import { articles, cacheVersions, catalogueChanges } from '../server/db/schema';
 import { createLogger } from '../server/lib/logger';
 import { createMailer } from '../server/lib/mailer';
 import { randomAuthSecrets } from '../server/lib/secrets';
+import { articleTag, raiseCatalogueVersion } from '../server/services/catalogue/answer-cache';
 import { type Catalogue, createLocalCatalogue } from '../server/services/catalogue/catalogue';
 import { createEmbeddedRegister } from '../server/services/vehicle-register/embedded';
 
@@ -53,7 +54,7 @@ const markRequest = () => {
 
 /**
  * The database as the catalogue sees it: every query it starts marks the request it runs for, except the answer
- * cache's read of its version (a select from cache_versions), which every call makes, hit or miss.
+ * cache's reads of its version and of what changed (cache_versions, catalogue_changes), hit or miss.
  */
 function markingReads(db: Db): Db {
   return new Proxy(db, {
@@ -68,7 +69,7 @@ function markingReads(db: Db): Db {
         }
         const from = query.from.bind(query);
         query.from = (table: unknown, ...rest: unknown[]) => {
-          if (table !== cacheVersions) markRequest();
+          if (table !== cacheVersions && table !== catalogueChanges) markRequest();
           return from(table, ...rest);
         };
         return query;
@@ -107,54 +108,91 @@ function notePeak() {
 }
 setInterval(notePeak, 100).unref();
 
+type Writes = { orders: number; prices: number; failures: number };
+
 /**
- * Price changes as orders and admins make them: every `everyMs` (the first after half of it) one article's price
- * goes up 1 krone, the next time back down, through `catalogue.setPrice` (which raises the catalogue's version).
- * Stopping puts a raised price back, so the catalogue ends as it began, and tells the changes made before that.
+ * The catalogue's writes while the mix runs, as a shop makes them: an order every `orderEveryMs` reserves one unit
+ * of a popular article (the most reviewed are in the most answers) exactly as place-order does — its stock count
+ * and the catalogue's version with the article, then `catalogue.changed` — and the next order of that article
+ * gives the unit back; an admin's price change every `priceEveryMs` (up 1 krone, then back) through
+ * `catalogue.setPrice`. Each starts half a period in. Stopping puts everything back, so the catalogue ends as it began.
  */
-function startWriter(everyMs: number) {
-  let changes = 0;
-  let failures = 0;
+function startWriter(orderEveryMs: number, priceEveryMs: number) {
+  const writes: Writes = { orders: 0, prices: 0, failures: 0 };
   let running: Promise<void> = Promise.resolve();
-  const sample = database.db
+  const popular = database.db
     .select({ articleId: articles.articleId, price: articles.price, discount: articles.discount })
     .from(articles)
-    .orderBy(sql`md5(${articles.articleId}::text)`)
-    .limit(50)
+    .orderBy(desc(articles.reviewCount), asc(articles.articleId))
+    .limit(200)
     .then((rows) => rows); // read once: the prices as they were before the first change
-  const change = async (up: boolean) => {
-    const rows = await sample;
-    const article = rows[Math.floor(changes / 2) % rows.length];
+  const reserved = new Set<number>();
+  const order = async (articleId: number) => {
+    const back = reserved.has(articleId);
+    const version = await database.db.transaction(async (tx) => {
+      await tx
+        .update(articles)
+        .set({ stockCount: sql`${articles.stockCount} ${back ? sql`+` : sql`-`} 1` })
+        .where(eq(articles.articleId, articleId));
+      return raiseCatalogueVersion(tx, [articleTag(articleId)]);
+    });
+    catalogue.changed(version, [articleTag(articleId)]);
+    if (back) reserved.delete(articleId);
+    else reserved.add(articleId);
+  };
+  let priceUp = false;
+  const price = async (up: boolean) => {
+    const article = (await popular)[writes.prices % 7];
     if (!article) return;
-    notePeak();
-    try {
-      await catalogue.setPrice(article.articleId, article.price + (up ? 1 : 0), article.discount);
-      changes += 1;
-    } catch (error) {
-      failures += 1;
-      console.error('bench writer:', error);
-    }
+    await catalogue.setPrice(article.articleId, article.price + (up ? 1 : 0), article.discount);
+    priceUp = up;
   };
-  const tick = () => {
-    running = running.then(() => change(changes % 2 === 0));
+  const run = (kind: 'orders' | 'prices', work: () => Promise<void>) => {
+    running = running.then(async () => {
+      notePeak();
+      try {
+        await work();
+        writes[kind] += 1;
+      } catch (error) {
+        writes.failures += 1;
+        console.error('bench writer:', error);
+      }
+    });
   };
-  // Half a period late, so that no change falls on the end of a mix that lasts whole periods.
-  let timer = setTimeout(() => {
-    tick();
-    timer = setInterval(tick, everyMs);
-  }, everyMs / 2);
-  return async () => {
-    clearTimeout(timer);
-    clearInterval(timer);
+  let drawn = 0;
+  const orderTick = () =>
+    run('orders', async () => {
+      const rows = await popular;
+      // Skewed towards the most reviewed, a fixed sequence (the golden ratio walks the unit interval evenly).
+      const at = ((drawn++ * 0.6180339887) % 1) ** 2;
+      const article = rows[Math.floor(at * rows.length)];
+      if (article) await order(article.articleId);
+    });
+  const priceTick = () => run('prices', () => price(!priceUp));
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, tick: () => void) => {
+    if (!(ms > 0)) return;
+    timers.push(
+      setTimeout(() => {
+        tick();
+        timers.push(setInterval(tick, ms));
+      }, ms / 2),
+    );
+  };
+  every(orderEveryMs, orderTick);
+  every(priceEveryMs, priceTick);
+  return async (): Promise<Writes> => {
+    for (const timer of timers) clearTimeout(timer);
     await running;
-    const made = { changes, failures };
-    if (changes % 2 === 1) await change(false);
+    const made = { ...writes };
+    for (const articleId of [...reserved]) await order(articleId);
+    if (priceUp) await price(false);
     return made;
   };
 }
 
 let inFlight = 0;
-let stopWriter: (() => Promise<{ changes: number; failures: number }>) | null = null;
+let stopWriter: (() => Promise<Writes>) | null = null;
 
 async function benchAnswer(url: URL): Promise<Response> {
   switch (url.pathname) {
@@ -164,10 +202,13 @@ async function benchAnswer(url: URL): Promise<Response> {
       return Response.json({ cache: cacheStats(), heapUsed, rss, peak });
     }
     case '/__bench/writer/start':
-      stopWriter ??= startWriter(Number(url.searchParams.get('everyMs') ?? 5000));
+      stopWriter ??= startWriter(
+        Number(url.searchParams.get('orderEveryMs') ?? 1000),
+        Number(url.searchParams.get('priceEveryMs') ?? 30000),
+      );
       return Response.json({ started: true });
     case '/__bench/writer/stop': {
-      const stopped = stopWriter ? await stopWriter() : { changes: 0, failures: 0 };
+      const stopped = stopWriter ? await stopWriter() : { orders: 0, prices: 0, failures: 0 };
       stopWriter = null;
       return Response.json(stopped);
     }

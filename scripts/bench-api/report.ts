@@ -18,11 +18,16 @@ export type ColdRow = { scenario: string; addresses: number; figures: Figures; e
 export type MixReport = {
   addresses: number;
   seconds: number;
-  writeEveryS: number;
+  /** The first seconds from an empty cache, before the table's. */
+  warm: { seconds: number; overall: Figures; cacheBefore: CacheStats | null; cacheAfter: CacheStats | null };
   byKind: { kind: string; figures: Figures }[];
   overall: Figures;
   errors: number;
-  changes: number;
+  /** Orders' stock reservations and admins' price changes over both phases. */
+  orders: number;
+  prices: number;
+  orderEveryMs: number;
+  priceEveryS: number;
   failedChanges: number;
   /** null when the catalogue has no cacheStats() yet. */
   cacheBefore: CacheStats | null;
@@ -48,7 +53,9 @@ export type Settings = {
   seconds: number;
   mixSeconds: number;
   connections: number;
-  writeEveryS: number;
+  warmSeconds: number;
+  orderEveryMs: number;
+  priceEveryS: number;
 };
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -104,13 +111,22 @@ function mixTable(report: DatabaseReport): string[] {
   return lines;
 }
 
+const hitRate = (before: CacheStats | null, after: CacheStats | null) => {
+  if (!before || !after) return 'n/a';
+  const hits = after.hits - before.hits;
+  return percent(hits, hits + after.misses - before.misses);
+};
+
 function cacheLine(mix: MixReport): string {
   const { cacheBefore: before, cacheAfter: after } = mix;
   if (!before || !after)
     return 'Answer cache figures: n/a (the catalogue has no cacheStats() in this version).';
   const hits = after.hits - before.hits;
   const misses = after.misses - before.misses;
+  const w = mix.warm.overall;
   return (
+    `The first ${mix.warm.seconds.toFixed(0)} s from an empty cache (not in the table): ${count(w.rps)} req/s, ` +
+    `p50/p95/p99 ${ms(w.p50)}/${ms(w.p95)}/${ms(w.p99)} ms, hit rate ${hitRate(mix.warm.cacheBefore, mix.warm.cacheAfter)}. ` +
     `Answer cache during the mix: ${count(hits)} hits, ${count(misses)} misses of its lookups ` +
     `(hit rate ${percent(hits, hits + misses)}), ${count(after.versionReads - before.versionReads)} version reads; ` +
     `at most ${count(mix.peak.entries)} entries, ${megabytes(mix.peak.bytes)} of the ${megabytes(after.maxBytes)} ` +
@@ -125,7 +141,8 @@ function mixNotes(mix: MixReport): string[] {
     cacheLine(mix),
     `Answers that read no catalogue table took p50 ${ms(cache.p50)} / p95 ${ms(cache.p95)} ms; those that read ` +
       `it p50 ${ms(database.p50)} / p95 ${ms(database.p95)} ms.`,
-    `Price changes through the catalogue service during the mix: ${mix.changes} (one every ${mix.writeEveryS} s` +
+    `Writes during both phases: ${mix.orders} orders (one every ${mix.orderEveryMs} ms, each a popular article's ` +
+      `stock), ${mix.prices} price changes (one every ${mix.priceEveryS} s, each forgetting every answer` +
       `${mix.failedChanges ? `, ${mix.failedChanges} failed` : ''}). Connection errors and timeouts: ${mix.errors}. ` +
       `"Answered from cache": the answer read no catalogue table. ` +
       `Server process after the mix: heap used ${megabytes(mix.heapUsed)}, RSS ${megabytes(mix.rss)} ` +
@@ -146,9 +163,10 @@ export function databaseSection(report: DatabaseReport, settings: Settings): str
     '',
     ...coldTable(report),
     '',
-    `**Realistic mix** — answer cache on and empty at the start, ${settings.connections} connections, ` +
-      `${report.mix.seconds.toFixed(0)} s, addresses drawn by Zipf (s = 1) from ${count(report.mix.addresses)} ` +
-      'ranked by popularity:',
+    `**Realistic mix** — answer cache on, ${settings.connections} connections, the ` +
+      `${report.mix.seconds.toFixed(0)} s after ${report.mix.warm.seconds.toFixed(0)} s of the same traffic from an ` +
+      `empty cache, addresses drawn by Zipf (s = 1) from ${count(report.mix.addresses)} ranked by popularity, ` +
+      'while orders and price changes are written:',
     '',
     ...mixTable(report),
     '',
@@ -170,7 +188,7 @@ export function latestRun(reports: DatabaseReport[], settings: Settings, started
     `Run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}. Catalogue at ` +
       `SEED_SCALE=${settings.scale}. The server runs in its own process (\`scripts/bench-server.ts\`) and ` +
       'autocannon in the parent: they share the cores. Cold scenarios ask their addresses in turn; the mix writes ' +
-      `a price change every ${settings.writeEveryS} s. Written by \`npm run bench:api\` (the script's header says ` +
+      `an order every ${settings.orderEveryMs} ms and a price change every ${settings.priceEveryS} s. Written by \`npm run bench:api\` (the script's header says ` +
       'what each scenario asks); the sections further down are earlier runs.',
     '',
     ...reports.flatMap((report) => databaseSection(report, settings)),

@@ -124,11 +124,12 @@ export const cacheVersions = pgTable('cache_versions', {
 });
 
 /**
- * What each raise of the 'catalogue' version changed: the articles whose stock changed (an order's reservation), or
- * null for a change that may touch any answer (a price, a featured flag). A cache that knew version n reads the rows
- * after n and forgets only the answers holding those articles (answer-cache.ts). The last 1,000 are kept.
+ * What each raise of the 'catalogue' version changed, as answer-cache tags: `a:<articleId>` for the answers holding
+ * an article (its stock, an order's reservation), `lists` for every product list (a price counts in list facets);
+ * null for a change that may touch any answer (a featured flag). A cache that knew version n reads the rows after n
+ * and forgets only the answers with those tags (answer-cache.ts). The last 1,000 are kept.
  */
 export const catalogueChanges = pgTable('catalogue_changes', {
   version: integer('version').primaryKey(),
-  articleIds: integer('article_ids').array(),
+  tags: text('tags').array(),
 });

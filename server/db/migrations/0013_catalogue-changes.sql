@@ -1,4 +1,4 @@
 CREATE TABLE "catalogue_changes" (
 	"version" integer PRIMARY KEY NOT NULL,
-	"article_ids" integer[]
+	"tags" text[]
 );

@@ -164,8 +164,7 @@ export const orderRoutes = (deps: Deps) => {
           switch (result.kind) {
             case 'placed':
               // This process forgets its catalogue answers now; the others at their next version read.
-              if (result.stockChange)
-                catalogue.changed(result.stockChange.version, result.stockChange.articleIds);
+              if (result.stockChange) catalogue.changed(result.stockChange.version, result.stockChange.tags);
               mailOrderPlaced(mails(c), result.order);
               return c.json({ order: await orderAnswer(db, result.order) }, 201);
             case 'existing':

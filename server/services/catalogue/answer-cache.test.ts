@@ -105,16 +105,20 @@ describe('catalogue answer cache', () => {
       await cache.ready();
       await cache.get('warm', async () => 0);
       const lists = { a: counter(), b: counter(), none: counter() };
-      const holding = { a: [7001, 7002], b: [7003], none: [] };
+      const holding = { a: ['a:7001', 'a:7002'], b: ['a:7003'], none: [] };
       const ask = (key: 'a' | 'b' | 'none') => cache.get(key, lists[key].load, () => holding[key]);
       for (const key of ['a', 'b', 'none'] as const) expect(await ask(key)).toBe(1);
-      await t.db.transaction((tx) => raiseCatalogueVersion(tx as unknown as Db, [7002]));
+      await t.db.transaction((tx) => raiseCatalogueVersion(tx as unknown as Db, ['a:7002']));
       expect(await ask('a')).toBe(2);
       expect(await ask('b')).toBe(1);
       expect(await ask('none')).toBe(1);
-      // A change that may touch anything (a price) forgets everything.
-      await commitChange();
+      // A price change: its article's answers and every product list.
+      await t.db.transaction((tx) => raiseCatalogueVersion(tx as unknown as Db, ['a:7003', 'lists']));
       expect(await ask('b')).toBe(2);
+      expect(await ask('a')).toBe(2);
+      // A change that may touch anything (a featured flag) forgets everything.
+      await commitChange();
+      expect(await ask('b')).toBe(3);
       expect(await ask('none')).toBe(2);
     }
   });
@@ -123,12 +127,12 @@ describe('catalogue answer cache', () => {
     const reads = heldReads();
     const cache = createAnswerCache(t.db, { readVersion: reads.readVersion });
     const source = counter();
-    expect(await cache.get('k', source.load, () => [7100])).toBe(1);
+    expect(await cache.get('k', source.load, () => ['a:7100'])).toBe(1);
     // Two changes, none of article 7100, the first no longer kept (the database keeps the last 1,000).
-    const first = await raiseCatalogueVersion(t.db, [7200]);
-    await raiseCatalogueVersion(t.db, [7200]);
+    const first = await raiseCatalogueVersion(t.db, ['a:7200']);
+    await raiseCatalogueVersion(t.db, ['a:7200']);
     await t.db.delete(catalogueChanges).where(eq(catalogueChanges.version, first));
-    expect(await cache.get('k', source.load, () => [7100])).toBe(2);
+    expect(await cache.get('k', source.load, () => ['a:7100'])).toBe(2);
   });
 
   it('never answers a call with a version read that began before the call', async () => {

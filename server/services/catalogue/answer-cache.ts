@@ -1,12 +1,13 @@
 // The catalogue's answer cache: an in-process LRU that is only a cache (ARCHITECTURE rule 9). Every change to the
 // catalogue raises the version kept in `cache_versions` ('catalogue') in its own transaction and notes in
-// `catalogue_changes` what it changed: an order's stock reservation its articles, anything else "everything". Every
+// `catalogue_changes` what it changed as tags: an order's stock reservation its articles, a price change its article
+// and every product list, a featured flag everything. Every
 // call reads the version with a read that STARTED after the call was made; when it moved, the changes since are read
-// and the answers holding those articles are forgotten (or everything) — so no process answers from before a change
+// and the answers with those tags are forgotten (or everything) — so no process answers from before a change
 // that committed before the call, and an order does not empty the cache. A failed version read fails the call like a
 // failed catalogue read would. On PGlite (one process owns the database by construction) the raise also notifies,
 // and the notification reaches this process's caches before the commit's caller resumes (PGlite queues it while
-// the COMMIT runs, its payload the changed articles), so they forget at once without a read per call. Memory: at most `maxBytes` of answers, each
+// the COMMIT runs, its payload the changed tags), so they forget at once without a read per call. Memory: at most `maxBytes` of answers, each
 // counted by its JSON text (kept with it).
 import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
@@ -18,6 +19,11 @@ import { keepJsonText } from '../../lib/json-cache';
 export const CATALOGUE_VERSION = 'catalogue';
 /** The channel a raise notifies on (followed on PGlite; harmless on PostgreSQL). */
 const CHANGE_CHANNEL = 'catalogue_changed';
+
+/** The tag of the answers holding an article: a change of its stock (or price) forgets them. */
+export const articleTag = (articleId: number) => `a:${articleId}`;
+/** The tag of every product list: a price change forgets them (their facets count prices and offers). */
+export const LISTS = 'lists';
 
 /** How many changes the database keeps for caches that are behind (a cache further behind forgets everything). */
 const KEPT_CHANGES = 1000;
@@ -69,11 +75,11 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
 
 /**
  * Raises the version; call it in the transaction that changes the catalogue, so both are seen together. With
- * `articleIds` (an order's stock reservation) caches forget only the answers holding those articles; without, all.
+ * `tags` (articleTag, LISTS) caches forget only the answers with those tags; without, everything.
  */
 export async function raiseCatalogueVersion(
   db: Pick<Db, 'insert' | 'execute' | 'delete'>,
-  articleIds?: readonly number[],
+  tags?: readonly string[],
 ): Promise<number> {
   // The row lock of this update is held until commit, so versions commit in order: a reader that sees n has seen
   // every change up to n.
@@ -83,23 +89,23 @@ export async function raiseCatalogueVersion(
     .onConflictDoUpdate({ target: cacheVersions.name, set: { version: sql`${cacheVersions.version} + 1` } })
     .returning({ version: cacheVersions.version });
   const version = row?.version ?? 0;
-  await db.insert(catalogueChanges).values({ version, articleIds: articleIds ? [...articleIds] : null });
+  await db.insert(catalogueChanges).values({ version, tags: tags ? [...tags] : null });
   if (version % KEPT_CHANGES === 0) {
     await db.delete(catalogueChanges).where(lte(catalogueChanges.version, version - KEPT_CHANGES));
   }
-  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${articleIds ? articleIds.join(',') : ''})`);
+  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${tags ? tags.join(',') : ''})`);
   return version;
 }
 
-/** Changes after `from` up to `to`; null when any of them may touch every answer or is no longer kept. */
-async function changedArticles(db: Db, from: number, to: number): Promise<number[] | null> {
+/** The tags changed after `from` up to `to`; null when any change may touch every answer or is no longer kept. */
+async function changedTags(db: Db, from: number, to: number): Promise<string[] | null> {
   const rows = await db
-    .select({ articleIds: catalogueChanges.articleIds })
+    .select({ tags: catalogueChanges.tags })
     .from(catalogueChanges)
     .where(and(gt(catalogueChanges.version, from), lte(catalogueChanges.version, to)))
     .orderBy(asc(catalogueChanges.version));
-  if (rows.length !== to - from || rows.some((row) => row.articleIds === null)) return null;
-  return rows.flatMap((row) => row.articleIds ?? []);
+  if (rows.length !== to - from || rows.some((row) => row.tags === null)) return null;
+  return rows.flatMap((row) => row.tags ?? []);
 }
 
 /**
@@ -136,18 +142,17 @@ function versionReader(read: () => Promise<number>, onRead: () => void) {
 export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
   const enabled = options.enabled ?? true;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  // The keys of the kept answers that hold each article (answers of products: lists, searches, product pages).
-  const byArticle = new Map<number, Set<string>>();
-  const cache = new LRUCache<string, { value: unknown; text: string; articles: readonly number[] }>({
+  // The keys of the kept answers by tag (articleTag of each product an answer holds, LISTS for product lists).
+  const byTag = new Map<string, Set<string>>();
+  const cache = new LRUCache<string, { value: unknown; text: string; tags: readonly string[] }>({
     maxSize: maxBytes,
-    sizeCalculation: (entry, key) =>
-      entry.text.length + key.length + ENTRY_OVERHEAD + 8 * entry.articles.length,
+    sizeCalculation: (entry, key) => entry.text.length + key.length + ENTRY_OVERHEAD + 16 * entry.tags.length,
     ttl: 15 * 60_000,
     dispose: (entry, key) => {
-      for (const id of entry.articles) {
-        const keys = byArticle.get(id);
+      for (const tag of entry.tags) {
+        const keys = byTag.get(tag);
         keys?.delete(key);
-        if (keys?.size === 0) byArticle.delete(id);
+        if (keys?.size === 0) byTag.delete(tag);
       }
     },
   });
@@ -160,16 +165,16 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
 
   const drop = (version: number) => {
     cache.clear();
-    byArticle.clear();
+    byTag.clear();
     loading.clear();
     generation += 1;
     known = version;
   };
 
-  /** Forgets the answers holding these articles; loads under way are answered but not kept. */
-  const forget = (articleIds: readonly number[]) => {
-    for (const id of articleIds) {
-      for (const key of [...(byArticle.get(id) ?? [])]) cache.delete(key);
+  /** Forgets the answers with these tags; loads under way are answered but not kept. */
+  const forget = (tags: readonly string[]) => {
+    for (const tag of tags) {
+      for (const key of [...(byTag.get(tag) ?? [])]) cache.delete(key);
     }
     loading.clear();
     generation += 1;
@@ -181,10 +186,10 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
     catchingUp = catchingUp.then(async () => {
       if (known !== null && version <= known) return;
       const from = known;
-      const articleIds = from === null ? null : await changedArticles(db, from, version);
-      if (articleIds === null) drop(version);
+      const tags = from === null ? null : await changedTags(db, from, version);
+      if (tags === null) drop(version);
       else {
-        forget(articleIds);
+        forget(tags);
         known = version;
       }
     });
@@ -198,9 +203,7 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
   const ready =
     enabled && !options.readVersion && client instanceof PGlite
       ? client
-          .listen(CHANGE_CHANNEL, (payload) =>
-            payload ? forget(payload.split(',').map(Number)) : drop(known ?? 0),
-          )
+          .listen(CHANGE_CHANNEL, (payload) => (payload ? forget(payload.split(',')) : drop(known ?? 0)))
           .then(
             () => {
               drop(known ?? 0);
@@ -220,7 +223,7 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
   const lookup = <T>(
     key: string,
     load: () => Promise<T>,
-    articlesOf: (value: T) => readonly number[],
+    tagsOf: (value: T) => readonly string[],
   ): Promise<T> => {
     const hit = cache.get(key);
     const running = loading.get(key);
@@ -234,12 +237,12 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
       if (startedIn === generation) {
         // undefined has no JSON text; kept as the empty text (JSON.stringify would answer undefined).
         const text = JSON.stringify(value) ?? '';
-        const articles = articlesOf(value);
-        cache.set(key, { value, text, articles });
-        for (const id of articles) {
-          const keys = byArticle.get(id) ?? new Set<string>();
+        const tags = tagsOf(value);
+        cache.set(key, { value, text, tags });
+        for (const tag of tags) {
+          const keys = byTag.get(tag) ?? new Set<string>();
           keys.add(key);
-          byArticle.set(id, keys);
+          byTag.set(tag, keys);
         }
         keepJsonText(value, text);
       }
@@ -257,30 +260,31 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
   return {
     /**
      * The answer kept under `key` if the catalogue has not changed since it was kept, else `load()`'s (kept).
-     * `articlesOf`: the articles the answer holds, so that a change of one of them (its stock) forgets it.
+     * `tagsOf`: the answer's tags (articleTag of each article it holds, LISTS for a product list), so that a change
+     * with one of them forgets it.
      */
     get: <T>(
       key: string,
       load: () => Promise<T>,
-      articlesOf: (value: T) => readonly number[] = () => [],
+      tagsOf: (value: T) => readonly string[] = () => [],
     ): Promise<T> => {
       if (!enabled) {
         stats.misses += 1;
         return load();
       }
-      if (notified) return lookup(key, load, articlesOf);
+      if (notified) return lookup(key, load, tagsOf);
       return currentVersion().then(async (version) => {
         if (version !== known) await follow(version);
-        return lookup(key, load, articlesOf);
+        return lookup(key, load, tagsOf);
       });
     },
     /**
      * This process made the change that raised the version to `version`: forget at once what it touched (the answers
-     * holding `articleIds`, or everything); the version itself is followed by the next read.
+     * with `tags`, or everything); the version itself is followed by the next read.
      */
-    changed: (version: number, articleIds?: readonly number[]) => {
+    changed: (version: number, tags?: readonly string[]) => {
       if (!enabled) return;
-      if (articleIds) forget(articleIds);
+      if (tags) forget(tags);
       else drop(version);
     },
     /** Settles when the cache follows changes as it will from now on (by notifications on PGlite, else by reads). */

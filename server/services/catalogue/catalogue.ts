@@ -4,7 +4,7 @@
 import type { Db } from '../../db/client';
 import type { Locale } from '../../lib/locale';
 import type { VehicleRegister } from '../vehicle-register/types';
-import { type AnswerCacheOptions, createAnswerCache } from './answer-cache';
+import { type AnswerCacheOptions, articleTag, createAnswerCache, LISTS } from './answer-cache';
 import {
   brandList,
   brandsWithCounts,
@@ -17,7 +17,7 @@ import {
 import { setArticleFeatured } from './featured';
 import { articleFitsVehicle } from './fitment';
 import { listProducts } from './listing';
-import { setArticlePrice } from './price';
+import { priceChangeTags, setArticlePrice } from './price';
 import { featuredProducts, paging, productByNumber, productDetail, productsByIds } from './products';
 import { searchProducts, searchSuggestions } from './search';
 import type { ListQuery, SearchQuery } from './types';
@@ -49,11 +49,13 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
   };
   const answers = createAnswerCache(db, cacheOptions);
   const cached = answers.get;
-  // The articles an answer holds: a change of their stock forgets it (answer-cache.ts).
-  const itemIds = (page: { items: { articleId: number }[] } | null) =>
-    page?.items.map((item) => item.articleId) ?? [];
-  const productIds = (products: { articleId: number }[]) => products.map((product) => product.articleId);
-  const productId = (product: { articleId: number } | null) => (product ? [product.articleId] : []);
+  // An answer's tags: the articles it holds (a change of their stock forgets it) and, for lists, LISTS (answer-cache.ts).
+  const productTags = (products: { articleId: number }[]) =>
+    products.map((product) => articleTag(product.articleId));
+  const pageTags = (page: { items: { articleId: number }[] } | null) => productTags(page?.items ?? []);
+  const listTags = (page: { items: { articleId: number }[] } | null) => [LISTS, ...pageTags(page)];
+  const productTag = (product: { articleId: number } | null) =>
+    product ? [articleTag(product.articleId)] : [];
   const brands = (limit?: number) => cached(`brands:${limit}`, () => brandList(db, limit));
   const summary = (carId: number) => cached(`summary:${carId}`, () => vehicleSummary(db, carId));
   const sidebar = (lang: Locale) => cached(`sidebar:${lang}`, () => sidebarItems(db, lang));
@@ -72,30 +74,30 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
       cached(`sidebar:${lang}:${slug}`, () => sidebarItemBySlug(db, slug, lang)),
     topCategories: (lang: Locale) => cached(`top:${lang}`, () => topCategories(db, lang)),
     list: (query: ListQuery) =>
-      cached(`list:${JSON.stringify(query)}`, () => listProducts(db, query, summary), itemIds),
+      cached(`list:${JSON.stringify(query)}`, () => listProducts(db, query, summary), listTags),
     search: (query: SearchQuery) =>
       cached(
         `search:${JSON.stringify(query)}`,
         async () => searchProducts(db, query, await brands()),
-        itemIds,
+        pageTags,
       ),
     suggestions: (search: string, lang: Locale) =>
       cached(
         `suggest:${lang}:${search}`,
         async () => searchSuggestions(db, search, lang, await brands()),
-        (found) => productIds(found.products),
+        (found) => productTags(found.products),
       ),
-    featured: (lang: Locale) => cached(`featured:${lang}`, () => featuredProducts(db, lang), productIds),
+    featured: (lang: Locale) => cached(`featured:${lang}`, () => featuredProducts(db, lang), productTags),
     byNumber: (number: string, lang: Locale) =>
-      cached(`number:${lang}:${number}`, () => productByNumber(db, number, lang), productId),
+      cached(`number:${lang}:${number}`, () => productByNumber(db, number, lang), productTag),
     product: (articleId: number, lang: Locale) =>
       cached(
         `product:${lang}:${articleId}`,
         () => productsByIds(db, [articleId], lang).then((list) => list[0] ?? null),
-        productId,
+        productTag,
       ),
     detail: (articleId: number, lang: Locale) =>
-      cached(`detail:${lang}:${articleId}`, () => productDetail(db, articleId, lang), productId),
+      cached(`detail:${lang}:${articleId}`, () => productDetail(db, articleId, lang), productTag),
     fits: (articleId: number, carId: number) =>
       cached(`fits:${articleId}:${carId}`, () => articleFitsVehicle(db, articleId, carId)),
     manufacturers: (year?: number) => cached(`manu:${year}`, () => listManufacturers(db, year)),
@@ -113,12 +115,12 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
     /** Admin: sets an article's price and sale price (whole kroner); null for an unknown article. */
     setPrice: async (articleId: number, price: number, discount: number | null) => {
       const change = await setArticlePrice(db, articleId, price, discount);
-      if (change?.version != null) answers.changed(change.version);
+      if (change?.version != null) answers.changed(change.version, priceChangeTags(articleId));
       return change;
     },
     /**
-     * Another write raised the catalogue's version to `version`: forget at once the answers holding `articleIds` (an
-     * order's stock reservation), or everything.
+     * Another write raised the catalogue's version to `version`: forget at once the answers with `tags` (an order's
+     * stock reservation: its articles' tags), or everything.
      */
     changed: answers.changed,
     /** The answer cache's counters since start and its memory now (the benchmark prints them). */

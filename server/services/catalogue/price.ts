@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
-import { raiseCatalogueVersion } from './answer-cache';
+import { articleTag, LISTS, raiseCatalogueVersion } from './answer-cache';
 import { refreshFacetSummaries } from './facet-summaries';
 
 export type PriceChange = {
@@ -11,6 +11,9 @@ export type PriceChange = {
   /** The catalogue's new cache version; null when price and discount already had those values. */
   version: number | null;
 };
+
+/** What a price change touches: the answers holding the article, and every product list (facets count prices). */
+export const priceChangeTags = (articleId: number) => [articleTag(articleId), LISTS];
 
 /** Sets price and discount (whole kroner; discount null or below the price: the caller checks). null: unknown. */
 export async function setArticlePrice(
@@ -29,6 +32,6 @@ export async function setArticlePrice(
     if (article.price === price && article.discount === discount) return { articleId, version: null };
     await tx.update(articles).set({ price, discount }).where(eq(articles.articleId, articleId));
     await refreshFacetSummaries(tx, articleId);
-    return { articleId, version: await raiseCatalogueVersion(tx) };
+    return { articleId, version: await raiseCatalogueVersion(tx, priceChangeTags(articleId)) };
   });
 }

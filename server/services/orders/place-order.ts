@@ -9,7 +9,7 @@ import type { AddressFields, OutOfStockLine, PaymentMethod, PricedCart } from '.
 import type { Locale } from '../../../src/domain/locale';
 import type { Db } from '../../db/client';
 import { addresses, articles, orders } from '../../db/schema';
-import { raiseCatalogueVersion } from '../catalogue/answer-cache';
+import { articleTag, raiseCatalogueVersion } from '../catalogue/answer-cache';
 import { mergeLines, type Priced, priceLines, toOre } from '../pricing';
 import { addressCopy, lineCopy, type OrderRow, pendingPayment } from './order-dto';
 import { customerActor, recordOrderEvent } from './order-history';
@@ -37,7 +37,7 @@ export type PlaceOrderRequest = {
 };
 
 export type PlaceOrderResult =
-  | { kind: 'placed'; order: OrderRow; stockChange: { version: number; articleIds: number[] } | null }
+  | { kind: 'placed'; order: OrderRow; stockChange: { version: number; tags: string[] } | null }
   /** The request key had placed this order before. */
   | { kind: 'existing'; order: OrderRow }
   | { kind: 'address-not-found' }
@@ -179,10 +179,8 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
         actor: customerActor(request.userId),
       });
       // Only these articles' answers change (their stock), so caches forget only those.
-      const stockChange =
-        reserved.length > 0
-          ? { version: await raiseCatalogueVersion(tx, reserved), articleIds: reserved }
-          : null;
+      const tags = reserved.map(articleTag);
+      const stockChange = tags.length > 0 ? { version: await raiseCatalogueVersion(tx, tags), tags } : null;
       return { kind: 'placed', order, stockChange };
     });
   } catch (error) {

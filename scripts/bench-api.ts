@@ -58,7 +58,13 @@ type BenchServer = { url: string; call: <T>(path: string) => Promise<T>; stop: (
 async function startServer(target: string, cache: boolean): Promise<BenchServer> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))],
+    [
+      // e.g. BENCH_SERVER_NODE_ARGS=--cpu-prof to profile the server (node refuses it in NODE_OPTIONS).
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./bench-server.ts', import.meta.url)),
+    ],
     {
       env: { ...process.env, BENCH_DB: target, BENCH_CACHE: cache ? 'on' : 'off' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -142,7 +142,7 @@ function mixNotes(mix: MixReport): string[] {
     `Answers that read no catalogue table took p50 ${ms(cache.p50)} / p95 ${ms(cache.p95)} ms; those that read ` +
       `it p50 ${ms(database.p50)} / p95 ${ms(database.p95)} ms.`,
     `Writes during both phases: ${mix.orders} orders (one every ${mix.orderEveryMs} ms, each a popular article's ` +
-      `stock), ${mix.prices} price changes (one every ${mix.priceEveryS} s, each forgetting every answer` +
+      `stock), ${mix.prices} price changes (one every ${mix.priceEveryS} s, each forgetting its article's answers and every product list` +
       `${mix.failedChanges ? `, ${mix.failedChanges} failed` : ''}). Connection errors and timeouts: ${mix.errors}. ` +
       `"Answered from cache": the answer read no catalogue table. ` +
       `Server process after the mix: heap used ${megabytes(mix.heapUsed)}, RSS ${megabytes(mix.rss)} ` +

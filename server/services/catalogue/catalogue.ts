@@ -16,7 +16,7 @@ import {
 } from './categories';
 import { setArticleFeatured } from './featured';
 import { articleFitsVehicle } from './fitment';
-import { listProducts } from './listing';
+import { listCategory, listProducts } from './listing';
 import { priceChangeTags, setArticlePrice } from './price';
 import { featuredProducts, paging, productByNumber, productDetail, productsByIds } from './products';
 import { searchProducts, searchSuggestions } from './search';
@@ -59,6 +59,8 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
   const brands = (limit?: number) => cached(`brands:${limit}`, () => brandList(db, limit));
   const summary = (carId: number) => cached(`summary:${carId}`, () => vehicleSummary(db, carId));
   const sidebar = (lang: Locale) => cached(`sidebar:${lang}`, () => sidebarItems(db, lang));
+  const listCategoryOf = (slug: string | undefined) =>
+    cached(`list-category:${slug}`, () => listCategory(db, slug));
 
   return {
     brands,
@@ -74,7 +76,11 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
       cached(`sidebar:${lang}:${slug}`, () => sidebarItemBySlug(db, slug, lang)),
     topCategories: (lang: Locale) => cached(`top:${lang}`, () => topCategories(db, lang)),
     list: (query: ListQuery) =>
-      cached(`list:${JSON.stringify(query)}`, () => listProducts(db, query, summary), listTags),
+      cached(
+        `list:${JSON.stringify(query)}`,
+        () => listProducts(db, query, summary, listCategoryOf),
+        listTags,
+      ),
     search: (query: SearchQuery) =>
       cached(
         `search:${JSON.stringify(query)}`,

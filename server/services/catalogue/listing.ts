@@ -20,46 +20,47 @@ const stars = sql<number>`round(${articles.rating})::int`;
 
 export type Listing = Paging<Product> & { filters: Filter[] };
 
+export type ListCategory = { category: Category | undefined; children: Category[] };
+
+/**
+ * The category a list is filtered by (none: the top level) with the categories one level below it, in the sidebar's
+ * order; null for an unknown slug. They change only with the seed, so the catalogue keeps them (catalogue.ts).
+ */
+export async function listCategory(db: Db, slug: string | undefined): Promise<ListCategory | null> {
+  const category = slug
+    ? (await db.select().from(categories).where(eq(categories.slug, slug)))[0]
+    : undefined;
+  if (slug && !category) return null;
+  const children = await db
+    .select()
+    .from(categories)
+    .where(category ? eq(categories.parentId, category.id) : isNull(categories.parentId))
+    .orderBy(asc(categories.position));
+  return { category, children };
+}
+
 /** null when the category slug or vehicle is unknown (the route answers 404). */
 export async function listProducts(
   db: Db,
   query: ListQuery,
   vehicleOf: (carId: number) => Promise<VehicleSummary | null>,
+  categoryOf: (slug: string | undefined) => Promise<ListCategory | null> = (slug) => listCategory(db, slug),
 ): Promise<Listing | null> {
-  const [category, vehicle] = await Promise.all([
-    query.category
-      ? db
-          .select()
-          .from(categories)
-          .where(eq(categories.slug, query.category))
-          .then((rows) => rows[0])
-      : undefined,
+  const [found, vehicle] = await Promise.all([
+    categoryOf(query.category),
     query.carId ? vehicleOf(query.carId) : null,
   ]);
-  if (query.category && !category) return null;
+  if (!found) return null;
   if (query.carId && !vehicle) return null;
+  const { category, children } = found;
 
-  const [children, ids] = await Promise.all([
-    childCategories(db, category?.id ?? null),
-    pageIds(db, query, category),
-  ]);
-  const [counted, items] = await Promise.all([
-    countFacets(db, query, category),
-    productsByIds(db, ids, query.lang),
-  ]);
+  const [ids, counted] = await Promise.all([pageIds(db, query, category), countFacets(db, query, category)]);
+  const items = await productsByIds(db, ids, query.lang);
   return {
     ...paging(items, counted.total, query.page, query.perPage),
     filters: facetList(query, counted, children, vehicle),
   };
 }
-
-/** The categories one level below `parentId` (the top level for null), in the sidebar's order. */
-const childCategories = (db: Db, parentId: number | null) =>
-  db
-    .select()
-    .from(categories)
-    .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
-    .orderBy(asc(categories.position));
 
 /** The page's article ids in the asked order: an index-ordered walk of the narrow covering index. */
 async function pageIds(db: Db, query: ListQuery, category: Category | undefined): Promise<number[]> {

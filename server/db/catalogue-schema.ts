@@ -123,11 +123,9 @@ export const articles = pgTable(
  * words with these by substring and trigram likeness, then finds the articles by exact name. Filled by a trigger
  * on articles (migration 0012_search), so it holds every name an article has; a name no article has any more is harmless.
  */
-export const articleNames = pgTable(
-  'article_names',
-  { name: text('name').primaryKey() },
-  (t) => [index('article_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
-);
+export const articleNames = pgTable('article_names', { name: text('name').primaryKey() }, (t) => [
+  index('article_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+]);
 
 export const articleVehicles = pgTable(
   'article_vehicles',

@@ -32,7 +32,7 @@ describe('catalogue answers', () => {
     const answers: Record<string, string> = {};
     for (const { path } of addresses) answers[path] = await answer(path);
     if (process.env.UPDATE_ANSWERS) {
-      writeFileSync(recordFile, `${JSON.stringify({ scale, answers }, null, 1)}\n`);
+      writeFileSync(recordFile, `${JSON.stringify({ scale, answers }, null, 2)}\n`);
       return;
     }
     const recorded = JSON.parse(readFileSync(recordFile, 'utf8')) as { answers: Record<string, string> };

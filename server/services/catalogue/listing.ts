@@ -54,7 +54,11 @@ export async function listProducts(
   if (query.carId && !vehicle) return null;
   const { category, children } = found;
 
-  const [ids, counted] = await Promise.all([pageIds(db, query, category), countFacets(db, query, category)]);
+  // The facets first: their exact total spares the page query when the page is past the end — typically a vehicle
+  // with no parts in a category, where walking the index in list order would read the whole category to find none.
+  const counted = await countFacets(db, query, category);
+  const offset = (query.page - 1) * query.perPage;
+  const ids = counted.total > offset ? await pageIds(db, query, category) : [];
   const items = await productsByIds(db, ids, query.lang);
   return {
     ...paging(items, counted.total, query.page, query.perPage),

@@ -132,10 +132,16 @@ export const articleVehicles = pgTable(
   {
     articleId: integer('article_id').notNull(),
     carId: integer('car_id').notNull(),
+    /**
+     * The article's review_count, copied (issue 21): a vehicle's list in its default order is a walk of
+     * article_vehicles_car_idx within that vehicle's links. Written by the seed with the article; reviews are never
+     * written after it — a writer of reviews must update it too.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.carId] }),
-    index('article_vehicles_car_idx').on(t.carId, t.articleId),
+    index('article_vehicles_car_idx').on(t.carId, t.reviewCount.desc().nullsFirst(), t.articleId),
   ],
 );
 

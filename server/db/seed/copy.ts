@@ -98,10 +98,16 @@ export function copyRows<R>(
 }
 
 /**
- * The links in COPY's binary format: pairs of int4, no number formatting or parsing (they are most of the catalogue).
+ * The links in COPY's binary format: three int4 per row (article, car, the article's review count), no number formatting or parsing (they are most of the catalogue).
  */
-export function copyLinks(sink: CopySink, table: string, links: Links, freeze: boolean) {
-  const rowBytes = 2 + 2 * (4 + 4);
+export function copyLinks(
+  sink: CopySink,
+  table: string,
+  links: Links,
+  reviewCounts: ArrayLike<number>,
+  freeze: boolean,
+) {
+  const rowBytes = 2 + 3 * (4 + 4);
   const perChunk = Math.floor(chunkBytes / rowBytes);
   function* chunks() {
     const header = Buffer.alloc(19); // signature, then flags and header extension length 0
@@ -111,12 +117,15 @@ export function copyLinks(sink: CopySink, table: string, links: Links, freeze: b
     let at = 0;
     for (let i = 0; i < links.articleIds.length; i++) {
       const articleId = links.articleIds[i] ?? 0;
+      const reviewCount = reviewCounts[i] ?? 0;
       for (const carId of links.carsOf(i)) {
-        at = buffer.writeInt16BE(2, at);
+        at = buffer.writeInt16BE(3, at);
         at = buffer.writeInt32BE(4, at);
         at = buffer.writeInt32BE(articleId, at);
         at = buffer.writeInt32BE(4, at);
         at = buffer.writeInt32BE(carId, at);
+        at = buffer.writeInt32BE(4, at);
+        at = buffer.writeInt32BE(reviewCount, at);
         if (at === buffer.length) {
           yield buffer;
           buffer = Buffer.allocUnsafe(perChunk * rowBytes);
@@ -129,5 +138,5 @@ export function copyLinks(sink: CopySink, table: string, links: Links, freeze: b
     yield Buffer.concat([buffer.subarray(0, at), trailer]);
   }
   const options = freeze ? 'format binary, freeze' : 'format binary';
-  return sink(`"${table}" ("article_id", "car_id")`, options, chunks());
+  return sink(`"${table}" ("article_id", "car_id", "review_count")`, options, chunks());
 }

@@ -69,7 +69,9 @@ export async function bulkLoader(t: Db) {
   if (postgres) await t.execute(sql`set local max_parallel_maintenance_workers = 2`);
   return {
     articles: (rows: readonly ArticleRow[]) => copyRows(sink, 'articles', rows, articleColumns, true),
-    links: (links: Links) => copyLinks(sink, 'article_vehicles', links, true),
+    /** The links, each with its article's review count (article_vehicles_car_idx orders a vehicle's list by it). */
+    links: (links: Links, reviewCounts: ArrayLike<number>) =>
+      copyLinks(sink, 'article_vehicles', links, reviewCounts, true),
     oeNumbers: (rows: readonly OeRow[]) => copyRows(sink, 'article_oe_numbers', rows, oeColumns, true),
     reviews: (rows: readonly ReviewRow[]) => copyRows(sink, 'reviews', rows, reviewColumns, true),
     /** Lines from facetSummaryLines (build-facets.ts), in the table's column order. */

@@ -90,7 +90,12 @@ export async function seedCatalogue(db: Db, options: { scale?: number } = {}): P
     const rebuild: Record<string, string[]> = {};
     for (const table of bulkTables) rebuild[table] = await loader.dropIndexes(table);
     await step('articles', () => loader.articles(data.articleRows));
-    await step('links', () => loader.links(data.links));
+    await step('links', () =>
+      loader.links(
+        data.links,
+        data.articleRows.map((row) => row.reviewCount),
+      ),
+    );
     await step('extras', async () => {
       await loader.oeNumbers(data.oeRows);
       await loader.reviews(data.reviewRows);

@@ -5,7 +5,8 @@
 // - the facets and the total in one pass (GROUPING SETS), summed from the facet summaries (facet-summaries.ts) —
 //   a few hundred rows per vehicle — or, when a price range is asked (the summaries cannot split a price group),
 //   from the matching articles' narrow columns;
-// - the page's article ids, read in order from the covering index articles_listing_idx;
+// - the page's article ids, read in order from the vehicle's links (article_vehicles_car_idx) or the covering index
+//   articles_listing_idx;
 // - the page's sixteen wide rows by id.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -66,11 +67,36 @@ export async function listProducts(
   };
 }
 
-/** The page's article ids in the asked order: an index-ordered walk of the narrow covering index. */
+/**
+ * The page's article ids in the asked order. A vehicle's list in its default order walks the vehicle's own links in
+ * that order (article_vehicles_car_idx: car, review count, article), reading an article only to check the filters;
+ * any other list walks the catalogue's covering index (articles_listing_idx) or a name index.
+ */
 async function pageIds(db: Db, query: ListQuery, category: Category | undefined): Promise<number[]> {
-  const where: SQL[] = [];
+  const filters: SQL[] = [];
+  if (category)
+    filters.push(inArray(articles.genericArticleId, category.value.length ? category.value : [-1]));
+  if (query.price) filters.push(sql`${effectivePrice} between ${query.price[0]} and ${query.price[1]}`);
+  if (query.brand?.length) filters.push(inArray(articles.brandSlug, query.brand));
+  if (query.discount === 'yes') filters.push(isNotNull(articles.discount));
+  if (query.discount === 'no') filters.push(isNull(articles.discount));
+  if (query.rating?.length) filters.push(inArray(stars, query.rating));
+  if (query.color?.length) filters.push(inArray(articles.color, query.color));
+  const offset = (query.page - 1) * query.perPage;
+
+  if (query.carId && query.sort === 'default') {
+    const links = db.select({ id: articleVehicles.articleId }).from(articleVehicles).$dynamic();
+    if (filters.length) links.innerJoin(articles, eq(articles.articleId, articleVehicles.articleId));
+    const rows = await links
+      .where(and(eq(articleVehicles.carId, query.carId), ...filters))
+      .orderBy(desc(articleVehicles.reviewCount), asc(articleVehicles.articleId))
+      .limit(query.perPage)
+      .offset(offset);
+    return rows.map((row) => row.id);
+  }
+
   if (query.carId) {
-    where.push(
+    filters.push(
       inArray(
         articles.articleId,
         db
@@ -80,13 +106,6 @@ async function pageIds(db: Db, query: ListQuery, category: Category | undefined)
       ),
     );
   }
-  if (category) where.push(inArray(articles.genericArticleId, category.value.length ? category.value : [-1]));
-  if (query.price) where.push(sql`${effectivePrice} between ${query.price[0]} and ${query.price[1]}`);
-  if (query.brand?.length) where.push(inArray(articles.brandSlug, query.brand));
-  if (query.discount === 'yes') where.push(isNotNull(articles.discount));
-  if (query.discount === 'no') where.push(isNull(articles.discount));
-  if (query.rating?.length) where.push(inArray(stars, query.rating));
-  if (query.color?.length) where.push(inArray(articles.color, query.color));
   const name = nameColumn(query.lang);
   const order =
     query.sort === 'name_asc'
@@ -97,10 +116,10 @@ async function pageIds(db: Db, query: ListQuery, category: Category | undefined)
   const rows = await db
     .select({ id: articles.articleId })
     .from(articles)
-    .where(and(...where))
+    .where(and(...filters))
     .orderBy(...order)
     .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .offset(offset);
   return rows.map((row) => row.id);
 }
 

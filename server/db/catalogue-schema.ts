@@ -106,7 +106,8 @@ export const articles = pgTable(
   (t) => [
     uniqueIndex('articles_brand_number_idx').on(t.brandSlug, t.articleNumber),
     index('articles_search_number_idx').on(t.searchNumber.op('text_pattern_ops')),
-    index('articles_generic_idx').on(t.genericArticleId),
+    // articles_generic_listing_idx (generic_article_id, review_count desc, article_id) INCLUDE (the filter columns):
+    // a category's list walks each of its part types in list order (migration 0015, INCLUDE is not in drizzle).
     index('articles_tags_idx').using('gin', t.tags),
     // articles_listing_idx (review_count desc, article_id) INCLUDE (the filter columns) replaces the popularity
     // index: drizzle cannot declare INCLUDE, so it lives in migration 0010_catalogue-facets.sql.

@@ -67,21 +67,57 @@ export async function listProducts(
   };
 }
 
-/**
- * The page's article ids in the asked order. A vehicle's list in its default order walks the vehicle's own links in
- * that order (article_vehicles_car_idx: car, review count, article), reading an article only to check the filters;
- * any other list walks the catalogue's covering index (articles_listing_idx) or a name index.
- */
-async function pageIds(db: Db, query: ListQuery, category: Category | undefined): Promise<number[]> {
+/** Every filter but the category's and the vehicle's, on articles' columns. */
+function otherFilters(query: ListQuery): SQL[] {
   const filters: SQL[] = [];
-  if (category)
-    filters.push(inArray(articles.genericArticleId, category.value.length ? category.value : [-1]));
   if (query.price) filters.push(sql`${effectivePrice} between ${query.price[0]} and ${query.price[1]}`);
   if (query.brand?.length) filters.push(inArray(articles.brandSlug, query.brand));
   if (query.discount === 'yes') filters.push(isNotNull(articles.discount));
   if (query.discount === 'no') filters.push(isNull(articles.discount));
   if (query.rating?.length) filters.push(inArray(stars, query.rating));
   if (query.color?.length) filters.push(inArray(articles.color, query.color));
+  return filters;
+}
+
+/**
+ * A category's page in list order: each of its part types walked in that order (articles_generic_listing_idx,
+ * index-only), at most offset + perPage from each, then merged — instead of walking the whole catalogue's index
+ * for the few articles of a small category.
+ */
+async function categoryPageIds(
+  db: Db,
+  query: ListQuery,
+  generics: number[],
+  filters: SQL[],
+): Promise<number[]> {
+  const offset = (query.page - 1) * query.perPage;
+  const branches = generics.map(
+    (generic) =>
+      sql`(select ${articles.articleId} as id, ${articles.reviewCount} as reviews from ${articles}
+        where ${and(eq(articles.genericArticleId, generic), ...filters)}
+        order by ${articles.reviewCount} desc, ${articles.articleId} limit ${offset + query.perPage})`,
+  );
+  const result = await db.execute(
+    sql`select id from (${sql.join(branches, sql` union all `)}) page
+      order by reviews desc, id limit ${query.perPage} offset ${offset}`,
+  );
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { id: number }[];
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The page's article ids in the asked order. A vehicle's list in its default order walks the vehicle's own links in
+ * that order (article_vehicles_car_idx: car, review count, article), reading an article only to check the filters;
+ * any other list walks the catalogue's covering index (articles_listing_idx) or a name index.
+ */
+async function pageIds(db: Db, query: ListQuery, category: Category | undefined): Promise<number[]> {
+  const generics = [...new Set(category?.value ?? [])];
+  if (!query.carId && query.sort === 'default' && generics.length > 0) {
+    return categoryPageIds(db, query, generics, otherFilters(query));
+  }
+  const filters: SQL[] = [];
+  if (category) filters.push(inArray(articles.genericArticleId, generics.length ? generics : [-1]));
+  filters.push(...otherFilters(query));
   const offset = (query.page - 1) * query.perPage;
 
   if (query.carId && query.sort === 'default') {

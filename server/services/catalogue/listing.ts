@@ -57,7 +57,7 @@ export async function listProducts(
 
   // The facets first: their exact total spares the page query when the page is past the end — typically a vehicle
   // with no parts in a category, where walking the index in list order would read the whole category to find none.
-  const counted = await countFacets(db, query, category);
+  const counted = await countFacets(db, query, found);
   const offset = (query.page - 1) * query.perPage;
   const ids = counted.total > offset ? await pageIds(db, query, category) : [];
   const items = await productsByIds(db, ids, query.lang);
@@ -163,15 +163,17 @@ async function pageIds(db: Db, query: ListQuery, category: Category | undefined)
  * The rows facets are summed from, with the summary's columns: the vehicle's (or the catalogue's, car 0) summary
  * rows, or — with a price range — one row per matching article.
  */
-function facetSource(query: ListQuery): SQL {
+function facetSource(query: ListQuery, partTypes: number[] | null): SQL {
   if (!query.price) return sql`(select * from catalogue_facets where car_id = ${query.carId ?? 0})`;
-  const vehicle = query.carId
-    ? sql`where a.article_id in (select article_id from article_vehicles where car_id = ${query.carId})`
-    : sql``;
+  const where: SQL[] = [];
+  if (query.carId) {
+    where.push(sql`a.article_id in (select article_id from article_vehicles where car_id = ${query.carId})`);
+  }
+  if (partTypes) where.push(sql`a.generic_article_id = any(${ints(partTypes)})`);
   return sql`(select a.generic_article_id, a.brand_slug, round(a.rating)::int as stars,
       a.review_count > 0 as reviewed, a.color, a.discount is not null as discounted, 1 as articles,
       coalesce(a.discount, a.price) as min_price, coalesce(a.discount, a.price) as max_price
-    from articles a ${vehicle})`;
+    from articles a ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``})`;
 }
 
 const ints = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
@@ -220,7 +222,13 @@ type Counted = {
 };
 
 /** Every facet and the total in one pass over the facet source: one grouping set per facet that lists items. */
-async function countFacets(db: Db, query: ListQuery, category: Category | undefined): Promise<Counted> {
+async function countFacets(db: Db, query: ListQuery, found: ListCategory): Promise<Counted> {
+  const { category, children } = found;
+  // Every facet but the category's has the category applied, and the category facet counts its children: no row
+  // outside the category's and its children's part types counts anywhere.
+  const partTypes = category
+    ? [...new Set([...category.value, ...children.flatMap((child) => child.value)])]
+    : null;
   const parts = facetConditions(query, category);
   const except = (skip?: Part) => {
     const kept = Object.entries(parts).flatMap(([part, condition]) => (part === skip ? [] : [condition]));
@@ -239,7 +247,7 @@ async function countFacets(db: Db, query: ListQuery, category: Category | undefi
         sum(f.articles) filter (where ${except('discount')} and f.discounted)::int as discount_yes,
         min(f.min_price) filter (where ${except('price')}) as price_min,
         max(f.max_price) filter (where ${except('price')}) as price_max
-      from ${facetSource(query)} f
+      from ${facetSource(query, partTypes)} f
       group by grouping sets ((f.brand_slug), (f.stars), (f.color), (f.generic_article_id), ())
     )
     select counted.*, b.name as brand_name from counted left join brands b on b.slug = counted.brand

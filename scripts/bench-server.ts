@@ -14,19 +14,13 @@ import { articles, cacheVersions, catalogueChanges } from '../server/db/schema';
 import { createLogger } from '../server/lib/logger';
 import { createMailer } from '../server/lib/mailer';
 import { randomAuthSecrets } from '../server/lib/secrets';
-import { articleTag, raiseCatalogueVersion } from '../server/services/catalogue/answer-cache';
-import { type Catalogue, createLocalCatalogue } from '../server/services/catalogue/catalogue';
+import {
+  type AnswerCacheStats,
+  articleTag,
+  raiseCatalogueVersion,
+} from '../server/services/catalogue/answer-cache';
+import { createLocalCatalogue } from '../server/services/catalogue/catalogue';
 import { createEmbeddedRegister } from '../server/services/vehicle-register/embedded';
-
-/** What `catalogue.cacheStats()` gives (server/services/catalogue/catalogue.ts), when it is there. */
-type CacheStats = {
-  hits: number;
-  misses: number;
-  entries: number;
-  bytes: number;
-  maxBytes: number;
-  versionReads: number;
-};
 
 const target = process.env.BENCH_DB ?? '';
 const database = target.startsWith('postgres')
@@ -97,12 +91,9 @@ const app = createApp({
   auth: randomAuthSecrets(),
 });
 
-function cacheStats(): CacheStats | null {
-  const withStats = catalogue as Catalogue & { cacheStats?: () => CacheStats };
-  return typeof withStats.cacheStats === 'function' ? withStats.cacheStats() : null;
-}
+const cacheStats = (): AnswerCacheStats => catalogue.cacheStats();
 
-/** The most the cache and the process held so far: each price change empties the cache, so the end shows little. */
+/** The most the cache and the process held so far (a price change forgets every list, so the end may show less). */
 const peak = { entries: 0, bytes: 0, heapUsed: 0, rss: 0 };
 function notePeak() {
   const stats = cacheStats();

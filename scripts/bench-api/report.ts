@@ -2,16 +2,11 @@
 // targets beside the figures (✓/✗), and the block between the bench:api:latest markers in docs/benchmarks.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import type { AnswerCacheStats } from '../../server/services/catalogue/answer-cache';
 import type { Figures } from './load';
 
-export type CacheStats = {
-  hits: number;
-  misses: number;
-  entries: number;
-  bytes: number;
-  maxBytes: number;
-  versionReads: number;
-};
+/** What `catalogue.cacheStats()` answers. */
+export type CacheStats = AnswerCacheStats;
 
 export type ColdRow = { scenario: string; addresses: number; figures: Figures; errors: number };
 

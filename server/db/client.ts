@@ -17,6 +17,9 @@ export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promi
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The rows of `db.execute(...)`: PGlite answers `{ rows }`, postgres.js the rows themselves. */
+export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
+
 /** `dataDir` undefined → in-memory PGlite (tests). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryRowsNow } from '../../services/catalogue/facet-summaries';
 import { setArticlePrice } from '../../services/catalogue/price';
 import { createTestApp } from '../../test/test-app';
+import { rowsOf } from '../client';
 import { databaseStars } from './build-facets';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -19,11 +20,11 @@ async function differences() {
     (select count(*) from ((select * from catalogue_facets) except all (${summaryRowsNow})) x)::int as extra,
     (select count(*) from ((${summaryRowsNow}) except all (select * from catalogue_facets)) y)::int as missing,
     (select count(*) from catalogue_facets)::int as total`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as {
+  const rows = rowsOf<{
     extra: number;
     missing: number;
     total: number;
-  }[];
+  }>(result);
   return rows[0];
 }
 
@@ -42,10 +43,10 @@ describe('facet summaries', () => {
     const result = await t.db.execute(
       sql`select article_id, price from articles where discount is null order by review_count desc limit 2`,
     );
-    const [a, b] = ((result as { rows?: unknown[] }).rows ?? result) as {
+    const [a, b] = rowsOf<{
       article_id: number;
       price: number;
-    }[];
+    }>(result);
     if (!a || !b) throw new Error('no articles');
     await setArticlePrice(t.db, a.article_id, a.price, Math.max(1, a.price - 100));
     await setArticlePrice(t.db, b.article_id, 1, null);

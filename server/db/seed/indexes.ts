@@ -2,11 +2,9 @@
 // times faster bare, and one sorted build beats millions of index insertions. Works on PGlite and PostgreSQL;
 // inside the seed's transaction, so a failed load leaves the indexes as they were.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { type Db, rowsOf } from '../client';
 
 type Definition = { name: string; definition: string; kind: string };
-
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? result) as T[];
 
 /** Drops every index and constraint (primary key, unique, foreign key) of `table`; returns how to rebuild them. */
 export async function dropIndexes(db: Db, table: string): Promise<string[]> {

@@ -9,7 +9,7 @@
 //   articles_listing_idx;
 // - the page's sixteen wide rows by id.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { articles, articleVehicles, categories } from '../../db/schema';
 import { nameColumn, paging, productsByIds } from './products';
 import type { Filter, ListQuery, Paging, Product, VehicleSummary } from './types';
@@ -101,7 +101,7 @@ async function categoryPageIds(
     sql`select id from (${sql.join(branches, sql` union all `)}) page
       order by reviews desc, id limit ${query.perPage} offset ${offset}`,
   );
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { id: number }[];
+  const rows = rowsOf<{ id: number }>(result);
   return rows.map((row) => row.id);
 }
 
@@ -252,7 +252,7 @@ async function countFacets(db: Db, query: ListQuery, found: ListCategory): Promi
     )
     select counted.*, b.name as brand_name from counted left join brands b on b.slug = counted.brand
     order by counted.g, b.name, counted.color, counted.stars`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as FacetRow[];
+  const rows = rowsOf<FacetRow>(result);
   const counted: Counted = {
     total: 0,
     brands: [],

@@ -4,7 +4,7 @@
 // done once per distinct name (article_names), not once per matching article.
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { normalisePartNumber } from '../../../src/domain/part-number';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { articleOeNumbers, articles, categories } from '../../db/schema';
 import type { Locale } from '../../lib/locale';
 import { nameColumn, paging, productsByIds } from './products';
@@ -85,7 +85,7 @@ async function pageIds(db: Db, query: SearchQuery, where: SQL, exactness: SQL): 
       array(select id from matches join likeness using (name)
         order by exactness, likeness desc, reviews desc, id
         limit ${query.perPage} offset ${(query.page - 1) * query.perPage}) as ids`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as PageIds[];
+  const rows = rowsOf<PageIds>(result);
   return rows[0] ?? { total: 0, ids: [] };
 }
 

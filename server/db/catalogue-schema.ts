@@ -14,6 +14,7 @@ import {
   serial,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 export type LocalizedText = { no: string; en: string; ar: string };
@@ -116,8 +117,25 @@ export const articles = pgTable(
     index('articles_name_en_idx').on(t.nameEn, t.articleId),
     index('articles_name_ar_idx').on(t.nameAr, t.articleId),
     index('articles_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    // A search walks the articles of each matching search key in list order (search.ts, migration 0016).
+    index('articles_search_key_idx').on(articleSearchKey(t), t.reviewCount.desc().nullsFirst(), t.articleId),
   ],
 );
+
+/**
+ * The SQL function (migration 0016) naming what a search word can match in an article besides its numbers: its
+ * three names, its brand and its tags. Many articles share a key (a parts catalogue names its articles by their
+ * part type), so a search decides per key rather than per article.
+ */
+export function articleSearchKey(t: {
+  nameNo: unknown;
+  nameEn: unknown;
+  nameAr: unknown;
+  brandSlug: unknown;
+  tags: unknown;
+}) {
+  return sql`article_search_key(${t.nameNo}, ${t.nameEn}, ${t.nameAr}, ${t.brandSlug}, ${t.tags})`;
+}
 
 /**
  * Every article name of every language, once (a catalogue has far fewer names than articles): search compares
@@ -127,6 +145,22 @@ export const articles = pgTable(
 export const articleNames = pgTable('article_names', { name: text('name').primaryKey() }, (t) => [
   index('article_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
 ]);
+
+/**
+ * One row per search key in use (articleSearchKey): its names, brand and tags, and how many articles have it. A
+ * search matches its words against these few rows, takes the total from `articles` and walks only the matching
+ * keys' articles for the page. Kept by statement triggers on articles (insert, update, delete, truncate; migration
+ * 0016_search-keys); a key no article has any more stays with 0 articles, which is harmless.
+ */
+export const articleSearchKeys = pgTable('article_search_keys', {
+  key: uuid('key').primaryKey(),
+  nameNo: text('name_no').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  brandSlug: text('brand_slug').notNull(),
+  tags: text('tags').array().notNull(),
+  articles: integer('articles').notNull(),
+});
 
 export const articleVehicles = pgTable(
   'article_vehicles',

@@ -5,12 +5,18 @@
 import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePartNumber } from '../../../src/domain/part-number';
-import type { Db } from '../../db/client';
-import { articleNames, articleOeNumbers, articles } from '../../db/schema';
+import { type Db, rowsOf } from '../../db/client';
+import {
+  articleNames,
+  articleOeNumbers,
+  articleSearchKey,
+  articleSearchKeys,
+  articles,
+} from '../../db/schema';
 import type { Locale } from '../../lib/locale';
 import { brandList } from '../../services/catalogue/categories';
 import { nameColumn, pageOfProducts } from '../../services/catalogue/products';
-import { searchProducts } from '../../services/catalogue/search';
+import { KEYED_SEARCH_DEPTH, searchProducts } from '../../services/catalogue/search';
 import type { SearchQuery } from '../../services/catalogue/types';
 import { createTestApp } from '../../test/test-app';
 
@@ -54,6 +60,16 @@ function referenceSearch(db: Db, query: SearchQuery, brands: Brands) {
     page: query.page,
     perPage: query.perPage,
   });
+}
+
+/** Search keys whose count differs from the number of articles that have the key (none, when the triggers hold). */
+async function keyCountsOff(db: Db) {
+  return rowsOf(
+    await db.execute(sql`select key, counted.articles as counted, kept.articles as kept
+      from (select ${articleSearchKey(articles)} as key, count(*)::int as articles from ${articles} group by 1) counted
+      full join ${articleSearchKeys} kept using (key)
+      where coalesce(counted.articles, 0) <> coalesce(kept.articles, 0)`),
+  );
 }
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -151,6 +167,19 @@ describe('search', () => {
     expect(answer).toEqual(await referenceSearch(t.db, query, brands));
   });
 
+  it('walks each key as deep as the page asks (to KEYED_SEARCH_DEPTH) and ranks every match past it', async () => {
+    const first: SearchQuery = { search: 'ter', lang: 'no', page: 1, perPage: 16 };
+    const { total } = await searchProducts(t.db, first, brands);
+    const last = Math.ceil(total / 16);
+    expect(last).toBeGreaterThan(10);
+    for (const page of [last - 1, last, KEYED_SEARCH_DEPTH / 16, KEYED_SEARCH_DEPTH / 16 + 1]) {
+      const query = { ...first, page };
+      const answer = await searchProducts(t.db, query, brands);
+      expect(answer.items.length > 0).toBe(page <= last);
+      expect(answer).toEqual(await referenceSearch(t.db, query, brands));
+    }
+  });
+
   it('finds an article added or renamed after the seed by its new name', async () => {
     const [source] = await t.db.select().from(articles).limit(1);
     if (!source) throw new Error('no articles');
@@ -186,5 +215,28 @@ describe('search', () => {
          or not exists (select 1 from ${articleNames} n where n.name = a.name_en)
          or not exists (select 1 from ${articleNames} n where n.name = a.name_ar)`);
     expect(((missing as { rows?: unknown[] }).rows ?? missing) as unknown[]).toEqual([{ n: 0 }]);
+    expect(await keyCountsOff(t.db)).toEqual([]);
+    await t.db.delete(articles).where(eq(articles.articleId, 9_000_001));
+    expect(await keyCountsOff(t.db)).toEqual([]);
+    const gone = await searchProducts(
+      t.db,
+      { search: 'mistralgold', lang: 'no', page: 1, perPage: 16 },
+      brands,
+    );
+    expect(gone).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('keeps each search key counting its articles through stock updates and renames of many rows', async () => {
+    expect(await keyCountsOff(t.db)).toEqual([]);
+    const some = sql`${articles.articleId} in (select ${articles.articleId} from ${articles} order by ${articles.articleId} limit 50)`;
+    await t.db
+      .update(articles)
+      .set({ stockCount: sql`${articles.stockCount} + 1` })
+      .where(some);
+    await t.db
+      .update(articles)
+      .set({ nameEn: sql`${articles.nameEn} || ' XL'`, tags: sql`${articles.tags} || array['xl']` })
+      .where(some);
+    expect(await keyCountsOff(t.db)).toEqual([]);
   });
 });

@@ -5,12 +5,19 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { normalisePartNumber } from '../../../src/domain/part-number';
 import { type Db, rowsOf } from '../../db/client';
-import { articleOeNumbers, articles, categories } from '../../db/schema';
+import { articleOeNumbers, articleSearchKey, articleSearchKeys, articles, categories } from '../../db/schema';
 import type { Locale } from '../../lib/locale';
-import { nameColumn, paging, productsByIds } from './products';
+import { paging, productsByIds } from './products';
 import type { Paging, Product, SearchQuery } from './types';
 
 const likePattern = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What a word can match besides numbers: the columns of an article, or of its search key (articleSearchKeys). */
+type KeySource = typeof articles | typeof articleSearchKeys;
+type BrandNames = readonly { slug: string; name: string }[];
+
+const nameOf = (source: KeySource, lang: Locale) =>
+  lang === 'en' ? source.nameEn : lang === 'ar' ? source.nameAr : source.nameNo;
 
 // Every branch below can use an index (name btree, tags GIN, text_pattern_ops btree, primary key), so
 // PostgreSQL combines them with a BitmapOr instead of reading the whole table.
@@ -18,53 +25,64 @@ function oeMatch(number: string): SQL {
   return sql`${articles.articleId} = any(array(select ${articleOeNumbers.articleId} from ${articleOeNumbers} where ${articleOeNumbers.searchNumber} like ${`${likePattern(number)}%`}))`;
 }
 
+const numberStartsWith = (number: string) => sql`${articles.searchNumber} like ${`${likePattern(number)}%`}`;
+
 /**
  * `name ilike '%word%' or word <% name` (the latter for words of 4+ letters), evaluated on the distinct names
  * (article_names, through its trigram index) and then looked up by exact name: the same articles, without a
  * trigram comparison per article.
  */
-function nameMatch(word: string, lang: Locale): SQL {
+function nameMatch(word: string, lang: Locale, source: KeySource): SQL {
   const fuzzy = word.length >= 4 ? word : null;
-  return sql`${nameColumn(lang)} = any(array(select article_names_matching(${`%${likePattern(word)}%`}::text, ${fuzzy}::text)))`;
+  return sql`${nameOf(source, lang)} = any(array(select article_names_matching(${`%${likePattern(word)}%`}::text, ${fuzzy}::text)))`;
 }
 
 /** Brand slugs whose name starts with the word ('bos' → bosch); the brand list is tiny. */
-const brandsStartingWith = (brandList: readonly { slug: string; name: string }[], word: string) =>
+const brandsStartingWith = (brandList: BrandNames, word: string) =>
   brandList
     .filter((brand) => brand.name.toLowerCase().startsWith(word.toLowerCase()))
     .map((brand) => brand.slug);
 
-function wordMatch(word: string, lang: Locale, brandList: readonly { slug: string; name: string }[]): SQL {
-  const number = normalisePartNumber(word);
+/** A word found in a name, a tag or a brand: the same for every article of a search key. */
+function keyMatch(word: string, lang: Locale, brandList: BrandNames, source: KeySource): SQL {
   const options: SQL[] = [
-    nameMatch(word, lang),
-    sql`${articles.tags} @> array[${word.toLowerCase()}]::text[]`,
+    nameMatch(word, lang, source),
+    sql`${source.tags} @> array[${word.toLowerCase()}]::text[]`,
   ];
   const brandSlugs = brandsStartingWith(brandList, word);
-  if (brandSlugs.length > 0) options.push(inArray(articles.brandSlug, brandSlugs));
-  if (number.length >= 2) options.push(sql`${articles.searchNumber} like ${`${likePattern(number)}%`}`);
+  if (brandSlugs.length > 0) options.push(inArray(source.brandSlug, brandSlugs));
   return or(...options) as SQL;
 }
+
+/** A word typed as the start of an article number (2+ characters once normalised). */
+function wordNumber(word: string): SQL | undefined {
+  const number = normalisePartNumber(word);
+  return number.length >= 2 ? numberStartsWith(number) : undefined;
+}
+
+type Parsed = { words: string[]; number: string };
+
+const parse = (search: string): Parsed => ({
+  words: search.trim().split(/\s+/).filter(Boolean).slice(0, 6),
+  number: normalisePartNumber(search),
+});
 
 /** Which articles a search finds, and how exactly their number matches (0 exact, 1 prefix, 2 otherwise). */
 export function searchCondition(
   search: string,
   lang: Locale,
-  brandList: readonly { slug: string; name: string }[],
+  brandList: BrandNames,
 ): { where: SQL; exactness: SQL } {
-  const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 6);
-  const number = normalisePartNumber(search);
-  const byWords = and(...words.map((word) => wordMatch(word, lang, brandList))) as SQL;
-  const byNumber =
-    number.length >= 3
-      ? (or(sql`${articles.searchNumber} like ${`${likePattern(number)}%`}`, oeMatch(number)) as SQL)
-      : undefined;
+  const { words, number } = parse(search);
+  const byWords = and(
+    ...words.map((word) => or(keyMatch(word, lang, brandList, articles), wordNumber(word)) as SQL),
+  ) as SQL;
+  const byNumber = number.length >= 3 ? (or(numberStartsWith(number), oeMatch(number)) as SQL) : undefined;
   const where = byNumber ? (or(byNumber, byWords) as SQL) : byWords;
-  const exactness = sql`case when ${articles.searchNumber} = ${number} then 0 when ${articles.searchNumber} like ${`${likePattern(number)}%`} then 1 else 2 end`;
+  const exactness = sql`case when ${articles.searchNumber} = ${number} then 0 when ${numberStartsWith(number)} then 1 else 2 end`;
   return { where, exactness };
 }
 
-type BrandNames = readonly { slug: string; name: string }[];
 type PageIds = { total: number; ids: number[] | null };
 
 /**
@@ -72,10 +90,13 @@ type PageIds = { total: number; ids: number[] | null };
  * id) and the total, in one pass over the matches: each match is read once, its name's likeness computed once
  * per distinct name. `materialized` keeps PostgreSQL from folding the likeness back into the sort, per row.
  */
-async function pageIds(db: Db, query: SearchQuery, where: SQL, exactness: SQL): Promise<PageIds> {
+async function fullPageIds(db: Db, query: SearchQuery, brandList: BrandNames): Promise<PageIds> {
+  const condition = searchCondition(query.search, query.lang, brandList);
+  const where = query.featured ? (and(condition.where, eq(articles.featured, true)) as SQL) : condition.where;
+  const exactness = condition.exactness;
   const result = await db.execute(sql`
     with matches as materialized (
-      select ${articles.articleId} as id, ${nameColumn(query.lang)} as name,
+      select ${articles.articleId} as id, ${nameOf(articles, query.lang)} as name,
         ${articles.reviewCount} as reviews, ${exactness} as exactness
       from ${articles} where ${where}
     ), likeness as materialized (
@@ -85,8 +106,60 @@ async function pageIds(db: Db, query: SearchQuery, where: SQL, exactness: SQL): 
       array(select id from matches join likeness using (name)
         order by exactness, likeness desc, reviews desc, id
         limit ${query.perPage} offset ${(query.page - 1) * query.perPage}) as ids`);
-  const rows = rowsOf<PageIds>(result);
-  return rows[0] ?? { total: 0, ids: [] };
+  return rowsOf<PageIds>(result)[0] ?? { total: 0, ids: [] };
+}
+
+/** How deep (offset + page size) the keyed search walks each key; a deeper page ranks every match instead. */
+export const KEYED_SEARCH_DEPTH = 480;
+
+/**
+ * The same ids and total as fullPageIds without reading every match. The words are matched against the few search
+ * keys (article_search_keys): the keys' counts give the total and a walk of each key's articles in review order
+ * (articles_search_key_idx) gives its best `offset + perPage`, all a page can hold. Articles found through a
+ * number (theirs, an OE number, a word typed as a number) are read one by one: they are few, they may rank first
+ * (exactness), and they count towards the total only when their key did not match.
+ * Only for searches of 3+ number characters: with fewer, `exactness` could lift articles that no number condition
+ * finds, so those take fullPageIds, as do featured searches and deep pages.
+ */
+async function keyedPageIds(db: Db, query: SearchQuery, brandList: BrandNames): Promise<PageIds> {
+  const { words, number } = parse(query.search);
+  const { where, exactness } = searchCondition(query.search, query.lang, brandList);
+  const byKey = and(...words.map((word) => keyMatch(word, query.lang, brandList, articleSearchKeys))) as SQL;
+  const byNumber = or(
+    numberStartsWith(number),
+    oeMatch(number),
+    ...words.map((word) => wordNumber(word)),
+  ) as SQL;
+  const offset = (query.page - 1) * query.perPage;
+  const result = await db.execute(sql`
+    with keys as materialized (
+      select ${articleSearchKeys.key} as key, ${nameOf(articleSearchKeys, query.lang)} as name,
+        ${articleSearchKeys.articles} as articles
+      from ${articleSearchKeys} where ${byKey}
+    ), numbered as materialized (
+      select ${articles.articleId} as id, ${nameOf(articles, query.lang)} as name,
+        ${articles.reviewCount} as reviews, ${exactness} as exactness, ${articleSearchKey(articles)} as key
+      from ${articles} where (${byNumber}) and (${where})
+    ), walked as (
+      select walk.id, keys.name, walk.reviews, 2 as exactness
+      from keys cross join lateral (
+        select ${articles.articleId} as id, ${articles.reviewCount} as reviews from ${articles}
+        where ${articleSearchKey(articles)} = keys.key
+        order by ${articles.reviewCount} desc, ${articles.articleId}
+        limit ${offset + query.perPage}) walk
+      where not exists (select from numbered where numbered.id = walk.id)
+    ), candidates as (
+      select id, name, reviews, exactness from numbered
+      union all select id, name, reviews, exactness from walked
+    ), likeness as materialized (
+      select name, similarity(name, ${query.search}) as likeness from (select distinct name from candidates) names
+    )
+    select ((select coalesce(sum(articles), 0) from keys)
+        + (select count(*) from numbered where not exists (select from keys where keys.key = numbered.key)))::int as total,
+      array(select id from candidates join likeness using (name)
+        order by exactness, likeness desc, reviews desc, id
+        limit ${query.perPage} offset ${offset}) as ids`);
+  return rowsOf<PageIds>(result)[0] ?? { total: 0, ids: [] };
 }
 
 /** `brandList`: the parts brands (the caller's cached list), so a brand name in the search matches its parts. */
@@ -95,13 +168,11 @@ export async function searchProducts(
   query: SearchQuery,
   brandList: BrandNames,
 ): Promise<Paging<Product>> {
-  const { where, exactness } = searchCondition(query.search, query.lang, brandList);
-  const found = await pageIds(
-    db,
-    query,
-    query.featured ? (and(where, eq(articles.featured, true)) as SQL) : where,
-    exactness,
-  );
+  const keyed =
+    !query.featured &&
+    parse(query.search).number.length >= 3 &&
+    query.page * query.perPage <= KEYED_SEARCH_DEPTH;
+  const found = keyed ? await keyedPageIds(db, query, brandList) : await fullPageIds(db, query, brandList);
   const items = await productsByIds(db, found.ids ?? [], query.lang);
   return paging(items, found.total, query.page, query.perPage);
 }

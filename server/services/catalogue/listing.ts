@@ -59,7 +59,7 @@ export async function listProducts(
   // with no parts in a category, where walking the index in list order would read the whole category to find none.
   const counted = await countFacets(db, query, found);
   const offset = (query.page - 1) * query.perPage;
-  const ids = counted.total > offset ? await pageIds(db, query, category) : [];
+  const ids = counted.total > offset ? await pageIds(db, query, category, counted) : [];
   const items = await productsByIds(db, ids, query.lang);
   return {
     ...paging(items, counted.total, query.page, query.perPage),
@@ -110,7 +110,12 @@ async function categoryPageIds(
  * that order (article_vehicles_car_idx: car, review count, article), reading an article only to check the filters;
  * any other list walks the catalogue's covering index (articles_listing_idx) or a name index.
  */
-async function pageIds(db: Db, query: ListQuery, category: Category | undefined): Promise<number[]> {
+async function pageIds(
+  db: Db,
+  query: ListQuery,
+  category: Category | undefined,
+  counted: Counted,
+): Promise<number[]> {
   const generics = [...new Set(category?.value ?? [])];
   if (!query.carId && query.sort === 'default' && generics.length > 0) {
     return categoryPageIds(db, query, generics, otherFilters(query));
@@ -131,7 +136,11 @@ async function pageIds(db: Db, query: ListQuery, category: Category | undefined)
     return rows.map((row) => row.id);
   }
 
-  if (query.carId) {
+  const scope = collectedScope(query, counted, filters);
+  if (scope) {
+    // Read by id (an index scan per id, then a sort), which the planner picks for an array of unknown length.
+    filters.push(sql`${articles.articleId} = any(array(${scope}))`);
+  } else if (query.carId) {
     filters.push(
       inArray(
         articles.articleId,
@@ -157,6 +166,37 @@ async function pageIds(db: Db, query: ListQuery, category: Category | undefined)
     .limit(query.perPage)
     .offset(offset);
   return rows.map((row) => row.id);
+}
+
+/** Up to how many matches a name-sorted page with a category reads whole rather than walk the name index. */
+const COLLECT_LIMIT = 50_000;
+
+/**
+ * The articles a name-sorted page is sorted from when it reads them all rather than walk the catalogue's name index
+ * until the page is full (null: walk). The planner cannot choose well: it does not know how many parts a vehicle has,
+ * nor that a category's parts share a few names, which the walk reaches only after every name before them.
+ * - With a category and at most COLLECT_LIMIT matches: the matches, from the covering indexes (the category's part
+ *   types, and the vehicle's links); only they are read whole. A million articles: a category of 12,595, 401 →
+ *   21 ms; a vehicle's 522 parts in a category, 286 → 24 ms.
+ * - A vehicle without a category: its links, when they are fewer than the walk would read, about
+ *   (offset + perPage) × catalogue / total (its parts are spread over the names). A vehicle with 189 parts, of which
+ *   4 match: 604 → 3.7 ms.
+ */
+function collectedScope(query: ListQuery, counted: Counted, filters: SQL[]): SQL | null {
+  if (query.sort === 'default') return null;
+  if (query.category) {
+    if (counted.total > COLLECT_LIMIT) return null;
+    const links = query.carId
+      ? sql`join ${articleVehicles} on ${articleVehicles.articleId} = ${articles.articleId} and ${articleVehicles.carId} = ${query.carId}`
+      : sql``;
+    return sql`select ${articles.articleId} from ${articles} ${links} where ${and(...filters)}`;
+  }
+  if (!query.carId) return null;
+  const catalogue = Math.max(counted.catalogue, counted.vehicle);
+  const walked = ((query.page * query.perPage) / Math.max(counted.total, 1)) * catalogue;
+  return counted.vehicle <= walked
+    ? sql`select ${articleVehicles.articleId} from ${articleVehicles} where ${articleVehicles.carId} = ${query.carId}`
+    : null;
 }
 
 /**
@@ -208,6 +248,8 @@ type FacetRow = {
   discount_yes: number | null;
   price_min: number | null;
   price_max: number | null;
+  all_n: number | null;
+  catalogue_n: number;
 };
 
 type Counted = {
@@ -219,6 +261,10 @@ type Counted = {
   generics: Map<number, number>;
   discount: { all: number; yes: number };
   price: { min: number; max: number };
+  /** The vehicle's articles (with a price range and a category, only the category's part types'), or all. */
+  vehicle: number;
+  /** About how many articles the catalogue has (the planner's estimate; 0 before the first ANALYZE). */
+  catalogue: number;
 };
 
 /** Every facet and the total in one pass over the facet source: one grouping set per facet that lists items. */
@@ -246,11 +292,14 @@ async function countFacets(db: Db, query: ListQuery, found: ListCategory): Promi
         sum(f.articles) filter (where ${except('discount')})::int as discount_all,
         sum(f.articles) filter (where ${except('discount')} and f.discounted)::int as discount_yes,
         min(f.min_price) filter (where ${except('price')}) as price_min,
-        max(f.max_price) filter (where ${except('price')}) as price_max
+        max(f.max_price) filter (where ${except('price')}) as price_max,
+        sum(f.articles)::int as all_n
       from ${facetSource(query, partTypes)} f
       group by grouping sets ((f.brand_slug), (f.stars), (f.color), (f.generic_article_id), ())
     )
-    select counted.*, b.name as brand_name from counted left join brands b on b.slug = counted.brand
+    select counted.*, b.name as brand_name,
+      (select greatest(reltuples, 0) from pg_class where oid = 'articles'::regclass)::int as catalogue_n
+    from counted left join brands b on b.slug = counted.brand
     order by counted.g, b.name, counted.color, counted.stars`);
   const rows = rowsOf<FacetRow>(result);
   const counted: Counted = {
@@ -261,6 +310,8 @@ async function countFacets(db: Db, query: ListQuery, found: ListCategory): Promi
     generics: new Map(),
     discount: { all: 0, yes: 0 },
     price: { min: 0, max: 0 },
+    vehicle: 0,
+    catalogue: rows[0]?.catalogue_n ?? 0,
   };
   // grouping() sets a bit per column left out (brand 8, stars 4, colour 2, part type 1): 7 = the brand set,
   // 11 = stars, 13 = colour, 14 = part type, 15 = the total.
@@ -277,6 +328,7 @@ async function countFacets(db: Db, query: ListQuery, found: ListCategory): Promi
       counted.total = row.total ?? 0;
       counted.discount = { all: row.discount_all ?? 0, yes: row.discount_yes ?? 0 };
       counted.price = { min: row.price_min ?? 0, max: row.price_max ?? 0 };
+      counted.vehicle = row.all_n ?? 0;
     }
   }
   return counted;

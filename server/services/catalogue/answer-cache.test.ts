@@ -190,6 +190,65 @@ describe('catalogue answer cache', () => {
     expect(await cache.get('a', source.load)).toBe(2);
   });
 
+  it('a tagged change during loads: later calls load anew; a load holding none of its tags is kept, one holding one is answered but not kept', async () => {
+    const cache = createAnswerCache(t.db);
+    await cache.ready();
+    const gates = new Map<string, (value: string) => void>();
+    const begun = new Map<string, Promise<void>>();
+    const slowLoad = (key: string) => {
+      let started = () => {};
+      begun.set(key, new Promise<void>((resolve) => (started = resolve)));
+      return () =>
+        new Promise<string>((resolve) => {
+          gates.set(key, resolve);
+          started();
+        });
+    };
+    const holding: Record<string, string[]> = { p: ['a:1'], q: ['a:2'] };
+    const tagsOf = (value: string) => holding[value.split(':')[0] as string] ?? [];
+    const p = cache.get('p', slowLoad('p'), tagsOf);
+    const q = cache.get('q', slowLoad('q'), tagsOf);
+    await Promise.all([begun.get('p'), begun.get('q')]);
+    cache.changed(await raiseCatalogueVersion(t.db, ['a:2']), ['a:2']);
+    // Asked again while the loads are under way: loaded anew (what a load holds is known only when it ends).
+    const again = {
+      p: cache.get('p', slowLoad('p2'), tagsOf),
+      q: cache.get('q', slowLoad('q2'), tagsOf),
+    };
+    await Promise.all([begun.get('p2'), begun.get('q2')]);
+    gates.get('p2')?.('p:again');
+    gates.get('q2')?.('q:new');
+    expect(await again.q).toBe('q:new');
+    gates.get('p')?.('p:old');
+    gates.get('q')?.('q:old');
+    expect(await p).toBe('p:old');
+    expect(await q).toBe('q:old');
+    expect(await again.p).toBe('p:again');
+    // Kept: p's first answer (ended last; a:1 did not change), and q's second, not q's first (begun before a:2 changed).
+    expect(await cache.get('p', async () => 'p:later', tagsOf)).toBe('p:old');
+    expect(await cache.get('q', async () => 'q:later', tagsOf)).toBe('q:new');
+  });
+
+  it('a load replaced by a newer one of its key still hears of later changes', async () => {
+    const cache = createAnswerCache(t.db);
+    await cache.ready();
+    const finish: ((value: string) => void)[] = [];
+    const slow = () => new Promise<string>((resolve) => finish.push(resolve));
+    const tagsOf = () => ['a:3', 'a:4'];
+    const first = cache.get('r', slow, tagsOf);
+    await expect.poll(() => finish.length).toBe(1);
+    cache.changed(await raiseCatalogueVersion(t.db, ['a:3']), ['a:3']);
+    const second = cache.get('r', slow, tagsOf);
+    await expect.poll(() => finish.length).toBe(2);
+    cache.changed(await raiseCatalogueVersion(t.db, ['a:4']), ['a:4']);
+    finish[1]?.('second');
+    finish[0]?.('first');
+    expect(await second).toBe('second');
+    expect(await first).toBe('first');
+    // Neither is kept: each began before a change of a tag it holds.
+    expect(await cache.get('r', async () => 'fresh', tagsOf)).toBe('fresh');
+  });
+
   it('keeps answers within its byte bound, the least recently used going first', async () => {
     // Each answer: 1,000 characters of JSON text plus the entry's share (its key and 200 bytes of bookkeeping).
     const cache = createAnswerCache(t.db, { maxBytes: 3_000 });

@@ -160,8 +160,12 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
   let known: number | null = null;
   // Raised whenever the cache is emptied: a load that began before is answered but not kept.
   let generation = 0;
-  // Loads under way by key: a call for the same key in the same generation waits for it instead of loading again.
-  const loading = new Map<string, { generation: number; answer: Promise<unknown> }>();
+  // Loads under way by key, each with the tags changed since it began: a call for the same key waits for it instead
+  // of loading again only while nothing has changed since (the load may have read from before the change).
+  type Loading = { generation: number; answer: Promise<unknown>; changed: Set<string> };
+  const loading = new Map<string, Loading>();
+  // Every load under way, also one a newer load of its key has replaced in `loading`: all must hear of changes.
+  const underway = new Set<Loading>();
 
   const drop = (version: number) => {
     cache.clear();
@@ -171,13 +175,12 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
     known = version;
   };
 
-  /** Forgets the answers with these tags; loads under way are answered but not kept. */
+  /** Forgets the answers with these tags; a load under way whose answer holds one is answered but not kept. */
   const forget = (tags: readonly string[]) => {
     for (const tag of tags) {
       for (const key of [...(byTag.get(tag) ?? [])]) cache.delete(key);
     }
-    loading.clear();
-    generation += 1;
+    for (const entry of underway) for (const tag of tags) entry.changed.add(tag);
   };
 
   // Catching up from the known version to a newer one: the changes between are read once, in order.
@@ -227,17 +230,19 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
   ): Promise<T> => {
     const hit = cache.get(key);
     const running = loading.get(key);
-    if (hit || running?.generation === generation) {
+    if (hit || (running?.generation === generation && running.changed.size === 0)) {
       stats.hits += 1;
       return hit ? Promise.resolve(hit.value as T) : (running?.answer as Promise<T>);
     }
     stats.misses += 1;
     const startedIn = generation;
+    const changed = new Set<string>();
     const answer = load().then((value) => {
-      if (startedIn === generation) {
+      const tags = startedIn === generation ? tagsOf(value) : [];
+      // An answer holding nothing changed since its load began is as current as one loaded now.
+      if (startedIn === generation && !tags.some((tag) => changed.has(tag))) {
         // undefined has no JSON text; kept as the empty text (JSON.stringify would answer undefined).
         const text = JSON.stringify(value) ?? '';
-        const tags = tagsOf(value);
         cache.set(key, { value, text, tags });
         for (const tag of tags) {
           const keys = byTag.get(tag) ?? new Set<string>();
@@ -248,9 +253,11 @@ export function createAnswerCache(db: Db, options: AnswerCacheOptions = {}) {
       }
       return value;
     });
-    const entry = { generation: startedIn, answer };
+    const entry: Loading = { generation: startedIn, answer, changed };
     loading.set(key, entry);
+    underway.add(entry);
     const done = () => {
+      underway.delete(entry);
       if (loading.get(key) === entry) loading.delete(key);
     };
     answer.then(done, done);

@@ -35,7 +35,8 @@ const clientOnly = (plugins: Plugin[]) =>
     applyToEnvironment: (env: { name: string }) => env.name === 'client',
   }));
 
-const outDir = 'dist';
+// Where `vite build` writes the app: DIST_DIR, the folder the server serves (server/env.ts), default ./dist.
+const outDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig(
   async (): Promise<UserConfig> => ({

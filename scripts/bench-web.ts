@@ -82,8 +82,9 @@ function build() {
     });
   }
   // Its own folder: ./dist belongs to `npm start` and the e2e runs.
-  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', distDir, '--emptyOutDir'], {
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build'], {
     cwd: root,
+    env: { ...process.env, DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

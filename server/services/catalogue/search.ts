@@ -1,7 +1,8 @@
 // Search: article and OE numbers however they are typed (case, spaces, dots, dashes, slashes), names in the
 // asked language by substring or trigram likeness, brand names and tags. Exact numbers rank first.
 // One query finds the page's ids and the total; only then are the page's (wide) rows read. The trigram work is
-// done once per distinct name (article_names), not once per matching article.
+// done once per distinct name (article_names), and the words are matched once per search key (names, brand and
+// tags; article_search_keys), not once per matching article.
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { normalisePartNumber } from '../../../src/domain/part-number';
 import { type Db, rowsOf } from '../../db/client';
@@ -116,8 +117,9 @@ export const KEYED_SEARCH_DEPTH = 480;
  * The same ids and total as fullPageIds without reading every match. The words are matched against the few search
  * keys (article_search_keys): the keys' counts give the total and a walk of each key's articles in review order
  * (articles_search_key_idx) gives its best `offset + perPage`, all a page can hold. Articles found through a
- * number (theirs, an OE number, a word typed as a number) are read one by one: they are few, they may rank first
- * (exactness), and they count towards the total only when their key did not match.
+ * number (theirs, an OE number, a word typed as a number) are read one by one: they may rank first (exactness), and
+ * they count towards the total only when their key did not match. They are usually few, but a word of two digits
+ * starts about one article number in a hundred.
  * Only for searches of 3+ number characters: with fewer, `exactness` could lift articles that no number condition
  * finds, so those take fullPageIds, as do featured searches and deep pages.
  */

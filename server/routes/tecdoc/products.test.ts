@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleOeNumbers, articles, articleVehicles } from '../../db/schema';
+import { summaryRowsNow } from '../../services/catalogue/facet-summaries';
 import { createTestApp, getJson, jsonPost } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -65,6 +66,52 @@ describe('product listing', () => {
       const paid = item.discount ?? item.price;
       expect(paid).toBeGreaterThanOrEqual(100);
       expect(paid).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it("counts a vehicle's price-range facets as its articles do, for a vehicle with few parts and one with many", async () => {
+    const vehicles = await t.db
+      .select({ carId: articleVehicles.carId, parts: sql<number>`count(*)::int` })
+      .from(articleVehicles)
+      .groupBy(articleVehicles.carId)
+      .orderBy(sql`count(*)`, articleVehicles.carId);
+    // Fewer than 1/20 of the catalogue's articles are read by id, more are hash-joined (listing.ts). Every seeded
+    // vehicle here has more than that, so the one with the fewest keeps only 20 links, its summaries rebuilt.
+    const few = vehicles[0] as { carId: number; parts: number };
+    const many = vehicles.at(-1) as { carId: number; parts: number };
+    expect(many.parts).toBeGreaterThan(100);
+    await t.db.execute(sql`delete from ${articleVehicles} where ${articleVehicles.carId} = ${few.carId}
+      and ${articleVehicles.articleId} not in (select ${articleVehicles.articleId} from ${articleVehicles}
+        where ${articleVehicles.carId} = ${few.carId} order by ${articleVehicles.articleId} limit 20)`);
+    await t.db.execute(sql`delete from catalogue_facets where car_id = ${few.carId}`);
+    await t.db.execute(
+      sql`insert into catalogue_facets select * from (${summaryRowsNow}) now where now.car_id = ${few.carId}`,
+    );
+    for (const { carId } of [few, many]) {
+      const paid = sql<number>`coalesce(${articles.discount}, ${articles.price})`;
+      const ofVehicle = sql`${articles.articleId} in (select ${articleVehicles.articleId} from ${articleVehicles} where ${articleVehicles.carId} = ${carId})`;
+      const [range] = await t.db
+        .select({ low: sql<number>`min(${paid})::int`, high: sql<number>`max(${paid})::int` })
+        .from(articles)
+        .where(ofVehicle);
+      const low = Math.round((range?.low ?? 0) + ((range?.high ?? 0) - (range?.low ?? 0)) / 4);
+      const high = Math.round((range?.high ?? 0) - ((range?.high ?? 0) - (range?.low ?? 0)) / 4);
+      const inRange = sql`${ofVehicle} and ${paid} between ${low} and ${high}`;
+      const brands = await t.db
+        .select({ slug: articles.brandSlug, count: sql<number>`count(*)::int` })
+        .from(articles)
+        .where(inRange)
+        .groupBy(articles.brandSlug);
+      const res = await get(`/api/tecdoc/get-products?perPage=5&carId=${carId}&price=${low}-${high}`);
+      const total = brands.reduce((sum, brand) => sum + brand.count, 0);
+      expect(total).toBeGreaterThan(0);
+      expect(res.body.total).toBe(total);
+      const facet = (slug: string) => res.body.filters.find((f: { slug: string }) => f.slug === slug);
+      expect(facet('price')).toMatchObject({ min: range?.low, max: range?.high, value: [low, high] });
+      const counted = facet('brand').items.map((i: { slug: string; count: number }) => [i.slug, i.count]);
+      expect(Object.fromEntries(counted)).toEqual(
+        Object.fromEntries(brands.map((brand) => [brand.slug, brand.count])),
+      );
     }
   });
 

@@ -16,7 +16,8 @@ import {
 } from './categories';
 import { setArticleFeatured } from './featured';
 import { articleFitsVehicle } from './fitment';
-import { listCategory, listProducts } from './listing';
+import { listProducts } from './listing';
+import { listCategory } from './listing-scope';
 import { priceChangeTags, setArticlePrice } from './price';
 import { featuredProducts, paging, productByNumber, productDetail, productsByIds } from './products';
 import { searchProducts, searchSuggestions } from './search';

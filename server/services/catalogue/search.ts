@@ -69,12 +69,9 @@ const parse = (search: string): Parsed => ({
 });
 
 /** Which articles a search finds, and how exactly their number matches (0 exact, 1 prefix, 2 otherwise). */
-export function searchCondition(
-  search: string,
-  lang: Locale,
-  brandList: BrandNames,
-): { where: SQL; exactness: SQL } {
-  const { words, number } = parse(search);
+type Condition = { where: SQL; exactness: SQL };
+
+function searchCondition({ words, number }: Parsed, lang: Locale, brandList: BrandNames): Condition {
   const byWords = and(
     ...words.map((word) => or(keyMatch(word, lang, brandList, articles), wordNumber(word)) as SQL),
   ) as SQL;
@@ -91,8 +88,7 @@ type PageIds = { total: number; ids: number[] | null };
  * id) and the total, in one pass over the matches: each match is read once, its name's likeness computed once
  * per distinct name. `materialized` keeps PostgreSQL from folding the likeness back into the sort, per row.
  */
-async function fullPageIds(db: Db, query: SearchQuery, brandList: BrandNames): Promise<PageIds> {
-  const condition = searchCondition(query.search, query.lang, brandList);
+async function fullPageIds(db: Db, query: SearchQuery, condition: Condition): Promise<PageIds> {
   const where = query.featured ? (and(condition.where, eq(articles.featured, true)) as SQL) : condition.where;
   const exactness = condition.exactness;
   const result = await db.execute(sql`
@@ -123,9 +119,13 @@ export const KEYED_SEARCH_DEPTH = 480;
  * Only for searches of 3+ number characters: with fewer, `exactness` could lift articles that no number condition
  * finds, so those take fullPageIds, as do featured searches and deep pages.
  */
-async function keyedPageIds(db: Db, query: SearchQuery, brandList: BrandNames): Promise<PageIds> {
-  const { words, number } = parse(query.search);
-  const { where, exactness } = searchCondition(query.search, query.lang, brandList);
+async function keyedPageIds(
+  db: Db,
+  query: SearchQuery,
+  { words, number }: Parsed,
+  { where, exactness }: Condition,
+  brandList: BrandNames,
+): Promise<PageIds> {
   const byKey = and(...words.map((word) => keyMatch(word, query.lang, brandList, articleSearchKeys))) as SQL;
   const byNumber = or(
     numberStartsWith(number),
@@ -170,11 +170,13 @@ export async function searchProducts(
   query: SearchQuery,
   brandList: BrandNames,
 ): Promise<Paging<Product>> {
+  const parsed = parse(query.search);
+  const condition = searchCondition(parsed, query.lang, brandList);
   const keyed =
-    !query.featured &&
-    parse(query.search).number.length >= 3 &&
-    query.page * query.perPage <= KEYED_SEARCH_DEPTH;
-  const found = keyed ? await keyedPageIds(db, query, brandList) : await fullPageIds(db, query, brandList);
+    !query.featured && parsed.number.length >= 3 && query.page * query.perPage <= KEYED_SEARCH_DEPTH;
+  const found = keyed
+    ? await keyedPageIds(db, query, parsed, condition, brandList)
+    : await fullPageIds(db, query, condition);
   const items = await productsByIds(db, found.ids ?? [], query.lang);
   return paging(items, found.total, query.page, query.perPage);
 }

@@ -24,6 +24,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // npm run test:security: the attacks of tests/security/README.md, each against the app in-process.
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -39,7 +39,7 @@ describe('the API shell', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(csp).toContain("frame-ancestors 'none'");
     // Left out on purpose: it would start every arrival in a fresh renderer process (docs/decisions.md).
     expect(res.headers.get('cross-origin-opener-policy')).toBeNull();

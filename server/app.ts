@@ -48,6 +48,22 @@ const security = (bootScript: string | null) =>
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
+    // The same as frame-ancestors 'none', for browsers that know only this header.
+    xFrameOptions: 'DENY',
+    // Always sent: browsers take it only from an https answer (RFC 6797 8.1), so it binds exactly when the shop is
+    // reached over https, also behind a proxy that ends TLS (docs/security.md "Headers").
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    // The shop uses none of these (the clipboard, for backup codes, stays allowed).
+    permissionsPolicy: {
+      camera: false,
+      microphone: false,
+      geolocation: false,
+      payment: false,
+      usb: false,
+      serial: false,
+      bluetooth: false,
+      browsingTopics: false,
+    },
     crossOriginEmbedderPolicy: false,
     // Not sent (docs/decisions.md "No Cross-Origin-Opener-Policy"): with it every arrival from another site or a
     // new tab starts the page in a fresh browsing context group, and so a fresh renderer process, and the

@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const call = (path: string, init: RequestInit = {}) =>
+const call = async (path: string, init: RequestInit = {}): Promise<Response> =>
   t.app.request(path, { ...init, headers: { 'X-Forwarded-For': freshIp(), ...init.headers } });
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({

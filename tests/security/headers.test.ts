@@ -103,7 +103,7 @@ function expectStrictCsp(csp: string) {
   expect(scripts[0]).toBe("'self'");
   for (const source of scripts.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
   expect(directives.get('object-src')).toEqual(["'none'"]);
-  expect(directives.get('base-uri')).toEqual(["'self'"]);
+  expect(directives.get('base-uri')).toEqual(["'none'"]);
   expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   expect(directives.get('form-action')).toEqual(["'self'"]);
 }

@@ -6,6 +6,11 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['no', 'en', 'ar'],
   fallbackLocales: { default: 'no' },
+  // <Trans> and `t` run through src/lib/lingui-text.tsx, which keeps data in a message the text it was.
+  runtimeConfigModule: {
+    Trans: ['/src/lib/lingui-text.tsx', 'Trans'],
+    useLingui: ['/src/lib/lingui-text.tsx', 'useLingui'],
+  },
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',

@@ -1,12 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Suspense, useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { direction, type Locale } from '../domain/locale';
 import { shellPath } from '../first-visit/names';
 import type { Seed } from '../first-visit/page-seed';
 import { lazyNamed } from '../lib/lazy-named';
 import { PageSeedProvider } from '../lib/page-seed';
+import { rawSearchHook } from '../lib/search-hook';
 import { SessionProvider } from '../lib/session';
 import { Routes } from './routes';
 import { sessionHooks } from './session-hooks';
@@ -21,29 +22,34 @@ const CartSync = lazyNamed(() => import('../features/cart/cart-sync'), 'CartSync
 // Toasts for orders of this device the sync worker placed or saw refused (draws nothing).
 const OrderNotices = lazyNamed(() => import('../features/checkout/order-notices'), 'OrderNotices');
 
-/** The shop in `locale`; `seed`: the answers the server drew the page with (src/first-visit/page-seed.ts). */
+/**
+ * The shop in `locale`; `seed`: the answers the server drew the page with (src/first-visit/page-seed.ts). Its
+ * router hands pages the address's query as it stands (src/lib/search-hook.ts).
+ */
 export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: Seed }) {
   return (
-    <I18nProvider i18n={i18n}>
-      <PageSeedProvider seed={seed}>
-        <SessionProvider hooks={sessionHooks}>
-          <div className="flex min-h-screen flex-col bg-gray-100">
-            <DesktopHeader />
-            <MobileHeader />
-            <main id="main" className="min-h-screen flex-1">
-              <ScrollToTop />
-              <Routes />
-            </main>
-            <Footer />
-          </div>
-          <Suspense fallback={null}>
-            <Toasts dir={direction(locale)} />
-            <CartSync />
-            <OrderNotices />
-          </Suspense>
-        </SessionProvider>
-      </PageSeedProvider>
-    </I18nProvider>
+    <Router searchHook={rawSearchHook}>
+      <I18nProvider i18n={i18n}>
+        <PageSeedProvider seed={seed}>
+          <SessionProvider hooks={sessionHooks}>
+            <div className="flex min-h-screen flex-col bg-gray-100">
+              <DesktopHeader />
+              <MobileHeader />
+              <main id="main" className="min-h-screen flex-1">
+                <ScrollToTop />
+                <Routes />
+              </main>
+              <Footer />
+            </div>
+            <Suspense fallback={null}>
+              <Toasts dir={direction(locale)} />
+              <CartSync />
+              <OrderNotices />
+            </Suspense>
+          </SessionProvider>
+        </PageSeedProvider>
+      </I18nProvider>
+    </Router>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { Router, useRouter } from 'wouter';
+import { hookedSearch, searchOf } from '../../lib/search-hook';
 
 type Props = {
   /** The page's own path, e.g. "/all" or "/catalog". */
@@ -26,10 +27,10 @@ export function VehicleListRouter({ path, carId, pageKeys, pageParams, children 
     const toPage = (href: string) => pageHref(href, { path, carId, pageParams });
     return {
       searchHook: () => {
-        const search = new URLSearchParams(parent.searchHook(parent));
+        const search = new URLSearchParams(searchOf(parent.searchHook(parent)));
         for (const key of pageKeys) search.delete(key);
         search.set('vehicle', String(carId));
-        return search.toString();
+        return hookedSearch(search.toString());
       },
       hrefs: (href: string) => parent.hrefs(toPage(href), parent),
       aroundNav: ((navigate, to, options) =>

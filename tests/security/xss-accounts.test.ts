@@ -1,11 +1,15 @@
 // Profile names, saved addresses, orders (their lines, addresses and staff notes on status moves), the order desk
 // and its search, tracking, and the contact form, carrying the fifty payloads (xss-payloads.ts), in Chromium:
 // every page that shows them, for the customer and for staff. Nothing may run and each payload must show as text.
+
+import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, devMailbox } from '../../server/db/schema';
+import { contactMessages, devMailbox, orders } from '../../server/db/schema';
+import { confirmationMail, statusMail } from '../../server/services/orders/order-emails';
+import { orderAnswer } from '../../server/services/orders/order-history';
 import { addressTexts, writeAccounts } from './xss-account-data';
-import { launchBrowser } from './xss-browser';
+import { expectClean, expectTexts, launchBrowser, shopContext } from './xss-browser';
 import { type PayloadArticle, writeCatalogue } from './xss-catalogue-data';
 import { payload, payloads } from './xss-payloads';
 import { type Shop, startShop } from './xss-shop';
@@ -128,5 +132,46 @@ describe('contact messages', () => {
     );
     expect(mail?.html ?? null).toBeNull();
     for (const { text } of payloads) expect(mail?.text).toContain(text.trim());
+  }, 120_000);
+});
+
+describe('order mails', () => {
+  /** A mail's HTML opened as a page (a mail client would show it so, with scripts off). */
+  async function openMail(html: string, texts: readonly string[]) {
+    const device = await shopContext(browser, { baseURL: shop.baseURL });
+    try {
+      const page = await device.context.newPage();
+      await page.setContent(html);
+      await expectTexts(page, texts);
+      await expectClean(page, device.ran);
+    } finally {
+      await device.context.close();
+    }
+  }
+
+  it('the confirmation and the status mail of each order show names, addresses and the note as text', async () => {
+    const names = catalogue.map((article) => article.name);
+    for (const order of accounts.orders) {
+      const [row] = await shop.db.select().from(orders).where(eq(orders.id, order.id));
+      if (!row) throw new Error(`order ${order.id} is gone`);
+      const dto = await orderAnswer(shop.db, row);
+      const addresses = order.texts.slice(names.length, names.length + 10);
+      for (const lang of ['no', 'en', 'ar'] as const) {
+        await openMail(confirmationMail(dto, lang, shop.baseURL).html ?? '', [...names, ...addresses]);
+        const note = order.notes[0] ?? '';
+        const moved = statusMail(dto, lang, shop.baseURL, note);
+        expect(moved, `a mail for ${dto.status}`).not.toBeNull();
+        await openMail(moved?.html ?? '', [note]);
+      }
+    }
+  }, 300_000);
+
+  it('the mails the shop sent for the order placed and moved through the API are clean', async () => {
+    const sent = (await shop.db.select().from(devMailbox)).filter((mail) => mail.html !== null);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    for (const mail of sent) await openMail(mail.html ?? '', []);
+    const shipped = sent.find((mail) => mail.text.includes(payload(2).trim()));
+    expect(shipped, 'the mail of the move with a note').toBeDefined();
+    await openMail(shipped?.html ?? '', [payload(2)]);
   }, 120_000);
 });

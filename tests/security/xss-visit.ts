@@ -41,7 +41,34 @@ export function visitor(browser: () => Browser, shop: () => ShopAddress) {
   const visit = (path: string, texts: readonly string[], options: VisitOptions = {}) =>
     browse(path, options, (_page, check) => check(texts));
 
-  return { browse, visit };
+  /**
+   * One device for many visits, each in a tab of its own: the shop's files come from the browser's cache after the
+   * first, as for a customer going from page to page. For pages that show only what the server sends for them.
+   */
+  async function device(options: VisitOptions = {}) {
+    const opened = await shopContext(browser(), {
+      baseURL: shop().baseURL,
+      clientIp: shop().freshIp(),
+      ...options,
+    });
+    return {
+      visit: async (path: string, texts: readonly string[]) => {
+        const page = await opened.context.newPage();
+        try {
+          await page.goto(path);
+          if (options.returning !== false)
+            await page.locator('html[data-app]').waitFor({ state: 'attached' });
+          await expectTexts(page, texts);
+          await expectClean(page, [...opened.ran, ...shop().serverErrors.splice(0)]);
+        } finally {
+          await page.close();
+        }
+      },
+      close: () => opened.context.close(),
+    };
+  }
+
+  return { browse, visit, device };
 }
 
 /** Runs `work` over `items`, `width` at a time (pages of one browser load in parallel). */

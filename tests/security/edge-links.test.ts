@@ -2,7 +2,7 @@
 // X-Forwarded-Host) of the request that makes the shop send it. Every mailed link must be the configured shop's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMailbox } from '../../server/db/schema';
-import { articlesWith, guestOrder } from '../../server/routes/order/test-kit';
+import { articlesWith, guestOrder, homeAddress } from '../../server/routes/order/test-kit';
 import { backgroundWork } from '../../server/services/auth/password-reset';
 import { createTestApp } from '../../server/test/test-app';
 import { signIn } from '../../server/test/users';
@@ -89,7 +89,8 @@ describe('a mailed link never comes from the request', () => {
       guestOrder([{ articleId: article?.articleId, quantity: 1 }], {
         email,
         pickup: true,
-        pickupShop: 'Oslo',
+        pickupShop: 'alnabru',
+        billingAddress: { ...homeAddress, email },
         paymentMethod: 'store',
       }),
       { Host: 'attacker.example', Authorization: token, 'Idempotency-Key': crypto.randomUUID() },

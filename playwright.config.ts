@@ -98,6 +98,8 @@ export default defineConfig({
             PORT: process.env.E2E_PORT,
             DATA_DIR: process.env.E2E_DATA_DIR,
             HOST: '127.0.0.1',
+            // The browsers are on this machine and name their test's address in X-Forwarded-For (fixtures.ts).
+            TRUSTED_PROXIES: '127.0.0.1',
             LOG_LEVEL: 'warn',
             // Tests read the mail the shop sends (a password-reset link) from GET /api/dev/mailbox.
             NODE_ENV: 'test',

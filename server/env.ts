@@ -1,5 +1,6 @@
 // The only reader of process.env: every setting the server takes, validated once at start.
 import * as v from 'valibot';
+import { parseTrustedProxies } from './lib/trusted-proxies';
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 
@@ -24,8 +25,23 @@ const EnvSchema = v.object({
   /** The first ADMIN, created at start when no ADMIN exists; without a password one is generated and logged once. */
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an email address'))),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters'))),
-  /** The shop's address in mailed links (password reset); else the address the request came to. */
+  /** The shop's address in mailed links; else this server's own listening address (lib/public-url.ts). */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges; unset → none (lib/trusted-proxies.ts). */
+  TRUSTED_PROXIES: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return parseTrustedProxies(dataset.value);
+        } catch (error) {
+          addIssue({ message: (error as Error).message });
+          return NEVER;
+        }
+      }),
+    ),
+    '',
+  ),
   /** Vipps ePayment (issue 20): the method is offered only when the four keys below are all set. */
   VIPPS_CLIENT_ID: v.optional(v.string()),
   VIPPS_CLIENT_SECRET: v.optional(v.string()),

@@ -9,7 +9,10 @@ import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { startMailRetries } from './lib/mail-outbox';
 import { createMailer } from './lib/mailer';
+import { prepareDataDir } from './lib/private-files';
+import { resolvePublicUrl } from './lib/public-url';
 import { loadAuthSecrets } from './lib/secrets';
+import { setupNotes } from './lib/setup-notes';
 import { seedAdmin } from './services/auth/admin-seed';
 import { createLocalCatalogue } from './services/catalogue/catalogue';
 import { paymentProviders } from './services/payments/providers';
@@ -20,6 +23,10 @@ import { createSvvRegister } from './services/vehicle-register/svv';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
+// DATA_DIR 0700 before anything is written to it; the public address links use; what the operator must know.
+prepareDataDir(env.DATA_DIR, logger);
+const publicUrl = resolvePublicUrl(env);
+const setupWarnings = setupNotes(env, publicUrl, logger);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await seedSettings(database.db);
 const seeded = await seedCatalogue(database.db, { scale: env.SEED_SCALE });
@@ -50,7 +57,9 @@ const app = createApp({
   dataDir: env.DATA_DIR,
   devMailboxRoute: env.NODE_ENV !== 'production' && !env.SMTP_URL,
   auth: loadAuthSecrets(env, env.DATA_DIR),
-  publicUrl: env.PUBLIC_URL,
+  publicUrl: publicUrl.url,
+  trustedProxies: env.TRUSTED_PROXIES,
+  setupWarnings,
   payments,
   vippsWebhookSecret: env.VIPPS_WEBHOOK_SECRET,
 });

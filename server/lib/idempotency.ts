@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { apiError } from './errors';
 import type { Logger } from './logger';
+import { redactUrl } from './redact';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -119,7 +120,7 @@ export function idempotency(
         .where(and(matches(scope), eq(idempotencyKeys.state, 'in-flight')));
     } catch (error) {
       // The caller still gets its answer; the claim left in flight is taken over once stale.
-      logger.error({ err: error, path: scope.path }, 'idempotent answer not stored');
+      logger.error({ err: error, path: redactUrl(scope.path) }, 'idempotent answer not stored');
     }
   };
 

@@ -7,6 +7,7 @@ import { type AuthEnv, requireUser } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
+import { linkBase } from '../../lib/public-url';
 import { limitByIp, tooManyRequests } from '../../lib/rate-limit';
 import { emailAddress } from '../../lib/validate';
 import { createUser, endSessions } from '../../services/auth/accounts';
@@ -18,7 +19,7 @@ import { passwordTry, signIn } from '../../services/auth/sign-in';
 import { signToken } from '../../services/auth/tokens';
 import { toApiUser } from '../../services/auth/users';
 import { CodeField, jsonBody, smallBodies } from './body';
-import { linkBase, passwordResetRoutes } from './password-reset.routes';
+import { passwordResetRoutes } from './password-reset.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 
 const RegisterBody = v.object({ email: emailAddress, password: NewPassword });
@@ -44,9 +45,8 @@ export const authRoutes = (deps: Deps) => {
       const user = await createUser(db, { email, passwordHash });
       if (!user) {
         const locale = requestLocale(c);
-        const base = linkBase(deps, c);
         inBackground(logger, () =>
-          mailRegisterAgain({ db, mailer: deps.mailer, locale, linkBase: base }, email),
+          mailRegisterAgain({ db, mailer: deps.mailer, locale, linkBase: linkBase(deps) }, email),
         );
         return c.json(
           { error: 'EMAIL_TAKEN', message: text('emailTaken', locale), fields: { email: 'EMAIL_TAKEN' } },

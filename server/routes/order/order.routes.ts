@@ -16,6 +16,7 @@ import { apiError } from '../../lib/errors';
 import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { type TextKey, text } from '../../lib/messages';
+import { linkBase } from '../../lib/public-url';
 import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { validate, validateInput, validationError } from '../../lib/validate';
 import type { UserRow } from '../../services/auth/users';
@@ -28,7 +29,6 @@ import { placeOrder } from '../../services/orders/place-order';
 import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders/read-orders';
 import { trackOrder } from '../../services/orders/track-order';
 import { type PaymentProviders, paymentProviders } from '../../services/payments/providers';
-import { linkBase } from '../auth/password-reset.routes';
 import { type FieldCode, fieldCodes, validateFields } from '../user/field-errors';
 import { adminOrderRoutes } from './admin-orders';
 import {

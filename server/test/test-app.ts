@@ -48,6 +48,8 @@ export type TestAppOptions = {
   /** Payment providers (e.g. Vipps pointed at server/test/vipps-fake.ts) and the webhook secret. */
   payments?: Deps['payments'];
   vippsWebhookSecret?: string;
+  /** The webhook address registered at Vipps (what its signature covers). */
+  vippsWebhookUrl?: string;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -70,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     auth,
     payments: options.payments,
     vippsWebhookSecret: options.vippsWebhookSecret,
+    vippsWebhookUrl: options.vippsWebhookUrl,
   };
   const app = createApp(deps);
   return {

@@ -38,6 +38,12 @@ export function createVippsFake(options: FakeOptions = {}) {
     webhookTiming: options.webhookTiming ?? ('before' as WebhookTiming),
     baseUrl: '',
     counts: { tokens: 0, creates: 0, captures: 0, refunds: 0, cancels: 0, webhooks: 0 },
+    /** Tokens that ran out (expireTokens): answered 401, as Vipps answers an expired token. */
+    expired: new Set<string>(),
+    /** While set, every create is refused with this problem (e.g. 400 for a payment Vipps will not take). */
+    refuseCreates: null as null | { status: 400 | 403 | 409; title: string },
+    /** The reference of every create request, in order (a refused reference sent again shows here twice). */
+    createCalls: [] as string[],
   };
 
   const view = (p: FakePayment): VippsPayment => ({
@@ -49,7 +55,7 @@ export function createVippsFake(options: FakeOptions = {}) {
     redirectUrl: p.redirectUrl,
   });
 
-  const problem = (c: Context, status: 400 | 401 | 404 | 409, title: string) =>
+  const problem = (c: Context, status: 400 | 401 | 403 | 404 | 409, title: string) =>
     c.json(
       { type: 'https://developer.vippsmobilepay.com/docs/APIs/epayment-api/problems', title, status },
       status,
@@ -88,7 +94,10 @@ export function createVippsFake(options: FakeOptions = {}) {
   app.use('/epayment/*', async (c, next) => {
     if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     if (state.down) return c.json({ error: 'down' }, 503);
-    if (!c.req.header('authorization')?.startsWith('Bearer fake-')) return problem(c, 401, 'Unauthorized');
+    const authorization = c.req.header('authorization') ?? '';
+    if (!authorization.startsWith('Bearer fake-') || state.expired.has(authorization.slice(7))) {
+      return problem(c, 401, 'Unauthorized');
+    }
     if (!c.req.header('ocp-apim-subscription-key') || !c.req.header('merchant-serial-number')) {
       return problem(c, 401, 'Missing subscription key or merchant serial number');
     }
@@ -112,6 +121,8 @@ export function createVippsFake(options: FakeOptions = {}) {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const amount = body?.amount as VippsAmount | undefined;
     const reference = body?.reference;
+    if (typeof reference === 'string') state.createCalls.push(reference);
+    if (state.refuseCreates) return problem(c, state.refuseCreates.status, state.refuseCreates.title);
     if (
       !body ||
       typeof reference !== 'string' ||
@@ -274,6 +285,10 @@ ${
     /** The payment as the customer approves it on the page (no browser needed). */
     approve: (reference: string) => app.request(`/pay/${reference}/approve`, { method: 'POST' }),
     abort: (reference: string) => app.request(`/pay/${reference}/abort`, { method: 'POST' }),
+    /** Every access token given so far runs out: the next call with one is answered 401. */
+    expireTokens() {
+      for (let n = 1; n <= state.counts.tokens; n++) state.expired.add(`fake-${n}`);
+    },
     /** Lets an open payment run out, as Vipps does after a while. */
     expire(reference: string) {
       const p = payments.get(reference);

@@ -14,6 +14,8 @@ const fake = await startVippsFake({
   webhookUrl: shop ? `${shop}/api/payment/vipps/webhook` : undefined,
   webhookSecret: process.env.VIPPS_WEBHOOK_SECRET || undefined,
   webhookTiming: timing,
+  // The shop runs on http://localhost or 127.0.0.1 here; Vipps itself takes only an https return address.
+  allowHttpReturnUrl: true,
 });
 console.log(`fake Vipps on ${fake.url}${shop ? `, webhooks to ${shop}` : ''}`);
 

@@ -15,6 +15,7 @@ import { createLocalCatalogue } from './services/catalogue/catalogue';
 import { paymentProviders } from './services/payments/providers';
 import { startVippsPoller } from './services/payments/vipps-poller';
 import { vippsFromEnv } from './services/payments/vipps-provider';
+import { webhookUrlOf } from './services/payments/vipps-webhook';
 import { createEmbeddedRegister } from './services/vehicle-register/embedded';
 import { createSvvRegister } from './services/vehicle-register/svv';
 
@@ -30,7 +31,16 @@ const register = env.SVV_API_KEY
   : createEmbeddedRegister(database.db);
 
 // Vipps (issue 20) only with its keys; the customer comes back to PUBLIC_URL (else this server's own address).
-const vipps = vippsFromEnv(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+// Settings Vipps cannot work with (production without an https address) stop the start, saying why.
+const vippsReturnBase = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+const vipps = (() => {
+  try {
+    return vippsFromEnv(env, vippsReturnBase);
+  } catch (err) {
+    logger.fatal((err as Error).message);
+    process.exit(1);
+  }
+})();
 const payments = vipps ? { ...paymentProviders, vipps } : paymentProviders;
 if (vipps) logger.info({ baseUrl: env.VIPPS_BASE_URL }, 'Vipps payments enabled');
 if (vipps && !env.PUBLIC_URL)
@@ -53,6 +63,7 @@ const app = createApp({
   publicUrl: env.PUBLIC_URL,
   payments,
   vippsWebhookSecret: env.VIPPS_WEBHOOK_SECRET,
+  vippsWebhookUrl: vipps ? webhookUrlOf(vippsReturnBase) : undefined,
 });
 const stopPoller =
   vipps && env.VIPPS_POLL_SECONDS > 0

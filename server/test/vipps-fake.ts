@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import type { VippsAmount, VippsModification, VippsPayment } from '../services/payments/vipps-client';
 import { signWebhook } from '../services/payments/vipps-webhook';
+import { addControls, type CreateRefusal, type WebhookTiming } from './vipps-fake-controls';
 import { addCustomerPage } from './vipps-fake-page';
 import {
   createProblems,
@@ -32,7 +33,7 @@ export type FakePayment = VippsModification & {
   description: string;
   msn: string;
 };
-export type WebhookTiming = 'before' | 'after' | 'none';
+export type { WebhookTiming };
 
 export type FakeOptions = {
   port?: number;
@@ -64,7 +65,7 @@ export function createVippsFake(options: FakeOptions = {}) {
     baseUrl: '',
     counts: { tokens: 0, creates: 0, captures: 0, refunds: 0, cancels: 0, webhooks: 0 },
     /** While set, every create is refused with this problem (e.g. 400 for a payment Vipps will not take). */
-    refuseCreates: null as null | { status: 400 | 403 | 409; title: string },
+    refuseCreates: null as CreateRefusal | null,
     /** The reference of every create request, in order (a refused reference sent again shows here twice). */
     createCalls: [] as string[],
     /** Every Idempotency-Key the fake was sent, to check their lengths. */
@@ -289,23 +290,7 @@ export function createVippsFake(options: FakeOptions = {}) {
     },
   );
 
-  // Controls for scripts and e2e tests.
-  app.post('/_fake/control', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as Partial<{
-      down: boolean;
-      delayMs: number;
-      webhookTiming: WebhookTiming;
-    }>;
-    if (body.down !== undefined) state.down = body.down;
-    if (body.delayMs !== undefined) state.delayMs = body.delayMs;
-    if (body.webhookTiming !== undefined) state.webhookTiming = body.webhookTiming;
-    return c.json({ ok: true });
-  });
-  app.get('/_fake/payments/:reference', (c) => {
-    const p = payments.get(c.req.param('reference'));
-    return p ? c.json(view(p)) : c.json({ error: 'not found' }, 404);
-  });
-  app.get('/_fake/counts', (c) => c.json(state.counts));
+  addControls(app, state, payments, view);
 
   return {
     app,

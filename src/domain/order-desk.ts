@@ -43,14 +43,16 @@ export function deskSearch(search: string | undefined): { numberPrefix: string; 
 }
 
 /** What a move also does at the payment provider, so the desk can say so before staff press the button. */
-export type MoveEffect = 'capture' | 'refund' | null;
+export type MoveEffect = 'capture' | 'refund' | 'release' | null;
 
 export function moveEffect(
-  order: { status: OrderStatus; payment: Pick<Payment, 'method'> },
+  order: { status: OrderStatus; payment: Pick<Payment, 'method' | 'problem'> },
   to: OrderStatus,
 ): MoveEffect {
   if (to === 'SHIPPED' && order.payment.method === 'vipps') return 'capture';
   if (to === 'CANCELLED' && order.status === 'PAID') return 'refund';
+  // An approval of another amount holds the customer's money until the order is cancelled.
+  if (to === 'CANCELLED' && order.payment.problem?.code === 'AMOUNT_MISMATCH') return 'release';
   return null;
 }
 

@@ -5,6 +5,7 @@
 // checks its signature against the registered address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDto } from '../../../src/domain/checkout';
+import { createApp } from '../../app';
 import { maxAttempts } from '../../services/orders/pay-order';
 import { invoice, payInStore } from '../../services/payments/offline-providers';
 import { createVippsProvider } from '../../services/payments/vipps-provider';
@@ -200,6 +201,24 @@ describe('staff and Vipps orders', () => {
     });
     expect((await call(t.app, `/token/${order.token}`)).body.order.status).toBe('PAID');
     expect(atVipps.aggregate.capturedAmount.value).toBe(0);
+  });
+});
+
+describe('Vipps settings removed', () => {
+  it('a PAID Vipps order is not shipped (nothing could be captured): 503, still PAID', async () => {
+    const order = await placed();
+    const { reference } = (await pay(order)).body.payment;
+    await fake.approve(reference ?? '');
+    expect((await report(order)).status).toBe('PAID');
+    const withoutVipps = createApp({ ...t.deps, payments: { store: payInStore, invoice } });
+    const res = await call(
+      withoutVipps,
+      `/payment-staus/${order.id}`,
+      jsonPost({ status: 'SHIPPED' }, headers({ Authorization: admin })),
+    );
+    expect(res.status).toBe(503);
+    expect(res.body.error).toBe('PAYMENT_PROVIDER_FAILED');
+    expect((await call(t.app, `/token/${order.token}`)).body.order.status).toBe('PAID');
   });
 });
 

@@ -11,7 +11,7 @@
 import { eq } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '../../../src/domain/checkout';
 import { canMoveOrder, type OrderStatus } from '../../../src/domain/order';
-import { staffMayMove } from '../../../src/domain/order-desk';
+import { paidOnlyByProvider, staffMayMove } from '../../../src/domain/order-desk';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isOnline, type OnlinePaymentProvider, type PaymentUpdate } from '../payments/provider';
@@ -77,6 +77,10 @@ export async function moveOrder(
   const method = read.paymentMethod as PaymentMethod;
   if (!staffMayMove({ payment: { method } }, to)) return { kind: 'paid-by-provider' };
   const provider = providers[method];
+  // Shipping takes the money: without its provider (Vipps settings removed) it cannot, so nothing moves.
+  if (!isOnline(provider) && paidOnlyByProvider(method) && read.status === 'PAID' && to === 'SHIPPED') {
+    return { kind: 'payment-failed', reason: 'unavailable' };
+  }
   const step = isOnline(provider) ? paymentStep(provider, read, to) : null;
   let payment: Payment | null = null;
   if (step) {

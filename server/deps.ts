@@ -31,6 +31,8 @@ export type Deps = {
   payments?: PaymentProviders;
   /** Vipps webhooks are verified with this secret when set (VIPPS_WEBHOOK_SECRET). */
   vippsWebhookSecret?: string;
+  /** The webhook's address as registered at Vipps: its signature covers this host and path, not the request's. */
+  vippsWebhookUrl?: string;
 };
 
 export type AuthSecrets = {

@@ -52,6 +52,13 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),
     'https://apitest.vipps.no',
   ),
+  /**
+   * This installation's part of Vipps references (4–16 of a–z0–9) in place of the one its database made once:
+   * set it on a copy of a database (staging, a restored backup) that shares the merchant serial number.
+   */
+  VIPPS_INSTALLATION_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9]{4,16}$/, 'must be 4–16 characters of a–z and 0–9')),
+  ),
   /** The secret of the registered webhook; when set, every webhook request must carry its signature. */
   VIPPS_WEBHOOK_SECRET: v.optional(v.string()),
   /** Seconds between the server's checks of open Vipps payments (0 = no poller). */

@@ -18,6 +18,7 @@ import { createLocalCatalogue } from './services/catalogue/catalogue';
 import { paymentProviders } from './services/payments/providers';
 import { startVippsPoller } from './services/payments/vipps-poller';
 import { vippsFromEnv } from './services/payments/vipps-provider';
+import { webhookUrlOf } from './services/payments/vipps-webhook';
 import { createEmbeddedRegister } from './services/vehicle-register/embedded';
 import { createSvvRegister } from './services/vehicle-register/svv';
 
@@ -36,12 +37,21 @@ const register = env.SVV_API_KEY
   ? createSvvRegister({ apiKey: env.SVV_API_KEY })
   : createEmbeddedRegister(database.db);
 
-// Vipps (issue 20) only with its keys; the customer comes back to PUBLIC_URL (else this server's own address).
-const vipps = vippsFromEnv(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+// Vipps only with its keys; the customer comes back to the shop's public address (PUBLIC_URL, else this server's
+// own). Settings Vipps cannot work with (production without an https address) stop the start, saying why.
+const vippsReturnBase = publicUrl.url;
+const vipps = (() => {
+  try {
+    return vippsFromEnv(env, vippsReturnBase);
+  } catch (err) {
+    logger.fatal((err as Error).message);
+    process.exit(1);
+  }
+})();
 const payments = vipps ? { ...paymentProviders, vipps } : paymentProviders;
 if (vipps) logger.info({ baseUrl: env.VIPPS_BASE_URL }, 'Vipps payments enabled');
-if (vipps && !env.PUBLIC_URL)
-  logger.warn('Vipps without PUBLIC_URL: customers come back to http://localhost');
+if (vipps && !publicUrl.configured)
+  logger.warn({ returnUrl: publicUrl.url }, 'Vipps without PUBLIC_URL: customers come back to this machine');
 
 const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
 const app = createApp({
@@ -62,6 +72,7 @@ const app = createApp({
   setupWarnings,
   payments,
   vippsWebhookSecret: env.VIPPS_WEBHOOK_SECRET,
+  vippsWebhookUrl: vipps ? webhookUrlOf(vippsReturnBase) : undefined,
 });
 const stopPoller =
   vipps && env.VIPPS_POLL_SECONDS > 0

@@ -53,6 +53,8 @@ export type TestAppOptions = {
   /** Proxies whose X-Forwarded-For is read (server/env.ts TRUSTED_PROXIES); default none. */
   trustedProxies?: Deps['trustedProxies'];
   setupWarnings?: Deps['setupWarnings'];
+  /** The webhook address registered at Vipps (what its signature covers). */
+  vippsWebhookUrl?: string;
 };
 
 /**
@@ -84,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicUrl: options.publicUrl ?? testPublicUrl,
     trustedProxies: options.trustedProxies,
     setupWarnings: options.setupWarnings,
+    vippsWebhookUrl: options.vippsWebhookUrl,
   };
   const app = createApp(deps);
   return {

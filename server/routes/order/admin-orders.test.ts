@@ -114,7 +114,7 @@ describe('GET /api/order/admin: the list', () => {
       email: 'desk-anna@example.no',
       customerName: 'Kari Nordmann',
       total: first.total,
-      payment: { method: 'invoice', status: 'PENDING' },
+      payment: { method: 'invoice', status: 'PENDING', problem: null },
       lines: 2,
     });
   });

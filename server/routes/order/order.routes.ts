@@ -17,6 +17,7 @@ import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { type TextKey, text } from '../../lib/messages';
 import { linkBase } from '../../lib/public-url';
+import { refusedText } from '../../lib/messages-vipps';
 import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { validate, validateInput, validationError } from '../../lib/validate';
 import type { UserRow } from '../../services/auth/users';
@@ -200,8 +201,10 @@ export const orderRoutes = (deps: Deps) => {
             return apiError(c, 409, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable');
           }
           const answer = { payment: paid.payment, order: await orderAnswer(db, paid.order) };
-          // Vipps refused the payment: the order stays PENDING and payable.
-          if (paid.kind === 'refused') return refusal(c, 409, 'PAYMENT_REFUSED', 'paymentRefused', answer);
+          // Vipps refused the payment: that attempt is FAILED with the reason; the order stays PENDING and payable.
+          if (paid.kind === 'refused') {
+            return refusal(c, 409, 'PAYMENT_REFUSED', refusedText(paid.payment.problem), answer);
+          }
           // Vipps did not answer: the attempt is kept PENDING (no redirectUrl yet); the same call later asks again.
           if (paid.kind === 'unavailable') {
             c.header('Retry-After', '5');
@@ -231,8 +234,14 @@ export const orderRoutes = (deps: Deps) => {
               providers,
             );
             if (moved.kind === 'not-found') return notFound(c);
+            if (moved.kind === 'paid-by-provider') {
+              return apiError(c, 409, 'PAID_ONLY_BY_PROVIDER', 'paidOnlyByProvider');
+            }
             if (moved.kind === 'payment-failed') {
-              // Capture, refund or cancel at Vipps did not go through: nothing moved.
+              // Capture, refund or cancel at Vipps did not go through, or nothing was approved: nothing moved.
+              if (moved.reason === 'not-approved') {
+                return apiError(c, 409, 'PAYMENT_NOT_APPROVED', 'paymentNotApproved');
+              }
               const key = moved.reason === 'refused' ? 'paymentRefused' : 'paymentUnavailable';
               return apiError(c, moved.reason === 'refused' ? 502 : 503, 'PAYMENT_PROVIDER_FAILED', key);
             }

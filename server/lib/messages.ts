@@ -5,6 +5,7 @@ import { addressTexts } from './messages-address';
 import { authTexts } from './messages-auth';
 import { cartTexts } from './messages-cart';
 import { orderTexts } from './messages-order';
+import { twoFactorTexts } from './messages-two-factor';
 import { vippsTexts } from './messages-vipps';
 
 const baseTexts = {
@@ -149,6 +150,7 @@ export const texts = {
   ...baseTexts,
   ...authTexts,
   ...accountTexts,
+  ...twoFactorTexts,
   ...addressTexts,
   ...cartTexts,
   ...orderTexts,

@@ -56,7 +56,7 @@ describe('the first ADMIN of a fresh shop', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it.each([
     ['one of the most common passwords', 'password1'],
@@ -83,9 +83,10 @@ describe('the first ADMIN of a fresh shop', () => {
 
 describe('an ADMIN without two-factor', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  // The smallest catalogue, for one order; its vehicles take a while to seed on a busy machine.
   beforeAll(async () => {
     t = await createTestApp({ catalogueScale: 0.01 });
-  });
+  }, 240_000);
   afterAll(() => t.close());
 
   const headers = (token: string, lang = 'en') => ({

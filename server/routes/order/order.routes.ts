@@ -10,7 +10,7 @@ import { choosePickup, noPickup, pickupShops } from '../../../src/domain/cart';
 import { TrackOrderSchema } from '../../../src/domain/order';
 import { trackLimit } from '../../../src/domain/track-order';
 import type { Deps } from '../../deps';
-import { type MaybeUserEnv, optionalUser, requireUser } from '../../lib/auth';
+import { actsAsAdmin, type MaybeUserEnv, optionalUser, requireUser } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
@@ -221,7 +221,7 @@ export const orderRoutes = (deps: Deps) => {
           const user = c.var.user;
           const row = id === null ? null : await findOrder(db, id);
           if (!row) return notFound(c);
-          if (user?.role === 'ADMIN') {
+          if (user && actsAsAdmin(user)) {
             const moved = await moveOrder(
               db,
               row.id,
@@ -271,7 +271,7 @@ export const orderRoutes = (deps: Deps) => {
         const id = orderId(c.req.param('id'));
         const user = c.var.user;
         const row = id === null || user === null ? null : await findOrder(db, id);
-        const mayRead = row && (row.userId === user?.id || user?.role === 'ADMIN');
+        const mayRead = row && (row.userId === user?.id || actsAsAdmin(user));
         return mayRead ? c.json({ order: await orderAnswer(db, row) }) : notFound(c);
       })
   );

@@ -110,11 +110,19 @@ describe('the session controller', () => {
   });
 
   it('an ADMIN lands on the admin dashboard whatever the return path', async () => {
-    auth.login.mockResolvedValue({ user: { ...user, role: 'ADMIN' }, token: 'tok' });
+    auth.login.mockResolvedValue({ user: { ...user, role: 'ADMIN', twoFactorEnabled: true }, token: 'tok' });
     const session = controller();
     session.signIn({ email: 'a@b.no', password: 'x', remember: false }, '/cart');
     await until(session, (s) => s.status === 'signedIn');
     expect(navigated).toEqual(['/admin/dashboard']);
+  });
+
+  it('an ADMIN without two-factor sign-in is asked to turn it on at sign-in: the two-factor page', async () => {
+    auth.login.mockResolvedValue({ user: { ...user, role: 'ADMIN', twoFactorEnabled: false }, token: 'tok' });
+    const session = controller();
+    session.signIn({ email: 'a@b.no', password: 'x', remember: false }, '/admin/orders');
+    await until(session, (s) => s.status === 'signedIn');
+    expect(navigated).toEqual(['/account/two-factor']);
   });
 
   it('the two-factor step: status twoFactor, a wrong code keeps it with its error, a good one signs in', async () => {

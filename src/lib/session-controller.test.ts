@@ -210,6 +210,25 @@ describe('the session controller', () => {
     expect(hooks.signedOut).toHaveBeenCalledTimes(1);
   });
 
+  it('asks first when the app wants to (the device may hold the account’s things): signs out only when told', async () => {
+    saveSession(env, { user, token: 'tok', remember: false });
+    auth.fetchMe.mockImplementation(() => new Promise(() => {}));
+    let goAhead = () => {};
+    const confirmSignOut = vi.fn((_user: User, signOut: () => void) => {
+      goAhead = signOut;
+    });
+    Object.assign(hooks, { confirmSignOut });
+    const session = controller('/account/dashboard');
+    session.signOut();
+    expect(confirmSignOut).toHaveBeenCalledWith(user, expect.any(Function));
+    expect(session.getSnapshot().user).toEqual(user);
+    expect(localStorage.getItem('jwtToken')).toBe('tok');
+    goAhead();
+    await until(session, (s) => s.user === null);
+    expect(navigated).toEqual(['/']);
+    expect(hooks.signedOut).toHaveBeenCalledTimes(1);
+  });
+
   it('follows another tab signing out and in', async () => {
     saveSession(env, { user, token: 'tok', remember: true });
     const session = controller('/');

@@ -25,8 +25,11 @@ const parse = (line: string): Record<string, unknown> | null => {
   }
 };
 
-/** `env` is all the server sees besides PATH and HOME: no setting leaks in from the test's own environment. */
-export function startShop(env: Record<string, string>, timeoutMs = 90_000): Promise<StartedShop> {
+/**
+ * `env` is all the server sees besides PATH and HOME: no setting leaks in from the test's own environment. A first
+ * start seeds the smallest catalogue, which takes a minute and more on a busy machine: hence the long wait.
+ */
+export function startShop(env: Record<string, string>, timeoutMs = 200_000): Promise<StartedShop> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {

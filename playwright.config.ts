@@ -39,6 +39,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The ADMIN turns on two-factor sign-in once, before any worker starts (the admin area needs it).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

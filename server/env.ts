@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting the server takes, validated once at start.
 import * as v from 'valibot';
 import { parseTrustedProxies } from './lib/trusted-proxies';
+import { adminPasswordRules } from './services/auth/password-policy';
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 
@@ -22,9 +23,10 @@ const EnvSchema = v.object({
   TWO_FACTOR_KEY: v.optional(
     v.pipe(v.string(), v.minLength(32, 'must be 32 bytes (64 hex digits or base64)')),
   ),
-  /** The first ADMIN, created at start when no ADMIN exists; without a password one is generated and logged once. */
+  /** The first ADMIN, created at start when that account does not exist; without it, one with a generated address. */
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an email address'))),
-  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters'))),
+  /** Its password, held to the users' rules; without it one is generated into a 0600 file in DATA_DIR. */
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), ...adminPasswordRules)),
   /** The shop's address in mailed links; else this server's own listening address (lib/public-url.ts). */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
   /** Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges; unset → none (lib/trusted-proxies.ts). */

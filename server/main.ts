@@ -32,7 +32,11 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 await seedSettings(database.db);
 const seeded = await seedCatalogue(database.db, { scale: env.SEED_SCALE });
 logger.info(seeded, seeded.skipped ? 'catalogue already seeded' : 'catalogue seeded');
-await seedAdmin(database.db, logger, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+await seedAdmin(database.db, logger, {
+  email: env.ADMIN_EMAIL,
+  password: env.ADMIN_PASSWORD,
+  dataDir: env.DATA_DIR,
+});
 const register = env.SVV_API_KEY
   ? createSvvRegister({ apiKey: env.SVV_API_KEY })
   : createEmbeddedRegister(database.db);

@@ -6,6 +6,7 @@ import { authTexts } from './messages-auth';
 import { cartTexts } from './messages-cart';
 import { edgeTexts } from './messages-edge';
 import { orderTexts } from './messages-order';
+import { twoFactorTexts } from './messages-two-factor';
 import { vippsTexts } from './messages-vipps';
 
 const baseTexts = {
@@ -150,6 +151,7 @@ export const texts = {
   ...baseTexts,
   ...authTexts,
   ...accountTexts,
+  ...twoFactorTexts,
   ...addressTexts,
   ...cartTexts,
   ...orderTexts,

@@ -233,6 +233,15 @@ export function takeOrderNotices(db: AppDB): Promise<OrderNotice[]> {
   });
 }
 
+/** Sign-out: the notices of these orders (by the key they were placed under) are not the next user's to see. */
+export async function forgetOrderNotices(db: AppDB, keys: ReadonlySet<string>): Promise<void> {
+  const stored = (await db.meta.get(noticesKey))?.value;
+  if (!Array.isArray(stored)) return;
+  const kept = (stored as OrderNotice[]).filter((notice) => !keys.has(notice.key));
+  if (kept.length === 0) await db.meta.delete(noticesKey);
+  else await db.meta.put({ key: noticesKey, value: kept });
+}
+
 /** How many notices wait (a live query's trigger for takeOrderNotices). */
 export async function countOrderNotices(db: AppDB): Promise<number> {
   const stored = (await db.meta.get(noticesKey))?.value;

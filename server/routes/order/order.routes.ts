@@ -10,14 +10,14 @@ import { choosePickup, noPickup, pickupShops } from '../../../src/domain/cart';
 import { TrackOrderSchema } from '../../../src/domain/order';
 import { trackLimit } from '../../../src/domain/track-order';
 import type { Deps } from '../../deps';
-import { type MaybeUserEnv, optionalUser, requireUser } from '../../lib/auth';
+import { actsAsAdmin, type MaybeUserEnv, optionalUser, requireUser } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { type TextKey, text } from '../../lib/messages';
-import { linkBase } from '../../lib/public-url';
 import { refusedText } from '../../lib/messages-vipps';
+import { linkBase } from '../../lib/public-url';
 import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { validate, validateInput, validationError } from '../../lib/validate';
 import type { UserRow } from '../../services/auth/users';
@@ -224,7 +224,7 @@ export const orderRoutes = (deps: Deps) => {
           const user = c.var.user;
           const row = id === null ? null : await findOrder(db, id);
           if (!row) return notFound(c);
-          if (user?.role === 'ADMIN') {
+          if (user && actsAsAdmin(user)) {
             const moved = await moveOrder(
               db,
               row.id,
@@ -280,7 +280,7 @@ export const orderRoutes = (deps: Deps) => {
         const id = orderId(c.req.param('id'));
         const user = c.var.user;
         const row = id === null || user === null ? null : await findOrder(db, id);
-        const mayRead = row && (row.userId === user?.id || user?.role === 'ADMIN');
+        const mayRead = row && (row.userId === user?.id || actsAsAdmin(user));
         return mayRead ? c.json({ order: await orderAnswer(db, row) }) : notFound(c);
       })
   );

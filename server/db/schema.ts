@@ -131,3 +131,4 @@ export const idempotencyKeys = pgTable(
 export * from './accounts-schema';
 export * from './catalogue-schema';
 export * from './orders-schema';
+export * from './stock-schema';

@@ -242,6 +242,7 @@ export const orderRoutes = (deps: Deps) => {
                 to: moved.to,
               });
             }
+            if (moved.stockChange) catalogue.changed(moved.stockChange.version, moved.stockChange.tags);
             mailOrderMoved(mails(c), moved.order, body.message ?? '');
             return c.json({ order: await orderAnswer(db, moved.order) });
           }

@@ -12,6 +12,7 @@ import { createMailer } from './lib/mailer';
 import { loadAuthSecrets } from './lib/secrets';
 import { seedAdmin } from './services/auth/admin-seed';
 import { createLocalCatalogue } from './services/catalogue/catalogue';
+import { holdsFromEnv, startOrderExpiry } from './services/orders/expire-orders';
 import { paymentProviders } from './services/payments/providers';
 import { startVippsPoller } from './services/payments/vipps-poller';
 import { vippsFromEnv } from './services/payments/vipps-provider';
@@ -37,12 +38,13 @@ if (vipps && !env.PUBLIC_URL)
   logger.warn('Vipps without PUBLIC_URL: customers come back to http://localhost');
 
 const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+const catalogue = createLocalCatalogue(database.db, register, {
+  cache: env.CATALOGUE_CACHE_MB > 0,
+  cacheMaxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024,
+});
 const app = createApp({
   db: database.db,
-  catalogue: createLocalCatalogue(database.db, register, {
-    cache: env.CATALOGUE_CACHE_MB > 0,
-    cacheMaxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024,
-  }),
+  catalogue,
   logger,
   mailer,
   localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),
@@ -64,6 +66,18 @@ const stopPoller =
       })
     : () => {};
 
+// Unpaid orders whose hold ran out are cancelled and give their units back (services/orders/expire-orders.ts).
+const stopExpiry = startOrderExpiry({
+  db: database.db,
+  providers: payments,
+  catalogue,
+  mailer,
+  logger,
+  linkBase: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  settings: holdsFromEnv(env),
+  intervalMs: 60_000,
+});
+
 // Order mail a send could not deliver is tried again (server/lib/mail-outbox.ts).
 const stopMailRetries = startMailRetries({ db: database.db, mailer, logger, intervalMs: 30_000 });
 
@@ -79,6 +93,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 
 const shutdown = () => {
   stopPoller();
+  stopExpiry();
   stopMailRetries();
   server.close(async () => {
     await database.close();

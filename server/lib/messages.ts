@@ -5,6 +5,7 @@ import { addressTexts } from './messages-address';
 import { authTexts } from './messages-auth';
 import { cartTexts } from './messages-cart';
 import { orderTexts } from './messages-order';
+import { stockTexts } from './messages-stock';
 import { vippsTexts } from './messages-vipps';
 
 const baseTexts = {
@@ -153,6 +154,7 @@ export const texts = {
   ...cartTexts,
   ...orderTexts,
   ...vippsTexts,
+  ...stockTexts,
 };
 
 export type TextKey = keyof typeof texts;

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({ catalogueScale: 0.01 });
   admin = (await signIn(t.db, t.auth, { email: 'cancel-admin@example.no', role: 'ADMIN' })).token;
   backorder = await anArticle(t.db, 'on-backorder');
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 let n = 0;

@@ -47,7 +47,8 @@ beforeAll(async () => {
   t = await createTestApp({ catalogueScale: 0.01, payments: { store: payInStore, invoice, vipps } });
   article = await anArticle(t.db, 'in-stock');
   await setStock(t.db, article.articleId, 'in-stock', 500);
-});
+  // Seeding the catalogue takes its time on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await fake?.close();

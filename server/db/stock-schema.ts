@@ -23,14 +23,14 @@ export const orderReservations = pgTable(
   ],
 );
 
-/** `actor` is `admin:<id>`; the units and status before and after the change. */
+/** Who (the ADMIN's user id, kept when the user is gone), when, and the units and status before and after. */
 export const stockEvents = pgTable(
   'stock_events',
   {
     id: serial('id').primaryKey(),
     articleId: integer('article_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actor: text('actor').notNull(),
+    userId: integer('user_id').notNull(),
     fromStock: text('from_stock').notNull(),
     toStock: text('to_stock').notNull(),
     fromCount: integer('from_count').notNull(),

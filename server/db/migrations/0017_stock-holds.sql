@@ -10,7 +10,7 @@ CREATE TABLE "stock_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"article_id" integer NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
-	"actor" text NOT NULL,
+	"user_id" integer NOT NULL,
 	"from_stock" text NOT NULL,
 	"to_stock" text NOT NULL,
 	"from_count" integer NOT NULL,

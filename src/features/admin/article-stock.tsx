@@ -133,8 +133,8 @@ export function ArticleStockPanel({ articleId, name }: { articleId: number; name
                   error={problem}
                 />
               </div>
-              {/* Level with the input, below its label, whether or not an error shows under it. */}
-              <button type="submit" className="btn-primary mt-6" disabled={saving} data-testid="set-stock">
+              {/* Beside the input, level with it (below its label), whether or not an error shows under it. */}
+              <button type="submit" className="btn-primary sm:mt-6" disabled={saving} data-testid="set-stock">
                 {saving ? <Trans>Saving…</Trans> : <Trans>Set stock</Trans>}
               </button>
             </form>

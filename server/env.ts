@@ -68,6 +68,28 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3600)),
     '15',
   ),
+  /** Minutes an unpaid Vipps order holds its units: not approved by then, the system cancels it. */
+  VIPPS_HOLD_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('must be a whole number'),
+      v.minValue(5),
+      v.maxValue(1440),
+    ),
+    '30',
+  ),
+  /** Days a pickup paid in store holds its units: not collected (PAID) by then, the system cancels it. */
+  PICKUP_HOLD_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('must be a whole number'),
+      v.minValue(1),
+      v.maxValue(90),
+    ),
+    '7',
+  ),
   /** The catalogue's answer cache: at most this many MB of answers (their JSON text) per process; 0 = no cache. */
   CATALOGUE_CACHE_MB: v.optional(
     v.pipe(

@@ -15,6 +15,7 @@ import { loadAuthSecrets } from './lib/secrets';
 import { setupNotes } from './lib/setup-notes';
 import { seedAdmin } from './services/auth/admin-seed';
 import { createLocalCatalogue } from './services/catalogue/catalogue';
+import { holdsFromEnv, startOrderExpiry } from './services/orders/expire-orders';
 import { paymentProviders } from './services/payments/providers';
 import { startVippsPoller } from './services/payments/vipps-poller';
 import { vippsFromEnv } from './services/payments/vipps-provider';
@@ -58,12 +59,13 @@ if (vipps && !publicUrl.configured)
   logger.warn({ returnUrl: publicUrl.url }, 'Vipps without PUBLIC_URL: customers come back to this machine');
 
 const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+const catalogue = createLocalCatalogue(database.db, register, {
+  cache: env.CATALOGUE_CACHE_MB > 0,
+  cacheMaxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024,
+});
 const app = createApp({
   db: database.db,
-  catalogue: createLocalCatalogue(database.db, register, {
-    cache: env.CATALOGUE_CACHE_MB > 0,
-    cacheMaxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024,
-  }),
+  catalogue,
   logger,
   mailer,
   localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),
@@ -88,6 +90,18 @@ const stopPoller =
       })
     : () => {};
 
+// Unpaid orders whose hold ran out are cancelled and give their units back (services/orders/expire-orders.ts).
+const stopExpiry = startOrderExpiry({
+  db: database.db,
+  providers: payments,
+  catalogue,
+  mailer,
+  logger,
+  linkBase: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  settings: holdsFromEnv(env),
+  intervalMs: 60_000,
+});
+
 // Order mail a send could not deliver is tried again (server/lib/mail-outbox.ts).
 const stopMailRetries = startMailRetries({ db: database.db, mailer, logger, intervalMs: 30_000 });
 
@@ -103,6 +117,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 
 const shutdown = () => {
   stopPoller();
+  stopExpiry();
   stopMailRetries();
   server.close(async () => {
     await database.close();

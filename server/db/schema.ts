@@ -132,3 +132,4 @@ export * from './accounts-schema';
 export * from './catalogue-schema';
 export * from './orders-schema';
 export * from './payments-schema';
+export * from './stock-schema';

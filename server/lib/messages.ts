@@ -6,6 +6,7 @@ import { authTexts } from './messages-auth';
 import { cartTexts } from './messages-cart';
 import { edgeTexts } from './messages-edge';
 import { orderTexts } from './messages-order';
+import { stockTexts } from './messages-stock';
 import { twoFactorTexts } from './messages-two-factor';
 import { vippsTexts } from './messages-vipps';
 
@@ -157,6 +158,7 @@ export const texts = {
   ...orderTexts,
   ...vippsTexts,
   ...edgeTexts,
+  ...stockTexts,
 };
 
 export type TextKey = keyof typeof texts;

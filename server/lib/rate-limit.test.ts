@@ -31,6 +31,20 @@ describe('hit (fixed-window counter in the database)', () => {
     expect((await hit(t.db, limit, 'a', windowStart + 15 * minute)).count).toBe(1);
   });
 
+  it("counts an amount at once (an order's lines): allowed while the window's sum stays within the limit", async () => {
+    const limit = { name: 'test-amount', limit: 500, windowMs: 24 * 60 * minute };
+    const sums = [];
+    for (let i = 0; i < 6; i++) sums.push(await hit(t.db, limit, 'lines', windowStart, 100));
+    expect(sums.map((r) => [r.allowed, r.count])).toEqual([
+      [true, 100],
+      [true, 200],
+      [true, 300],
+      [true, 400],
+      [true, 500],
+      [false, 600],
+    ]);
+  });
+
   it('counts 50 concurrent hits exactly once each: counts 1..50, exactly `limit` allowed', async () => {
     const limit = { name: 'test-race', limit: 10, windowMs: minute };
     const results = await Promise.all(Array.from({ length: 50 }, () => hit(t.db, limit, 'x', windowStart)));

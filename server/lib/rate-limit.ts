@@ -32,16 +32,19 @@ export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number>
   return gone.length;
 }
 
-/** Counts one attempt of `subject` under `limit`; `allowed` is false from the (limit + 1)th in a window on. */
-export async function hit(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<Hit> {
+/**
+ * Counts one attempt of `subject` under `limit` (or `amount` units of it, e.g. an order's lines); `allowed` is false
+ * once the window's count passes the limit.
+ */
+export async function hit(db: Db, limit: Limit, subject: string, now = Date.now(), amount = 1): Promise<Hit> {
   const start = Math.floor(now / limit.windowMs) * limit.windowMs;
   await pruneWhenDue(db, now);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: `${limit.name}:${subject}`, windowStart: new Date(start), count: 1 })
+    .values({ key: `${limit.name}:${subject}`, windowStart: new Date(start), count: amount })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits}.${sql.identifier('count')} + 1` },
+      set: { count: sql`${rateLimits}.${sql.identifier('count')} + ${amount}` },
     })
     .returning({ count: rateLimits.count });
   const count = row?.count ?? Number.MAX_SAFE_INTEGER;

@@ -141,9 +141,19 @@ export type ValidatedArticle = {
   /** What a line of it is charged now. */
   unitPrice: number;
   stock: ProductSummary['stock'];
-  /** Units that can be ordered now; null = no limit (on backorder). */
+  /**
+   * Units that can be ordered now, told up to shownStockCeiling (more reads as "at least that many"); null = no limit
+   * (on backorder).
+   */
   available: number | null;
 };
+
+/**
+ * POST /product/validate tells at most this many units of an article: enough for "only N left", not how deep a
+ * well-stocked shelf is (a script sizing its orders to take everything). An order for more is checked by the server
+ * when it is placed, which answers 409 OUT_OF_STOCK with the units there are.
+ */
+export const shownStockCeiling = 20;
 export type ValidateAnswer = {
   articles: ValidatedArticle[];
   unknown: { articleIds: number[]; articleNumbers: string[] };

@@ -200,7 +200,7 @@ describe('POST /api/order/create-order: placing', () => {
           { articleId: a.articleId, quantity: 2 },
           { articleId: b.articleId, quantity: 1 },
         ],
-        { cartId: 'cart-1' },
+        { cartId: 'cart-1', email: 'kari@example.no' },
       ),
       { headers: en },
     );

@@ -40,6 +40,7 @@ import {
   PaymentBody,
   PaymentStatusBody,
 } from './order.schema';
+import { limitOrderBuyer, limitOrdersByAddress, tooManyOrders } from './order-limits';
 
 /** 100 lines with options and two addresses stay well under this. */
 const maxOrderBytes = 64 * 1024;
@@ -70,6 +71,20 @@ const refusal = (
 const ownerOf = (c: Context) => {
   const user = (c as Context<MaybeUserEnv>).var.user;
   return user ? `user:${user.id}` : 'guest';
+};
+
+const requestKeyOf = (c: Context) => `${ownerOf(c)}/${c.req.header(IDEMPOTENCY_HEADER)}`;
+
+/** Who an order is counted against (order-limits.ts): the account, or the guest's email. */
+const buyerOf = (c: Context, body: CreateOrderBody, user: UserRow | null) => {
+  const billing = body.billingAddress ?? body.shippingAddress;
+  const email = body.email ?? (billing && 'email' in billing ? billing.email : null);
+  return {
+    requestKey: requestKeyOf(c),
+    userId: user?.id ?? null,
+    email: user ? null : (email?.trim().toLowerCase() ?? null),
+    lines: new Set(body.items.map((line) => line.articleId)).size,
+  };
 };
 
 /** create-order is never run without a key: a retried order must not be placed twice. */
@@ -137,6 +152,7 @@ export const orderRoutes = (deps: Deps) => {
         caller,
         limitBody(maxOrderBytes),
         requireKey,
+        limitOrdersByAddress(db, requestKeyOf),
         keyed,
         validateFields('json', CreateOrderBody, 'orderInvalid'),
         async (c) => {
@@ -147,9 +163,11 @@ export const orderRoutes = (deps: Deps) => {
             const fields = Object.fromEntries(problems.map(([field, code]) => [field, code]));
             return validationError(c, fields, problems[0]?.[2] ?? 'orderInvalid');
           }
+          const limited = await limitOrderBuyer(db, c, buyerOf(c, body, user));
+          if (limited) return tooManyOrders(c, limited, body.lang ?? requestLocale(c));
           const { pickup, pickupShop } = choosePickup(noPickup, body.pickup, body.pickupShop);
           const result = await placeOrder(db, {
-            requestKey: `${ownerOf(c)}/${c.req.header(IDEMPOTENCY_HEADER)}`,
+            requestKey: requestKeyOf(c),
             userId: user?.id ?? null,
             email: body.email ?? user?.email ?? null,
             items: body.items,
@@ -251,6 +269,7 @@ export const orderRoutes = (deps: Deps) => {
                 to: moved.to,
               });
             }
+            if (moved.stockChange) catalogue.changed(moved.stockChange.version, moved.stockChange.tags);
             mailOrderMoved(mails(c), moved.order, body.message ?? '');
             return c.json({ order: await orderAnswer(db, moved.order) });
           }

@@ -7,6 +7,7 @@ import type { OrderDto, OrderPage, OutOfStockLine, Payment, PricedCart } from '.
 import type { Db } from '../../db/client';
 import { addresses, articles, orders } from '../../db/schema';
 import { jsonPost } from '../../test/test-app';
+import { freshIp } from '../auth/test-kit';
 
 type App = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 type Stock = 'in-stock' | 'out-of-stock' | 'on-backorder';
@@ -43,7 +44,10 @@ export async function call(app: App, path: string, init: RequestInit = {}): Prom
   return { status: res.status, body: raw ? JSON.parse(raw) : {}, headers: res.headers, raw };
 }
 
-/** POST /api/order/create-order with a fresh key (or `key`), as `token`'s user when given. */
+/**
+ * POST /api/order/create-order with a fresh key (or `key`), as `token`'s user when given, from an address of its own
+ * (orders are limited per address: tests of the limits pass their own X-Forwarded-For).
+ */
 export const createOrder = (
   app: App,
   body: unknown,
@@ -55,6 +59,7 @@ export const createOrder = (
     jsonPost(body, {
       ...(options.key === null ? {} : { 'Idempotency-Key': options.key ?? randomUUID() }),
       ...(options.token ? { Authorization: options.token } : {}),
+      'X-Forwarded-For': freshIp(),
       ...options.headers,
     }),
   );
@@ -62,10 +67,14 @@ export const createOrder = (
 export const createPayment = (app: App, body: unknown, token?: string) =>
   call(app, '/create-payments', jsonPost(body, token ? { Authorization: token } : {}));
 
-/** A delivered guest order of `items`, paid by invoice. */
+let guests = 0;
+/**
+ * A delivered guest order of `items`, paid by invoice, to an email of its own (orders are limited per email: tests
+ * that need one email pass it).
+ */
 export const guestOrder = (items: object[], extra: object = {}) => ({
   items,
-  email: 'kari@example.no',
+  email: `guest-${++guests}@example.no`,
   shippingAddress: homeAddress,
   pickup: false,
   paymentMethod: 'invoice',

@@ -18,10 +18,12 @@ import { isOnline, type OnlinePaymentProvider, type PaymentUpdate } from '../pay
 import type { PaymentProviders } from '../payments/providers';
 import { type OrderRow, pendingPayment } from './order-dto';
 import { type Actor, recordOrderEvent } from './order-history';
+import { releaseReservations, type StockChange } from './order-stock';
 import { paymentOrderOf } from './pay-order';
 
 export type MoveResult =
-  | { kind: 'moved'; order: OrderRow }
+  /** `stockChange`: a cancel gave units back (the caller tells the catalogue's cache). */
+  | { kind: 'moved'; order: OrderRow; stockChange?: StockChange | null }
   | { kind: 'not-found' }
   | { kind: 'illegal'; from: OrderStatus; to: OrderStatus }
   /** A Vipps order is PAID when Vipps approves it, never by hand. */
@@ -60,6 +62,7 @@ function paymentStep(
  * Staff: order `id` to `to`, if the state machine allows it from the status it has now. An order paid online asks
  * its provider first: PAID → SHIPPED captures the whole amount, → CANCELLED refunds what was captured or releases
  * the approval (a PENDING order's open attempt is cancelled). If that fails, nothing moves ('payment-failed').
+ * A cancel gives the units the order holds back to the shelves in the same transaction (order-stock.ts).
  */
 export async function moveOrder(
   db: Db,
@@ -106,7 +109,8 @@ export async function moveOrder(
       .where(eq(orders.id, id))
       .returning();
     await recordOrderEvent(tx, { orderId: id, from, to, actor, note });
-    return { kind: 'moved', order: order ?? { ...row, status: to } };
+    const stockChange = to === 'CANCELLED' ? await releaseReservations(tx, id) : null;
+    return { kind: 'moved', order: order ?? { ...row, status: to }, stockChange };
   });
 }
 

@@ -1,8 +1,8 @@
 // Placing an order (POST /order/create-order): one transaction locks the ordered articles (in article-id order, so
 // concurrent orders queue instead of deadlocking), prices every line from the catalogue, checks and reserves
-// stock, draws the number and inserts the order. Any refusal (unknown article, too little stock, changed total)
-// writes nothing. `requestKey` is unique in `orders`: a retry whose idempotency claim was lost still finds the
-// order it placed instead of placing a second one.
+// stock (noting what it took, so a cancel gives exactly that back: order-stock.ts), draws the number and inserts
+// the order. Any refusal (unknown article, too little stock, changed total) writes nothing. `requestKey` is unique
+// in `orders`: a retry whose idempotency claim was lost still finds the order it placed instead of placing a second.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AddressFields, OutOfStockLine, PaymentMethod, PricedCart } from '../../../src/domain/checkout';
@@ -13,6 +13,7 @@ import { articleTag, raiseCatalogueVersion } from '../catalogue/answer-cache';
 import { mergeLines, type Priced, priceLines, toOre } from '../pricing';
 import { addressCopy, lineCopy, type OrderRow, pendingPayment } from './order-dto';
 import { customerActor, recordOrderEvent } from './order-history';
+import { noteReservations, type Reserved, type StockChange } from './order-stock';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -37,7 +38,7 @@ export type PlaceOrderRequest = {
 };
 
 export type PlaceOrderResult =
-  | { kind: 'placed'; order: OrderRow; stockChange: { version: number; tags: string[] } | null }
+  | { kind: 'placed'; order: OrderRow; stockChange: StockChange | null }
   /** The request key had placed this order before. */
   | { kind: 'existing'; order: OrderRow }
   | { kind: 'address-not-found' }
@@ -131,10 +132,10 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
       }
 
       // Reserve: on-shelf units go down; the last unit turns the article out of stock.
-      const reserved: number[] = [];
+      const reserved: Reserved[] = [];
       for (const line of lines) {
         if (stockOf.get(line.articleId)?.stock !== 'in-stock') continue;
-        reserved.push(line.articleId);
+        reserved.push({ articleId: line.articleId, units: line.quantity });
         await tx
           .update(articles)
           .set({
@@ -172,6 +173,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
         .returning();
       // Another request with this key committed its order meanwhile: undo this one's reservations.
       if (!order) throw new RequestKeyTaken();
+      await noteReservations(tx, order.id, reserved);
       await recordOrderEvent(tx, {
         orderId: order.id,
         from: null,
@@ -179,7 +181,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
         actor: customerActor(request.userId),
       });
       // Only these articles' answers change (their stock), so caches forget only those.
-      const tags = reserved.map(articleTag);
+      const tags = reserved.map((line) => articleTag(line.articleId));
       const stockChange = tags.length > 0 ? { version: await raiseCatalogueVersion(tx, tags), tags } : null;
       return { kind: 'placed', order, stockChange };
     });

@@ -183,6 +183,18 @@ export class AccountPages {
     return this.adminArticle().getByRole('switch', { name: 'Featured' });
   }
 
+  /** The looked-up article's stock on the admin card. */
+  adminStock() {
+    return this.adminArticle().getByTestId('admin-stock');
+  }
+
+  /** Types `units` into the stock field and sets it (in English). */
+  async setStock(units: string) {
+    const stock = this.adminStock();
+    await stock.getByLabel('Units on the shelf').fill(units);
+    await stock.getByRole('button', { name: 'Set stock' }).click();
+  }
+
   /** Home's featured products section (drawn lazily: scrolled to first). */
   async homeFeatured() {
     await this.open('/');

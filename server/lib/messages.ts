@@ -4,6 +4,7 @@ import { accountTexts } from './messages-account';
 import { addressTexts } from './messages-address';
 import { authTexts } from './messages-auth';
 import { cartTexts } from './messages-cart';
+import { invoiceTexts } from './messages-invoice';
 import { orderTexts } from './messages-order';
 import { vippsTexts } from './messages-vipps';
 
@@ -153,6 +154,7 @@ export const texts = {
   ...cartTexts,
   ...orderTexts,
   ...vippsTexts,
+  ...invoiceTexts,
 };
 
 export type TextKey = keyof typeof texts;

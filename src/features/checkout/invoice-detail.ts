@@ -11,7 +11,10 @@ export function useInvoiceDetail() {
   const { t } = useLingui();
   const { locale } = useLanguage();
   // Credit is in kroner whatever the display currency; kept left to right inside Arabic text.
-  const kroner = (amount: number) => `\u2066${formatPrice(Math.floor(amount + 1e-9), { locale })}\u2069`;
+  const kroner = (amount: number) => {
+    const shown = formatPrice(Math.floor(amount + 1e-9), { locale });
+    return locale === 'ar' ? `\u2066${shown}\u2069` : shown;
+  };
   return (context: CheckoutContext): string => {
     const problem = invoiceProblem(context);
     const standing = context.invoice;

@@ -22,6 +22,7 @@ import { maxBodyBytes as garageBodyBytes, garageRoutes } from './routes/garage/g
 import { healthRoutes } from './routes/health/health.routes';
 import { i18nRoutes } from './routes/i18n/i18n.routes';
 import { imageRoutes } from './routes/images/images.routes';
+import { invoiceRoutes } from './routes/invoice/invoice.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { orderRoutes } from './routes/order/order.routes';
 import { paymentRoutes } from './routes/payment/payment.routes';
@@ -76,6 +77,7 @@ export function createApp(deps: Deps) {
     .route('/newsletter', newsletterRoutes(deps))
     .route('/order', orderRoutes(deps))
     .route('/payment', paymentRoutes(deps))
+    .route('/invoice', invoiceRoutes(deps))
     .route('/i18n', i18nRoutes(deps))
     .route('/brand', brandRoutes(deps))
     .route('/category', categoryRoutes(deps))

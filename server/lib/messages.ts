@@ -5,6 +5,7 @@ import { addressTexts } from './messages-address';
 import { authTexts } from './messages-auth';
 import { cartTexts } from './messages-cart';
 import { edgeTexts } from './messages-edge';
+import { invoiceTexts } from './messages-invoice';
 import { orderTexts } from './messages-order';
 import { stockTexts } from './messages-stock';
 import { twoFactorTexts } from './messages-two-factor';
@@ -159,6 +160,7 @@ export const texts = {
   ...vippsTexts,
   ...edgeTexts,
   ...stockTexts,
+  ...invoiceTexts,
 };
 
 export type TextKey = keyof typeof texts;

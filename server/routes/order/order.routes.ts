@@ -7,6 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { choosePickup, noPickup, pickupShops } from '../../../src/domain/cart';
+import { type InvoiceCode, invoiceCodes } from '../../../src/domain/invoice';
 import { TrackOrderSchema } from '../../../src/domain/order';
 import { trackLimit } from '../../../src/domain/track-order';
 import type { Deps } from '../../deps';
@@ -16,6 +17,7 @@ import { apiError } from '../../lib/errors';
 import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { type TextKey, text } from '../../lib/messages';
+import { overLimitText } from '../../lib/messages-invoice';
 import { refusedText } from '../../lib/messages-vipps';
 import { linkBase } from '../../lib/public-url';
 import { type Limit, limitByIp } from '../../lib/rate-limit';
@@ -95,7 +97,15 @@ const requireKey = createMiddleware(async (c, next) => {
   await next();
 });
 
-type Problem = [field: string, code: FieldCode, text: TextKey];
+type Problem = [field: string, code: FieldCode | InvoiceCode, text: TextKey];
+
+/** Why a method the shop has may not be chosen for this order by this caller. */
+const unavailable = (method: string, user: UserRow | null): [FieldCode | InvoiceCode, TextKey] => {
+  if (method !== 'invoice') return [fieldCodes.invalid, 'storeNeedsPickup'];
+  return user
+    ? [invoiceCodes.notApproved, 'invoiceNotApproved']
+    : [invoiceCodes.needsAccount, 'invoiceNeedsAccount'];
+};
 
 /** The rules between fields that the schema cannot see; empty when the order may be placed. */
 function orderProblems(body: CreateOrderBody, user: UserRow | null, providers: PaymentProviders): Problem[] {
@@ -112,8 +122,8 @@ function orderProblems(body: CreateOrderBody, user: UserRow | null, providers: P
   }
   const provider = providers[body.paymentMethod];
   if (!provider) problems.push(['paymentMethod', fieldCodes.invalid, 'paymentMethodUnavailable']);
-  else if (!provider.availableFor({ pickup: body.pickup })) {
-    problems.push(['paymentMethod', fieldCodes.invalid, 'storeNeedsPickup']);
+  else if (!provider.availableFor({ pickup: body.pickup, customer: user })) {
+    problems.push(['paymentMethod', ...unavailable(body.paymentMethod, user)]);
   }
   const billing = body.billingAddress ?? body.shippingAddress;
   if (!user && body.email === null && !isFull(billing)) {
@@ -198,6 +208,22 @@ export const orderRoutes = (deps: Deps) => {
               return refusal(c, 409, 'OUT_OF_STOCK', 'outOfStock', { lines: result.lines });
             case 'price-changed':
               return refusal(c, 409, 'PRICE_CHANGED', 'priceChanged', { cart: result.cart });
+            case 'invoice-refused': {
+              // Terms changed since the request was checked, or over the credit: a field error all the same.
+              const { code, standing, total } = result;
+              const locale = requestLocale(c);
+              const message =
+                code === invoiceCodes.overLimit && standing
+                  ? overLimitText(locale, { total, ...standing })
+                  : text(
+                      code === invoiceCodes.notApproved ? 'invoiceNotApproved' : 'invoiceNeedsAccount',
+                      locale,
+                    );
+              return c.json(
+                { error: 'VALIDATION_ERROR', message, fields: { paymentMethod: code }, invoice: standing },
+                400,
+              );
+            }
           }
         },
       )

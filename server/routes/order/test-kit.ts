@@ -5,7 +5,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { unitPrice } from '../../../src/domain/cart';
 import type { OrderDto, OrderPage, OutOfStockLine, Payment, PricedCart } from '../../../src/domain/checkout';
 import type { Db } from '../../db/client';
-import { addresses, articles, orders } from '../../db/schema';
+import { addresses, articles, orders, users } from '../../db/schema';
 import { jsonPost } from '../../test/test-app';
 import { freshIp } from '../auth/test-kit';
 
@@ -69,17 +69,34 @@ export const createPayment = (app: App, body: unknown, token?: string) =>
 
 let guests = 0;
 /**
- * A delivered guest order of `items`, paid by invoice, to an email of its own (orders are limited per email: tests
- * that need one email pass it).
+ * A guest order of `items`, picked up and paid in the shop (a guest may not buy on invoice), to an email of its own
+ * (orders are limited per email: tests that need one email pass it).
  */
 export const guestOrder = (items: object[], extra: object = {}) => ({
   items,
   email: `guest-${++guests}@example.no`,
+  billingAddress: homeAddress,
+  pickup: true,
+  paymentMethod: 'store',
+  ...extra,
+});
+
+/** An order of `items` sent to the home address on invoice: for an account approved for invoice. */
+export const deliveredOrder = (items: object[], extra: object = {}) => ({
+  items,
   shippingAddress: homeAddress,
   pickup: false,
   paymentMethod: 'invoice',
   ...extra,
 });
+
+/** Approves account `userId` for invoice with `limit` kroner of credit (plenty unless told). */
+export async function approveForInvoice(db: Db, userId: number, limit = 1_000_000) {
+  await db
+    .update(users)
+    .set({ invoiceApproved: true, invoiceLimit: limit * 100 })
+    .where(eq(users.id, userId));
+}
 
 export type TestArticle = { articleId: number; stock: Stock; stockCount: number; unitPrice: number };
 

@@ -27,13 +27,17 @@ export type PaymentUpdate = {
   message?: string | null;
 };
 
+/** Who chooses a method for what: the kind of order, and the account (null: a guest) with its invoice approval. */
+export type PaymentChoice = Pick<PaymentOrder, 'pickup'> & { customer: { invoiceApproved: boolean } | null };
+
 export interface PaymentProvider {
   readonly method: PaymentMethod;
   /**
-   * Whether the customer may choose this method for an order of that kind (pay in store only with pickup). Asked
-   * before the order is priced; a provider with an amount limit checks it again in `create`.
+   * Whether the customer may choose this method for an order of that kind (pay in store only with pickup, invoice
+   * only for approved accounts). Asked before the order is priced; a limit that depends on the amount (invoice
+   * credit) is checked again when the order is placed, in its transaction.
    */
-  availableFor(order: Pick<PaymentOrder, 'pickup'>): boolean;
+  availableFor(choice: PaymentChoice): boolean;
   /**
    * Starts the payment of a placed order. Offline methods answer their final status at once (PAY_IN_STORE,
    * INVOICED); an online one answers PENDING with its `reference` and the `redirectUrl` where the customer

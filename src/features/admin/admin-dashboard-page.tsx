@@ -27,6 +27,9 @@ export function AdminDashboardPage() {
         <Link href="/admin/orders" className="btn-primary self-start" data-testid="admin-order-desk">
           <Trans>Order desk: find and move orders</Trans>
         </Link>
+        <Link href="/admin/customers" className="btn-ghost self-start" data-testid="admin-invoice-customers">
+          <Trans>Invoice customers: approval and credit limits</Trans>
+        </Link>
         <ArticleFeatured />
         <AdminCategories />
         <AdminCurrencies />

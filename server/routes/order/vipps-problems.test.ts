@@ -171,7 +171,7 @@ describe('an approval of another amount', () => {
 });
 
 describe('staff and Vipps orders', () => {
-  it('cannot mark a Vipps order paid by hand; an invoice order they can', async () => {
+  it('cannot mark a Vipps order paid by hand; an order paid in the shop they can', async () => {
     const vipps = await placed();
     const refused = await move(vipps, 'PAID', 'en');
     expect(refused.status).toBe(409);
@@ -180,8 +180,8 @@ describe('staff and Vipps orders', () => {
       message:
         'A Vipps order becomes paid only when Vipps approves the payment. It cannot be marked as paid by hand.',
     });
-    const byInvoice = await placed('invoice');
-    expect((await move(byInvoice, 'PAID')).body.order?.status).toBe('PAID');
+    const inShop = await placed('store');
+    expect((await move(inShop, 'PAID')).body.order?.status).toBe('PAID');
   });
 
   it('cannot ship a Vipps order whose approval was released at Vipps: 409, still PAID, nothing captured', async () => {

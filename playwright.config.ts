@@ -39,6 +39,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The ADMIN turns on two-factor sign-in once, before any worker starts (the admin area needs it).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -98,6 +100,8 @@ export default defineConfig({
             PORT: process.env.E2E_PORT,
             DATA_DIR: process.env.E2E_DATA_DIR,
             HOST: '127.0.0.1',
+            // The browsers are on this machine and name their test's address in X-Forwarded-For (fixtures.ts).
+            TRUSTED_PROXIES: '127.0.0.1',
             LOG_LEVEL: 'warn',
             // Tests read the mail the shop sends (a password-reset link) from GET /api/dev/mailbox.
             NODE_ENV: 'test',

@@ -89,6 +89,7 @@ const app = createApp({
   localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),
   dataDir: target.startsWith('postgres') ? '.tmp/bench-data' : target,
   auth: randomAuthSecrets(),
+  publicUrl: 'http://localhost',
 });
 
 const cacheStats = (): AnswerCacheStats => catalogue.cacheStats();

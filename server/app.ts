@@ -6,19 +6,23 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { type AppPages, appPages, ssrFolder } from '../src/first-visit/server';
 import type { Deps } from './deps';
+import { boundBodies, defaultBodyBytes, type LargerBody } from './lib/body-limit';
 import { apiError } from './lib/errors';
 import { requestLog } from './lib/logger';
+import { redactUrl } from './lib/redact';
+import { noTrustedProxies, resolveClientAddress } from './lib/trusted-proxies';
 import { addressRoutes } from './routes/address/address.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { brandRoutes } from './routes/brand/brand.routes';
-import { cartRoutes } from './routes/cart/cart.routes';
+import { maxBodyBytes as cartBodyBytes, cartRoutes } from './routes/cart/cart.routes';
 import { categoryRoutes } from './routes/category/category.routes';
 import { contactRoutes } from './routes/contact/contact.routes';
 import { devMailboxRoutes } from './routes/dev/mailbox.routes';
-import { garageRoutes } from './routes/garage/garage.routes';
+import { maxBodyBytes as garageBodyBytes, garageRoutes } from './routes/garage/garage.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { i18nRoutes } from './routes/i18n/i18n.routes';
 import { imageRoutes } from './routes/images/images.routes';
+import { invoiceRoutes } from './routes/invoice/invoice.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { orderRoutes } from './routes/order/order.routes';
 import { paymentRoutes } from './routes/payment/payment.routes';
@@ -26,7 +30,7 @@ import { productRoutes } from './routes/product/product.routes';
 import { settingRoutes } from './routes/setting/setting.routes';
 import { tecdocProductRoutes } from './routes/tecdoc/products.routes';
 import { tecdocVehicleRoutes } from './routes/tecdoc/vehicles.routes';
-import { userRoutes } from './routes/user/user.routes';
+import { profileFormBody, userRoutes } from './routes/user/user.routes';
 
 // index.html carries one inline script, the boot script; it is allowed by its hash (given by the build), no other
 // inline script is.
@@ -71,6 +75,16 @@ const security = (bootScript: string | null) =>
     crossOriginOpenerPolicy: false,
   });
 
+/**
+ * The only calls allowed a body over the default 64 KB (each route may still allow less): the profile form with
+ * its picture, a whole cart state as the client keeps it, and a garage of 50 vehicles.
+ */
+const largerBodies: LargerBody[] = [
+  { method: 'PUT', path: /^\/api\/user\/?$/, ...profileFormBody },
+  { method: 'POST', path: /^\/api\/cart\/(create|update)-cart$/, maxSize: cartBodyBytes },
+  { method: 'POST', path: /^\/api\/garage(\/merge)?\/?$/, maxSize: garageBodyBytes },
+];
+
 export function createApp(deps: Deps) {
   const api = new Hono()
     .route('/health', healthRoutes(deps))
@@ -79,6 +93,7 @@ export function createApp(deps: Deps) {
     .route('/newsletter', newsletterRoutes(deps))
     .route('/order', orderRoutes(deps))
     .route('/payment', paymentRoutes(deps))
+    .route('/invoice', invoiceRoutes(deps))
     .route('/i18n', i18nRoutes(deps))
     .route('/brand', brandRoutes(deps))
     .route('/category', categoryRoutes(deps))
@@ -103,11 +118,17 @@ export function createApp(deps: Deps) {
           const answer = await app.request(`/api${path}`);
           return { status: answer.status, body: answer.ok ? await answer.json() : null };
         },
-        { onError: (err, url) => deps.logger.warn({ err, url }, 'page render failed; the client draws it') },
+        {
+          onError: (err, url) =>
+            deps.logger.warn({ err, url: redactUrl(url) }, 'page render failed; the client draws it'),
+        },
       )
     : null;
+  app.use(resolveClientAddress(deps.trustedProxies ?? noTrustedProxies));
   app.use(requestLog(deps.logger));
   app.use(security(pages?.bootScriptSource ?? null));
+  // Before any route (or the idempotency check) reads a body.
+  app.use(boundBodies(defaultBodyBytes, largerBodies));
   // gzip/deflate for JS, CSS, HTML, JSON and SVG: the shell's JavaScript is a third of its size compressed.
   app.use(compress());
   app.route('/api', api);
@@ -116,7 +137,7 @@ export function createApp(deps: Deps) {
     if (error instanceof HTTPException && error.status < 500) {
       return apiError(c, error.status, 'BAD_REQUEST', 'badRequest');
     }
-    deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    deps.logger.error({ err: error, path: redactUrl(c.req.path) }, 'unhandled error');
     return apiError(c, 500, 'INTERNAL_ERROR', 'serverError');
   });
 

@@ -1,6 +1,8 @@
+import type { SetupWarning } from '../src/domain/setup-status';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { TrustedProxies } from './lib/trusted-proxies';
 import type { Catalogue } from './services/catalogue/catalogue';
 import type { PaymentProviders } from './services/payments/providers';
 
@@ -19,12 +21,18 @@ export type Deps = {
   /** Where the server keeps files: users' pictures under {dataDir}/avatars. */
   dataDir: string;
   auth: AuthSecrets;
-  /** The shop's address in mailed links (PUBLIC_URL); undefined → the address the request came to. */
-  publicUrl?: string;
+  /** The shop's public address, resolved once at start (lib/public-url.ts): every mailed link starts with it. */
+  publicUrl: string;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES); undefined → none. */
+  trustedProxies?: TrustedProxies;
+  /** What the start found a shop in production must fix (lib/setup-notes.ts), for the admin dashboard. */
+  setupWarnings?: SetupWarning[];
   /** The payment providers by method; undefined → pay in store and invoice only (no Vipps). */
   payments?: PaymentProviders;
   /** Vipps webhooks are verified with this secret when set (VIPPS_WEBHOOK_SECRET). */
   vippsWebhookSecret?: string;
+  /** The webhook's address as registered at Vipps: its signature covers this host and path, not the request's. */
+  vippsWebhookUrl?: string;
 };
 
 export type AuthSecrets = {

@@ -1,5 +1,7 @@
 // The only reader of process.env: every setting the server takes, validated once at start.
 import * as v from 'valibot';
+import { parseTrustedProxies } from './lib/trusted-proxies';
+import { adminPasswordRules } from './services/auth/password-policy';
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 
@@ -21,11 +23,27 @@ const EnvSchema = v.object({
   TWO_FACTOR_KEY: v.optional(
     v.pipe(v.string(), v.minLength(32, 'must be 32 bytes (64 hex digits or base64)')),
   ),
-  /** The first ADMIN, created at start when no ADMIN exists; without a password one is generated and logged once. */
+  /** The first ADMIN, created at start when that account does not exist; without it, one with a generated address. */
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an email address'))),
-  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters'))),
-  /** The shop's address in mailed links (password reset); else the address the request came to. */
+  /** Its password, held to the users' rules; without it one is generated into a 0600 file in DATA_DIR. */
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), ...adminPasswordRules)),
+  /** The shop's address in mailed links; else this server's own listening address (lib/public-url.ts). */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges; unset → none (lib/trusted-proxies.ts). */
+  TRUSTED_PROXIES: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return parseTrustedProxies(dataset.value);
+        } catch (error) {
+          addIssue({ message: (error as Error).message });
+          return NEVER;
+        }
+      }),
+    ),
+    '',
+  ),
   /** Vipps ePayment (issue 20): the method is offered only when the four keys below are all set. */
   VIPPS_CLIENT_ID: v.optional(v.string()),
   VIPPS_CLIENT_SECRET: v.optional(v.string()),
@@ -36,12 +54,41 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),
     'https://apitest.vipps.no',
   ),
+  /**
+   * This installation's part of Vipps references (4–16 of a–z0–9) in place of the one its database made once:
+   * set it on a copy of a database (staging, a restored backup) that shares the merchant serial number.
+   */
+  VIPPS_INSTALLATION_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9]{4,16}$/, 'must be 4–16 characters of a–z and 0–9')),
+  ),
   /** The secret of the registered webhook; when set, every webhook request must carry its signature. */
   VIPPS_WEBHOOK_SECRET: v.optional(v.string()),
   /** Seconds between the server's checks of open Vipps payments (0 = no poller). */
   VIPPS_POLL_SECONDS: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3600)),
     '15',
+  ),
+  /** Minutes an unpaid Vipps order holds its units: not approved by then, the system cancels it. */
+  VIPPS_HOLD_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('must be a whole number'),
+      v.minValue(5),
+      v.maxValue(1440),
+    ),
+    '30',
+  ),
+  /** Days a pickup paid in store holds its units: not collected (PAID) by then, the system cancels it. */
+  PICKUP_HOLD_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('must be a whole number'),
+      v.minValue(1),
+      v.maxValue(90),
+    ),
+    '7',
   ),
   /** The catalogue's answer cache: at most this many MB of answers (their JSON text) per process; 0 = no cache. */
   CATALOGUE_CACHE_MB: v.optional(

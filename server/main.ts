@@ -9,40 +9,63 @@ import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { startMailRetries } from './lib/mail-outbox';
 import { createMailer } from './lib/mailer';
+import { prepareDataDir } from './lib/private-files';
+import { resolvePublicUrl } from './lib/public-url';
 import { loadAuthSecrets } from './lib/secrets';
+import { setupNotes } from './lib/setup-notes';
 import { seedAdmin } from './services/auth/admin-seed';
 import { createLocalCatalogue } from './services/catalogue/catalogue';
+import { holdsFromEnv, startOrderExpiry } from './services/orders/expire-orders';
 import { paymentProviders } from './services/payments/providers';
 import { startVippsPoller } from './services/payments/vipps-poller';
 import { vippsFromEnv } from './services/payments/vipps-provider';
+import { webhookUrlOf } from './services/payments/vipps-webhook';
 import { createEmbeddedRegister } from './services/vehicle-register/embedded';
 import { createSvvRegister } from './services/vehicle-register/svv';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
+// DATA_DIR 0700 before anything is written to it; the public address links use; what the operator must know.
+prepareDataDir(env.DATA_DIR, logger);
+const publicUrl = resolvePublicUrl(env);
+const setupWarnings = setupNotes(env, publicUrl, logger);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await seedSettings(database.db);
 const seeded = await seedCatalogue(database.db, { scale: env.SEED_SCALE });
 logger.info(seeded, seeded.skipped ? 'catalogue already seeded' : 'catalogue seeded');
-await seedAdmin(database.db, logger, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+await seedAdmin(database.db, logger, {
+  email: env.ADMIN_EMAIL,
+  password: env.ADMIN_PASSWORD,
+  dataDir: env.DATA_DIR,
+});
 const register = env.SVV_API_KEY
   ? createSvvRegister({ apiKey: env.SVV_API_KEY })
   : createEmbeddedRegister(database.db);
 
-// Vipps (issue 20) only with its keys; the customer comes back to PUBLIC_URL (else this server's own address).
-const vipps = vippsFromEnv(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+// Vipps only with its keys; the customer comes back to the shop's public address (PUBLIC_URL, else this server's
+// own). Settings Vipps cannot work with (production without an https address) stop the start, saying why.
+const vippsReturnBase = publicUrl.url;
+const vipps = (() => {
+  try {
+    return vippsFromEnv(env, vippsReturnBase);
+  } catch (err) {
+    logger.fatal((err as Error).message);
+    process.exit(1);
+  }
+})();
 const payments = vipps ? { ...paymentProviders, vipps } : paymentProviders;
 if (vipps) logger.info({ baseUrl: env.VIPPS_BASE_URL }, 'Vipps payments enabled');
-if (vipps && !env.PUBLIC_URL)
-  logger.warn('Vipps without PUBLIC_URL: customers come back to http://localhost');
+if (vipps && !publicUrl.configured)
+  logger.warn({ returnUrl: publicUrl.url }, 'Vipps without PUBLIC_URL: customers come back to this machine');
 
 const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+const catalogue = createLocalCatalogue(database.db, register, {
+  cache: env.CATALOGUE_CACHE_MB > 0,
+  cacheMaxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024,
+});
 const app = createApp({
   db: database.db,
-  catalogue: createLocalCatalogue(database.db, register, {
-    cache: env.CATALOGUE_CACHE_MB > 0,
-    cacheMaxBytes: env.CATALOGUE_CACHE_MB * 1024 * 1024,
-  }),
+  catalogue,
   logger,
   mailer,
   localesDir: fileURLToPath(new URL('../src/locales', import.meta.url)),
@@ -50,9 +73,12 @@ const app = createApp({
   dataDir: env.DATA_DIR,
   devMailboxRoute: env.NODE_ENV !== 'production' && !env.SMTP_URL,
   auth: loadAuthSecrets(env, env.DATA_DIR),
-  publicUrl: env.PUBLIC_URL,
+  publicUrl: publicUrl.url,
+  trustedProxies: env.TRUSTED_PROXIES,
+  setupWarnings,
   payments,
   vippsWebhookSecret: env.VIPPS_WEBHOOK_SECRET,
+  vippsWebhookUrl: vipps ? webhookUrlOf(vippsReturnBase) : undefined,
 });
 const stopPoller =
   vipps && env.VIPPS_POLL_SECONDS > 0
@@ -63,6 +89,18 @@ const stopPoller =
         intervalMs: env.VIPPS_POLL_SECONDS * 1000,
       })
     : () => {};
+
+// Unpaid orders whose hold ran out are cancelled and give their units back (services/orders/expire-orders.ts).
+const stopExpiry = startOrderExpiry({
+  db: database.db,
+  providers: payments,
+  catalogue,
+  mailer,
+  logger,
+  linkBase: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  settings: holdsFromEnv(env),
+  intervalMs: 60_000,
+});
 
 // Order mail a send could not deliver is tried again (server/lib/mail-outbox.ts).
 const stopMailRetries = startMailRetries({ db: database.db, mailer, logger, intervalMs: 30_000 });
@@ -79,6 +117,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 
 const shutdown = () => {
   stopPoller();
+  stopExpiry();
   stopMailRetries();
   server.close(async () => {
     await database.close();

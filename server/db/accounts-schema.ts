@@ -42,12 +42,20 @@ export const users = pgTable(
     twoFactorPendingSecret: text('two_factor_pending_secret'),
     /** The last TOTP time step accepted: a code is accepted once (no replay within its window). */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** Staff approved this account to buy on invoice (docs/decisions.md "Who may buy on invoice"). */
+    invoiceApproved: boolean('invoice_approved').notNull().default(false),
+    /** The credit staff give on invoice, in øre incl. MVA; 0 = none. Open invoice orders plus a new one stay within. */
+    invoiceLimit: integer('invoice_limit').notNull().default(0),
+    /** Who last set the invoice terms (`admin:<id>`) and when. */
+    invoiceSetBy: text('invoice_set_by'),
+    invoiceSetAt: timestamp('invoice_set_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
     check('users_role_check', sql`${t.role} in ('CUSTOMER', 'ADMIN')`),
+    check('users_invoice_limit_check', sql`${t.invoiceLimit} >= 0`),
   ],
 );
 

@@ -104,6 +104,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_email_idx').on(t.email),
+    // A Vipps webhook names the payment, not the order: it is found by the reference it stores.
+    index('orders_payment_reference_idx').on(sql`(${t.payment}->>'reference')`),
   ],
 );
 

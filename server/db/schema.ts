@@ -131,3 +131,5 @@ export const idempotencyKeys = pgTable(
 export * from './accounts-schema';
 export * from './catalogue-schema';
 export * from './orders-schema';
+export * from './payments-schema';
+export * from './stock-schema';

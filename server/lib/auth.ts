@@ -31,11 +31,18 @@ export async function currentUser(deps: Pick<Deps, 'db' | 'auth'>, c: Context): 
   return user;
 }
 
+/** An ADMIN who may use the admin powers: one with two-factor sign-in on (read from the database, like the role). */
+export const actsAsAdmin = (user: Pick<UserRow, 'role' | 'twoFactorEnabled'> | null | undefined): boolean =>
+  user?.role === 'ADMIN' && user.twoFactorEnabled;
+
 const signedIn = (deps: Pick<Deps, 'db' | 'auth'>, adminOnly: boolean) =>
   createMiddleware<AuthEnv>(async (c, next) => {
     const user = await currentUser(deps, c);
     if (!user) return apiError(c, 401, 'UNAUTHORIZED', 'unauthorized');
     if (adminOnly && user.role !== 'ADMIN') return apiError(c, 403, 'FORBIDDEN', 'forbidden');
+    // A stolen ADMIN password alone must not open the admin area.
+    if (adminOnly && !actsAsAdmin(user))
+      return apiError(c, 403, 'TWO_FACTOR_SETUP_REQUIRED', 'adminTwoFactorRequired');
     c.set('user', user);
     await next();
   });
@@ -62,7 +69,7 @@ export const optionalUser = (deps: Pick<Deps, 'db' | 'auth'>) =>
 /** 401 without a valid token; the user is in `c.var.user` after it. */
 export const requireUser = (deps: Pick<Deps, 'db' | 'auth'>) => signedIn(deps, false);
 
-/** 401 without a valid token, 403 for anyone but an ADMIN. */
+/** 401 without a valid token, 403 for anyone but an ADMIN, and for an ADMIN without two-factor sign-in. */
 export const requireAdmin = (deps: Pick<Deps, 'db' | 'auth'>) => signedIn(deps, true);
 
 /**

@@ -276,6 +276,24 @@ describe('idempotency middleware', () => {
     expect(runs).toBe(2);
   });
 
+  it('keeps no 429 answer: the same key sent after the wait runs the request', async () => {
+    let runs = 0;
+    const { app, path } = miniApp(() => {
+      runs++;
+      return runs === 1
+        ? Response.json({ error: 'TOO_MANY_REQUESTS' }, { status: 429, headers: { 'Retry-After': '60' } })
+        : Response.json({ ok: runs }, { status: 201 });
+    });
+    const key = randomUUID();
+    const refused = await app.request(path, jsonPost({ a: 1 }, withKey(key)));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
+    const second = await reply(await app.request(path, jsonPost({ a: 1 }, withKey(key))));
+    expect(second).toMatchObject({ status: 201, body: '{"ok":2}', replayed: null });
+    expect(runs).toBe(2);
+  });
+
   it('frees the key when the handler throws', async () => {
     let runs = 0;
     const { app, path } = miniApp(() => {

@@ -1,7 +1,8 @@
 // Idempotency-Key for write calls (ARCHITECTURE rule 5). The first request with a key claims it with one
 // `insert … on conflict do nothing` (exactly one wins, on PGlite and PostgreSQL alike), runs the handler and stores
-// the answer; any later request with that key gets the stored answer again, with `Idempotent-Replayed: true`.
-// The same key with another body → 422; still in flight after waiting → 409. Keys are kept ≥ 7 days.
+// the answer (not a 5xx or 429: those free the key); any later request with that key gets the stored answer again,
+// with `Idempotent-Replayed: true`. The same key with another body → 422; still in flight after waiting → 409. Keys
+// are kept ≥ 7 days.
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { apiError } from './errors';
 import type { Logger } from './logger';
+import { redactUrl } from './redact';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -105,10 +107,13 @@ export function idempotency(
   const releaseStale = (scope: Scope) =>
     db.delete(idempotencyKeys).where(and(matches(scope), eq(idempotencyKeys.state, 'in-flight'), isStale));
 
-  /** Keeps an answer below 500; a 5xx (errors Hono turned into answers included) frees the key instead. */
+  /**
+   * Keeps an answer below 500; a 5xx (errors Hono turned into answers included) frees the key instead, and so does a
+   * 429: the request was not run, so the same key sent again after the wait runs it.
+   */
   const store = async (scope: Scope, res: Response) => {
     try {
-      if (res.status >= 500) {
+      if (res.status >= 500 || res.status === 429) {
         await release(scope);
         return;
       }
@@ -119,7 +124,7 @@ export function idempotency(
         .where(and(matches(scope), eq(idempotencyKeys.state, 'in-flight')));
     } catch (error) {
       // The caller still gets its answer; the claim left in flight is taken over once stale.
-      logger.error({ err: error, path: scope.path }, 'idempotent answer not stored');
+      logger.error({ err: error, path: redactUrl(scope.path) }, 'idempotent answer not stored');
     }
   };
 

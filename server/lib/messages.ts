@@ -4,7 +4,11 @@ import { accountTexts } from './messages-account';
 import { addressTexts } from './messages-address';
 import { authTexts } from './messages-auth';
 import { cartTexts } from './messages-cart';
+import { edgeTexts } from './messages-edge';
+import { invoiceTexts } from './messages-invoice';
 import { orderTexts } from './messages-order';
+import { stockTexts } from './messages-stock';
+import { twoFactorTexts } from './messages-two-factor';
 import { vippsTexts } from './messages-vipps';
 
 const baseTexts = {
@@ -149,10 +153,14 @@ export const texts = {
   ...baseTexts,
   ...authTexts,
   ...accountTexts,
+  ...twoFactorTexts,
   ...addressTexts,
   ...cartTexts,
   ...orderTexts,
   ...vippsTexts,
+  ...edgeTexts,
+  ...stockTexts,
+  ...invoiceTexts,
 };
 
 export type TextKey = keyof typeof texts;

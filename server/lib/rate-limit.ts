@@ -2,13 +2,12 @@
 // together (ARCHITECTURE rule 9). One hit is one `insert … on conflict do update set count = count + 1 returning
 // count`: atomic on PGlite and PostgreSQL, so n concurrent requests see the counts 1..n and exactly `limit` pass.
 // Windows older than a day are deleted now and then (at most once a minute per process, on a hit).
-import { isIP } from 'node:net';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { apiError } from './errors';
+import { settledClientAddress } from './trusted-proxies';
 
 /** What is counted (`name` prefixes the key) and how much of it a window allows. Windows are at most a day. */
 export type Limit = { name: string; limit: number; windowMs: number };
@@ -33,16 +32,19 @@ export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number>
   return gone.length;
 }
 
-/** Counts one attempt of `subject` under `limit`; `allowed` is false from the (limit + 1)th in a window on. */
-export async function hit(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<Hit> {
+/**
+ * Counts one attempt of `subject` under `limit` (or `amount` units of it, e.g. an order's lines); `allowed` is false
+ * once the window's count passes the limit.
+ */
+export async function hit(db: Db, limit: Limit, subject: string, now = Date.now(), amount = 1): Promise<Hit> {
   const start = Math.floor(now / limit.windowMs) * limit.windowMs;
   await pruneWhenDue(db, now);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: `${limit.name}:${subject}`, windowStart: new Date(start), count: 1 })
+    .values({ key: `${limit.name}:${subject}`, windowStart: new Date(start), count: amount })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits}.${sql.identifier('count')} + 1` },
+      set: { count: sql`${rateLimits}.${sql.identifier('count')} + ${amount}` },
     })
     .returning({ count: rateLimits.count });
   const count = row?.count ?? Number.MAX_SAFE_INTEGER;
@@ -69,30 +71,13 @@ export const limitByIp =
   };
 
 /**
- * The caller's address as a limit key. The socket's address, unless it is this machine or a private network
- * (a reverse proxy in front of the shop): then the `X-Forwarded-For` entry the nearest public hop added (walking
- * the list from the right past private addresses; the first entry if all are private). A client reaching the
- * shop directly cannot choose its address this way. IPv6 addresses count per /64 (one subscriber's network).
- * Without a socket (in-process test requests) the header is used as from a proxy, else 'unknown'.
+ * The caller's address as a limit key: the client address settled for this request (lib/trusted-proxies.ts: the
+ * socket's, or the one a trusted proxy forwarded), else 'unknown'. IPv6 addresses count per /64 (one subscriber's
+ * network).
  */
 export function clientIp(c: Context): string {
-  const peer = socketAddress(c);
-  if (peer && !isPrivate(peer)) return ipKey(peer);
-  const forwarded = (c.req.header('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => isIP(part) !== 0);
-  const nearestPublic = forwarded.toReversed().find((address) => !isPrivate(address));
-  const chosen = nearestPublic ?? forwarded[0] ?? peer;
-  return chosen ? ipKey(chosen) : 'unknown';
-}
-
-function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address || undefined;
-  } catch {
-    return undefined; // app.request() without a Node socket
-  }
+  const address = settledClientAddress(c);
+  return address ? ipKey(address) : 'unknown';
 }
 
 const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
@@ -110,21 +95,4 @@ function ipKey(address: string): string {
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
-}
-
-function isPrivate(address: string): boolean {
-  const ip = unmapped(address.toLowerCase());
-  const v4 = ip.match(/^(\d+)\.(\d+)\.\d+\.\d+$/);
-  if (v4) {
-    const a = Number(v4[1]);
-    const b = Number(v4[2]);
-    return (
-      a === 10 ||
-      a === 127 ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 169 && b === 254)
-    );
-  }
-  return ip === '::1' || /^f[cd][0-9a-f]{2}:/.test(ip) || /^fe[89ab][0-9a-f]:/.test(ip);
 }

@@ -1,10 +1,12 @@
 // The server's keys (session tokens, two-factor secrets): from the environment, or — for a shop started without
-// them, e.g. `npm start` on a fresh machine — made once and kept in {DATA_DIR}/secrets.json (readable by the owner
-// only). Several processes on one PostgreSQL must be given the same keys in the environment (README).
+// them, e.g. `npm start` on a fresh machine — made once and kept in {DATA_DIR}/secrets.json (mode 0600 in a 0700
+// folder; a wider file of ours is tightened). Several processes on one PostgreSQL must be given the same keys in
+// the environment (README).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AuthSecrets } from '../deps';
+import { keepSecretFilePrivate, writeSecretFile } from './private-files';
 
 type Stored = { jwtSecret: string; twoFactorKey: string };
 
@@ -17,14 +19,17 @@ export function parseKey(value: string): Uint8Array {
 
 function storedSecrets(dataDir: string): Stored {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Stored;
+  const read = () => {
+    keepSecretFilePrivate(file);
+    return JSON.parse(readFileSync(file, 'utf8')) as Stored;
+  };
+  if (existsSync(file)) return read();
   const made: Stored = {
     jwtSecret: randomBytes(48).toString('base64'),
     twoFactorKey: randomBytes(32).toString('hex'),
   };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(made), { mode: 0o600, flag: 'wx' });
-  return made;
+  // Another process starting at the same moment may have written its keys first: then those are the shop's.
+  return writeSecretFile(file, JSON.stringify(made)) ? made : read();
 }
 
 export function loadAuthSecrets(

@@ -48,7 +48,20 @@ export type TestAppOptions = {
   /** Payment providers (e.g. Vipps pointed at server/test/vipps-fake.ts) and the webhook secret. */
   payments?: Deps['payments'];
   vippsWebhookSecret?: string;
+  /** The shop's public address in mailed links; default testPublicUrl. */
+  publicUrl?: string;
+  /** Proxies whose X-Forwarded-For is read (server/env.ts TRUSTED_PROXIES); default none. */
+  trustedProxies?: Deps['trustedProxies'];
+  setupWarnings?: Deps['setupWarnings'];
+  /** The webhook address registered at Vipps (what its signature covers). */
+  vippsWebhookUrl?: string;
 };
+
+/**
+ * The test app's public address. In-process requests come to http://localhost as well, so this is only a fixed
+ * address, not a test that links ignore the request: tests/security/edge-links.test.ts is that.
+ */
+export const testPublicUrl = 'http://localhost';
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const { database, drop } = await freshDatabase();
@@ -70,6 +83,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     auth,
     payments: options.payments,
     vippsWebhookSecret: options.vippsWebhookSecret,
+    publicUrl: options.publicUrl ?? testPublicUrl,
+    trustedProxies: options.trustedProxies,
+    setupWarnings: options.setupWarnings,
+    vippsWebhookUrl: options.vippsWebhookUrl,
   };
   const app = createApp(deps);
   return {
@@ -98,6 +115,7 @@ export function anotherProcess(
     localesDir: fileURLToPath(new URL('../../src/locales', import.meta.url)),
     dataDir: t.dataDir,
     auth: t.auth,
+    publicUrl: testPublicUrl,
   });
 }
 

@@ -50,12 +50,18 @@ export async function setupTwoFactor(): Promise<TwoFactorSetup> {
 
 const BackupCodes = v.pipe(v.array(v.string()), v.minLength(1));
 
-/** POST /auth/2fa/enable with the app's code → the ten backup codes (shown once) and the new token. */
-export async function enableTwoFactor(code: string): Promise<{ backupCodes: string[]; token: string }> {
+/**
+ * POST /auth/2fa/enable with the app's code and the account's password → the ten backup codes (shown once) and the
+ * new token. A wrong password is 400 PASSWORD_WRONG with `fields.password`.
+ */
+export async function enableTwoFactor(
+  code: string,
+  password: string,
+): Promise<{ backupCodes: string[]; token: string }> {
   const answer = await request(
     v.object({ success: v.literal(true), backupCodes: BackupCodes, token: Token }),
     '/auth/2fa/enable',
-    { method: 'POST', body: { token: code }, auth: true },
+    { method: 'POST', body: { token: code, password }, auth: true },
   );
   return { backupCodes: answer.backupCodes, token: answer.token };
 }

@@ -20,7 +20,15 @@ const DeskRowSchema = v.object({
   email: textOrEmpty,
   customerName: textOrEmpty,
   total: numberOrZero,
-  payment: v.object({ method: v.picklist(paymentMethods), status: PaymentSchema.entries.status }),
+  payment: v.object({
+    method: v.picklist(paymentMethods),
+    status: PaymentSchema.entries.status,
+    // A problem this build does not know still marks the row for staff.
+    problem: v.optional(
+      v.nullable(v.fallback(v.picklist(['REFUSED', 'AMOUNT_MISMATCH'] as const), 'REFUSED')),
+      null,
+    ),
+  }),
   lines: numberOrZero,
 });
 

@@ -53,6 +53,7 @@ export async function fetchAdminCategories(query: AdminCategoryQuery): Promise<A
 }
 
 export type AdminArticle = {
+  articleId: number;
   articleNumber: string;
   name: string;
   brand: string;
@@ -78,6 +79,7 @@ export async function fetchAdminArticle(lang: Locale, articleNumber: string): Pr
       auth: true,
     });
     return {
+      articleId: product.articleId,
       articleNumber: product.articleNumber,
       name: product.name || product.articleName,
       brand: product.mfrName,

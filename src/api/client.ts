@@ -2,6 +2,7 @@
 // server's { error, message } or, when the server could not be reached, status 0 and code NETWORK.
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
+import { retryAfterOf } from '../domain/retry-after';
 
 export class ApiError extends Error {
   constructor(
@@ -41,14 +42,7 @@ const http = ofetch.create({
   },
 });
 
-/** Retry-After in seconds (delta-seconds or an HTTP date), or null. */
-export function retryAfterOf(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
-}
+export { retryAfterOf };
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) {

@@ -1,8 +1,10 @@
 // Sends one outbox entry as it was queued, with its Idempotency-Key, and hands back the raw answer.
 // No parsing and no retry here: the drainer classifies the status. Offline or timed out → it throws.
 import type { OutboxEntry } from '../domain/outbox';
+import { retryAfterOf } from '../domain/retry-after';
 
-export type SendResult = { status: number; body: unknown };
+/** `retryAfterSeconds`: the answer's Retry-After (seconds or an HTTP date, as seconds from now), when it has one. */
+export type SendResult = { status: number; body: unknown; retryAfterSeconds?: number | null };
 /** `token`: the session token an entry of a user's account is sent with (`Authorization`, no Bearer prefix). */
 export type SendEntry = (entry: OutboxEntry, token?: string) => Promise<SendResult>;
 
@@ -31,5 +33,9 @@ export const createOutboxSender =
       // A non-JSON answer (a proxy's error page) still has a status worth classifying.
       body = text;
     }
-    return { status: response.status, body };
+    return {
+      status: response.status,
+      body,
+      retryAfterSeconds: retryAfterOf(response.headers.get('Retry-After')),
+    };
   };

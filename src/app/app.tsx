@@ -21,6 +21,8 @@ const Toasts = lazyNamed(() => import('../components/toasts'), 'Toasts');
 const CartSync = lazyNamed(() => import('../features/cart/cart-sync'), 'CartSync');
 // Toasts for orders of this device the sync worker placed or saw refused (draws nothing).
 const OrderNotices = lazyNamed(() => import('../features/checkout/order-notices'), 'OrderNotices');
+// The sign-out dialog's host (draws nothing until a sign-out asks what to do with the account's things on the device).
+const SignOutHost = lazyNamed(() => import('../features/account/sign-out-host'), 'SignOutHost');
 
 /**
  * The shop in `locale`; `seed`: the answers the server drew the page with (src/first-visit/page-seed.ts). Its
@@ -45,6 +47,7 @@ export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: 
               <Toasts dir={direction(locale)} />
               <CartSync />
               <OrderNotices />
+              <SignOutHost />
             </Suspense>
           </SessionProvider>
         </PageSeedProvider>

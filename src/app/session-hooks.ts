@@ -1,5 +1,6 @@
 // What the rest of the app does when a session starts or ends. It lives in src/app/ because it reaches into
-// src/features/account/ (the garage's sign-in merge and sign-out clearing), which src/lib/ may not import.
+// src/features/account/ (the garage's sign-in merge and sign-out clearing, the sign-out dialog), which src/lib/
+// may not import.
 // IndexedDB and the garage code load only when a session starts or ends, never with the first page.
 import type { SessionHooks } from '../lib/session';
 
@@ -38,12 +39,20 @@ export const sessionHooks: SessionHooks = {
       const found = await garage();
       await found.sync.renewMirroredToken(found.db, token);
     }),
+  // The device may hold the account's cart and orders not yet sent: the sign-out dialog asks what to do with them.
+  confirmSignOut: (user, signOut) =>
+    import('../features/account/sign-out-request').then(
+      ({ requestSignOut }) => requestSignOut(user._id, signOut),
+      () => signOut(),
+    ),
   signedOut: () =>
     tryTo('clear the garage', async () => {
       const found = await garage();
+      // The cart first, while the workers still count the device as signed in: it never turns into a guest's cart.
+      await found.cart.removeCartAtSignOut(found.db);
       await found.sync.clearDeviceGarage(found.db);
-      await found.cart.forgetCartAtSignOut(found.db);
-      // The account's addresses and the orders it was shown stay on no shared device (orders still waiting stay).
+      // The account's addresses and the orders it was shown stay on no shared device. Orders still waiting stay
+      // unless the user chose to remove them (the sign-out dialog did it before this): none is dropped unasked.
       const [addresses, orders] = await Promise.all([import('../db/addresses'), import('../db/orders')]);
       await addresses.forgetAllAddresses(found.db);
       await orders.forgetSeenOrders(found.db);

@@ -17,10 +17,10 @@ import type { JsonValue, OutboxEntry } from '../domain/outbox';
 import type { ProductSummary } from '../domain/product';
 import { type CartState, readCart } from './cart';
 import { readCurrency } from './currency';
-import { cartNoticeMetaKey, cartSyncMetaKey } from './meta';
+import { cartMetaKey, cartNoticeMetaKey, cartSyncMetaKey } from './meta';
 import { enqueue } from './outbox';
 import type { AppDB } from './schema';
-import { readSession } from './session';
+import { forgetSession, readSession } from './session';
 
 const key = cartSyncMetaKey;
 const noticeKey = cartNoticeMetaKey;
@@ -240,12 +240,25 @@ async function forgetIn(db: AppDB): Promise<CartSync> {
 }
 
 /**
- * Sign-out: the device's cart stays, as a guest's cart, but forgets the account's cartId and prices; changes not
- * yet sent to the account are dropped (the lines themselves stay on the device and go into a new guest cart, and
- * into the account again at the next sign-in merge).
+ * The device's cart stays, as a guest's cart, but forgets the account's cartId and prices; changes not yet sent to
+ * the account are dropped (the lines themselves stay on the device and go into a new guest cart).
  */
 export function forgetAccountCart(db: AppDB): Promise<void> {
   return db.transaction('rw', [db.meta, db.outbox], async () => {
     await forgetIn(db);
+  });
+}
+
+/**
+ * Sign-out: the account's cart leaves the device (a shared device shows it to no one): the lines, the pickup choice,
+ * the link to the server's cart and its changes not yet sent. The account keeps its cart as last synced. The session
+ * mirror goes in the same transaction, so no sign-in merge still on its way brings the account's lines back.
+ */
+export function removeDeviceCart(db: AppDB): Promise<void> {
+  return db.transaction('rw', [db.cart, db.meta, db.outbox], async () => {
+    await forgetIn(db);
+    await db.cart.clear();
+    await db.meta.bulkDelete([cartMetaKey, noticeKey]);
+    await forgetSession(db);
   });
 }

@@ -6,13 +6,18 @@ import { type OrderDto, type OrderPage, orderPageSize } from '../domain/checkout
 import { OrderSchema } from '../domain/checkout-schemas';
 import type { AppDB } from './schema';
 import type { OrderRecord } from './types';
-import { keepOrder } from './waiting-orders';
+import { keepOrder, orderLimitedUntil } from './waiting-orders';
 
 /** How many orders the server last said the user has (meta), so pages not seen yet are still counted. */
 const totalKey = (userId: string) => `orders-total:${userId}`;
 
-/** An order of this device that the server has not (yet) accepted: waiting, refused, or accepted unreadably. */
-export type DeviceOrder = Pick<OrderRecord, 'key' | 'state' | 'createdAt' | 'preview' | 'error'>;
+/**
+ * An order of this device that the server has not (yet) accepted: waiting, refused, or accepted unreadably;
+ * `limitedUntil`: held back by the shop's order limit until then (null when not).
+ */
+export type DeviceOrder = Pick<OrderRecord, 'key' | 'state' | 'createdAt' | 'preview' | 'error'> & {
+  limitedUntil: number | null;
+};
 
 export type OrdersPage = {
   /** The device's orders not (yet) placed, newest first: shown above the list. */
@@ -53,10 +58,14 @@ export async function readOrdersPage(
   limit = orderPageSize,
 ): Promise<OrdersPage> {
   const records = await db.orders.where('userId').equals(userId).toArray();
-  const device = records
+  const unplaced = records
     .filter((record) => record.key.startsWith('local:') && (record.state !== 'placed' || !record.order))
-    .sort((a, b) => b.createdAt - a.createdAt)
-    .map(({ key, state, createdAt, preview, error }) => ({ key, state, createdAt, preview, error }));
+    .sort((a, b) => b.createdAt - a.createdAt);
+  const device: DeviceOrder[] = [];
+  for (const record of unplaced) {
+    const { key, state, createdAt, preview, error } = record;
+    device.push({ key, state, createdAt, preview, error, limitedUntil: await orderLimitedUntil(db, record) });
+  }
   const placed = records.flatMap((record) => placedOrder(record) ?? []).sort(newestFirst);
   const heard = (await db.meta.get(totalKey(userId)))?.value;
   const total = Math.max(typeof heard === 'number' ? heard : 0, placed.length);

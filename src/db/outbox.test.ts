@@ -104,6 +104,20 @@ describe('retry scheduling', () => {
     expect(await nextReady(db, now + 1_999)).toEqual([]);
   });
 
+  it("waits for the server's Retry-After when it is longer than the backoff, and for the backoff when shorter", async () => {
+    const entry = await enqueue(db, req('order', 1), now);
+    const limited = { status: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many orders' };
+    await markSending(db, entry.id);
+    await markRetry(db, entry.id, limited, now, () => 1, now + 90_000);
+    expect(await readEntry(db, entry.id)).toMatchObject({ nextAttemptAt: now + 90_000, lastError: limited });
+    expect(await nextReady(db, now + 89_999)).toEqual([]);
+    // Back online changes nothing: the shop, not the network, asked for the wait.
+    expect(await releaseNetworkWaits(db, now + 1)).toBe(0);
+    await markSending(db, entry.id);
+    await markRetry(db, entry.id, limited, now, () => 1, now + 10);
+    expect((await readEntry(db, entry.id))?.nextAttemptAt).toBe(now + 2_000);
+  });
+
   it('back online, waits caused by the network are due at once; waits after a server answer are kept', async () => {
     const lost = await enqueue(db, req('contact', 1), now);
     const busy = await enqueue(db, req('newsletter', 1), now);

@@ -78,19 +78,23 @@ export const markDone = (db: AppDB, id: number, response?: unknown) =>
     response,
   }));
 
-/** A retryable answer (network, 408, 429, 5xx): pending again, not before the next backoff step. */
+/**
+ * A retryable answer (network, 408, 429, 5xx): pending again, not before the next backoff step, nor before
+ * `notBefore` (the time the server's Retry-After names; 0 for none).
+ */
 export const markRetry = (
   db: AppDB,
   id: number,
   error: OutboxError,
   now = Date.now(),
   random = Math.random,
+  notBefore = 0,
 ) =>
   transition(db, id, ['pending', 'sending'], (entry) => ({
     ...entry,
     state: 'pending',
     attempts: entry.attempts + 1,
-    nextAttemptAt: now + backoffDelay(entry.attempts + 1, random),
+    nextAttemptAt: Math.max(now + backoffDelay(entry.attempts + 1, random), notBefore),
     lastError: error,
   }));
 

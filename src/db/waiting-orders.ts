@@ -9,6 +9,7 @@ import { summarise } from '../domain/cart';
 import type { CreateOrderInput, OrderDto } from '../domain/checkout';
 import { OrderSchema } from '../domain/checkout-schemas';
 import type { JsonValue, OutboxEntry, OutboxError } from '../domain/outbox';
+import { limitedUntil } from '../domain/outbox-policy';
 import { readCart } from './cart';
 import { readCartSync } from './cart-sync';
 import { cartMetaKey } from './meta';
@@ -209,6 +210,34 @@ export function watchOrder(
   return () => subscription.unsubscribe();
 }
 
+/**
+ * Until when the shop holds back a waiting order of this device: its create-order met the shop's order limit (429)
+ * and goes out again then, not sooner (the server's Retry-After). Null when it is not held back.
+ */
+export async function orderLimitedUntil(
+  db: AppDB,
+  record: OrderRecord | null | undefined,
+): Promise<number | null> {
+  if (record?.state !== 'waiting' || record.outboxId === undefined) return null;
+  const entry = await db.outbox.get(record.outboxId);
+  return entry ? limitedUntil(entry) : null;
+}
+
+/** Calls `onChange` with until when the order at `ref` is held back by the shop's limit, now and on every change. */
+export function watchOrderLimit(
+  db: AppDB,
+  ref: string,
+  onChange: (until: number | null) => void,
+): () => void {
+  const subscription = liveQuery(async () => orderLimitedUntil(db, await readOrderRecord(db, ref))).subscribe(
+    {
+      next: onChange,
+      error: () => onChange(null),
+    },
+  );
+  return () => subscription.unsubscribe();
+}
+
 /** Keeps an order read from the server (the success page by token), without losing what this device knew. */
 export function keepOrder(
   db: AppDB,
@@ -231,6 +260,15 @@ export function takeOrderNotices(db: AppDB): Promise<OrderNotice[]> {
     await db.meta.delete(noticesKey);
     return stored as OrderNotice[];
   });
+}
+
+/** Sign-out: the notices of these orders (by the key they were placed under) are not the next user's to see. */
+export async function forgetOrderNotices(db: AppDB, keys: ReadonlySet<string>): Promise<void> {
+  const stored = (await db.meta.get(noticesKey))?.value;
+  if (!Array.isArray(stored)) return;
+  const kept = (stored as OrderNotice[]).filter((notice) => !keys.has(notice.key));
+  if (kept.length === 0) await db.meta.delete(noticesKey);
+  else await db.meta.put({ key: noticesKey, value: kept });
 }
 
 /** How many notices wait (a live query's trigger for takeOrderNotices). */

@@ -2,7 +2,7 @@
 // and db/ reads its stored copies with them. Lenient like the other readers: a missing field gets a default, a
 // damaged line is left out, so an order written by an older build still shows.
 import * as v from 'valibot';
-import { paymentMethods } from './checkout';
+import { paymentMethods, vippsRefusals } from './checkout';
 import { orderStatuses } from './order';
 import { listOf, numberOrZero, pageOf, textOrEmpty } from './parse';
 import { ProductSummarySchema } from './product';
@@ -51,6 +51,25 @@ export const OrderAddressSchema = v.object({
   phone: textOrEmpty,
 });
 
+/** A problem this build does not know is kept as `OTHER` of a refusal, so the order still reads. */
+export const PaymentProblemSchema = v.fallback(
+  v.variant('code', [
+    v.object({
+      code: v.literal('REFUSED'),
+      reason: v.fallback(v.picklist(vippsRefusals), 'OTHER'),
+      status: v.fallback(v.number(), 0),
+      traceId: v.fallback(v.nullable(v.string()), null),
+    }),
+    v.object({
+      code: v.literal('AMOUNT_MISMATCH'),
+      expected: v.number(),
+      approved: v.number(),
+      currency: v.fallback(v.string(), 'NOK'),
+    }),
+  ]),
+  { code: 'REFUSED', reason: 'OTHER', status: 0, traceId: null },
+);
+
 export const PaymentSchema = v.object({
   method: v.picklist(paymentMethods),
   status: v.optional(
@@ -62,6 +81,7 @@ export const PaymentSchema = v.object({
   redirectUrl: nullableText,
   captured: v.optional(v.number()),
   refunded: v.optional(v.number()),
+  problem: v.optional(v.nullable(PaymentProblemSchema), null),
 });
 
 export const OrderEventSchema = v.object({

@@ -141,9 +141,19 @@ export type ValidatedArticle = {
   /** What a line of it is charged now. */
   unitPrice: number;
   stock: ProductSummary['stock'];
-  /** Units that can be ordered now; null = no limit (on backorder). */
+  /**
+   * Units that can be ordered now, told up to shownStockCeiling (more reads as "at least that many"); null = no limit
+   * (on backorder).
+   */
   available: number | null;
 };
+
+/**
+ * POST /product/validate tells at most this many units of an article: enough for "only N left", not how deep a
+ * well-stocked shelf is (a script sizing its orders to take everything). An order for more is checked by the server
+ * when it is placed, which answers 409 OUT_OF_STOCK with the units there are.
+ */
+export const shownStockCeiling = 20;
 export type ValidateAnswer = {
   articles: ValidatedArticle[];
   unknown: { articleIds: number[]; articleNumbers: string[] };
@@ -162,7 +172,27 @@ export type Payment = {
   /** Online payments (issue 20): kroner captured (taken when the goods ship) and refunded so far. */
   captured?: number;
   refunded?: number;
+  /** Online payments: why this attempt did not pay the order (it is FAILED then); null or absent otherwise. */
+  problem?: PaymentProblem | null;
 };
+
+/**
+ * Why Vipps would not start a payment, from its answer's HTTP status: the payment's details (`INVALID`, 400), the
+ * shop's agreement (`NOT_ALLOWED`, 403), the shop's keys (`KEYS`, 401 after a fresh token), the reference taken
+ * (`CONFLICT`, 409), anything else (`OTHER`).
+ */
+export const vippsRefusals = ['INVALID', 'NOT_ALLOWED', 'KEYS', 'CONFLICT', 'OTHER'] as const;
+export type VippsRefusal = (typeof vippsRefusals)[number];
+
+/**
+ * What went wrong with an online payment attempt, for the customer's page and the order desk: Vipps refused to
+ * start it (`traceId` is what Vipps's support asks for), or approved another amount than the order's total
+ * (kroner; such an approval never makes the order PAID: staff cancel the order, which releases it).
+ */
+export type PaymentProblem =
+  | { code: 'REFUSED'; reason: VippsRefusal; status: number; traceId: string | null }
+  | { code: 'AMOUNT_MISMATCH'; expected: number; approved: number; currency: string };
+export type PaymentProblemCode = PaymentProblem['code'];
 
 export type OrderAddress = AddressFields;
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, orderTransitions } from './order';
-import { deskSearch, moveEffect, needsConfirming, nextStatuses } from './order-desk';
+import {
+  deskMoves,
+  deskSearch,
+  moveEffect,
+  needsConfirming,
+  nextStatuses,
+  paidOnlyByProvider,
+  staffMayMove,
+} from './order-desk';
 
 describe('deskSearch', () => {
   it('is null for nothing to search', () => {
@@ -25,6 +33,28 @@ describe('moveEffect', () => {
     expect(moveEffect({ status: 'PAID', payment: { method: 'vipps' } }, 'CANCELLED')).toBe('refund');
     expect(moveEffect({ status: 'PAID', payment: { method: 'store' } }, 'CANCELLED')).toBe('refund');
     expect(moveEffect({ status: 'PENDING', payment: { method: 'vipps' } }, 'CANCELLED')).toBeNull();
+  });
+  it('releases an approval of another amount when the unpaid order is cancelled', () => {
+    const problem = { code: 'AMOUNT_MISMATCH', expected: 100, approved: 99, currency: 'NOK' } as const;
+    expect(moveEffect({ status: 'PENDING', payment: { method: 'vipps', problem } }, 'CANCELLED')).toBe(
+      'release',
+    );
+  });
+});
+
+describe('who makes an order PAID', () => {
+  it('Vipps alone for a Vipps order; staff for the other methods', () => {
+    expect(paidOnlyByProvider('vipps')).toBe(true);
+    expect(staffMayMove({ payment: { method: 'vipps' } }, 'PAID')).toBe(false);
+    expect(staffMayMove({ payment: { method: 'vipps' } }, 'CANCELLED')).toBe(true);
+    for (const method of ['invoice', 'store'] as const) {
+      expect(staffMayMove({ payment: { method } }, 'PAID')).toBe(true);
+    }
+  });
+  it('the desk offers a PENDING Vipps order only cancelling, a PENDING invoice order paying too', () => {
+    expect(deskMoves({ status: 'PENDING', payment: { method: 'vipps' } })).toEqual(['CANCELLED']);
+    expect(deskMoves({ status: 'PENDING', payment: { method: 'invoice' } })).toEqual(['PAID', 'CANCELLED']);
+    expect(deskMoves({ status: 'PAID', payment: { method: 'vipps' } })).toEqual(['SHIPPED', 'CANCELLED']);
   });
 });
 

@@ -1,7 +1,7 @@
 // The staff's order desk (issue 20 point 5): what GET /api/order/admin answers a row at a time, how its search is
 // read, and what a status move does besides moving (capture or refund at the payment provider). Shared by the
 // server's list and the PWA's desk pages.
-import type { Payment, PaymentMethod, PaymentStatus } from './checkout';
+import type { Payment, PaymentMethod, PaymentProblemCode, PaymentStatus } from './checkout';
 import { type OrderStatus, orderTransitions } from './order';
 import type { Paging } from './paging';
 
@@ -23,7 +23,8 @@ export type DeskOrderRow = {
   customerName: string;
   /** NOK incl. MVA, kroner. */
   total: number;
-  payment: { method: PaymentMethod; status: PaymentStatus };
+  /** `problem`: the payment needs staff (Vipps refused it, or approved another amount); null when it does not. */
+  payment: { method: PaymentMethod; status: PaymentStatus; problem: PaymentProblemCode | null };
   /** How many lines (not units) the order has. */
   lines: number;
 };
@@ -42,19 +43,34 @@ export function deskSearch(search: string | undefined): { numberPrefix: string; 
 }
 
 /** What a move also does at the payment provider, so the desk can say so before staff press the button. */
-export type MoveEffect = 'capture' | 'refund' | null;
+export type MoveEffect = 'capture' | 'refund' | 'release' | null;
 
 export function moveEffect(
-  order: { status: OrderStatus; payment: Pick<Payment, 'method'> },
+  order: { status: OrderStatus; payment: Pick<Payment, 'method' | 'problem'> },
   to: OrderStatus,
 ): MoveEffect {
   if (to === 'SHIPPED' && order.payment.method === 'vipps') return 'capture';
   if (to === 'CANCELLED' && order.status === 'PAID') return 'refund';
+  // An approval of another amount holds the customer's money until the order is cancelled.
+  if (to === 'CANCELLED' && order.payment.problem?.code === 'AMOUNT_MISMATCH') return 'release';
   return null;
 }
 
 /** The statuses an order may move to next, in the state machine's order. */
 export const nextStatuses = (status: OrderStatus): readonly OrderStatus[] => orderTransitions[status];
+
+/** Methods whose payment only the provider may call made: a Vipps order is PAID when Vipps says so, never by hand. */
+export const paidOnlyByProvider = (method: PaymentMethod): boolean => method === 'vipps';
+
+/** Whether staff may move an order to `to` by hand (the state machine allowing it is asked apart). */
+export const staffMayMove = (order: { payment: Pick<Payment, 'method'> }, to: OrderStatus): boolean =>
+  !(to === 'PAID' && paidOnlyByProvider(order.payment.method));
+
+/** The moves the desk offers an order: the state machine's next statuses that staff may make. */
+export const deskMoves = (order: {
+  status: OrderStatus;
+  payment: Pick<Payment, 'method'>;
+}): readonly OrderStatus[] => nextStatuses(order.status).filter((to) => staffMayMove(order, to));
 
 /** Moves staff must confirm first: cancelling cannot be undone. */
 export const needsConfirming = (to: OrderStatus) => to === 'CANCELLED';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { backoffCap, backoffDelay, classify, inFlightCode } from './outbox-policy';
+import {
+  backoffCap,
+  backoffDelay,
+  classify,
+  inFlightCode,
+  limitedUntil,
+  retryAfterCap,
+  retryNotBefore,
+} from './outbox-policy';
 
 describe('backoffDelay', () => {
   const top = () => 1;
@@ -64,5 +72,33 @@ describe('classify', () => {
   it('retries a 409 only when the server says the same key is still in flight', () => {
     expect(classify(409, inFlightCode)).toBe('retry');
     expect(classify(409, 'ALREADY_SUBSCRIBED')).toBe('failed');
+  });
+});
+
+describe("retryNotBefore: the server's Retry-After", () => {
+  it('holds a 429 or a 503 back for as long as it says, at most a day', () => {
+    expect(retryNotBefore(429, 120, 1_000)).toBe(121_000);
+    expect(retryNotBefore(503, 5, 0)).toBe(5_000);
+    expect(retryNotBefore(429, 10 ** 9, 0)).toBe(retryAfterCap);
+  });
+
+  it('is 0 (no wait of its own) without a header, for other statuses, and for nonsense', () => {
+    expect(retryNotBefore(429, null, 1_000)).toBe(0);
+    expect(retryNotBefore(429, undefined, 1_000)).toBe(0);
+    expect(retryNotBefore(500, 60, 1_000)).toBe(0);
+    expect(retryNotBefore(408, 60, 1_000)).toBe(0);
+    expect(retryNotBefore(429, -5, 1_000)).toBe(0);
+    expect(retryNotBefore(429, Number.NaN, 1_000)).toBe(0);
+  });
+});
+
+describe('limitedUntil', () => {
+  const error = (status: number) => ({ status, code: 'X', message: 'x' });
+  it('names when a pending entry the shop limited goes out again; nothing for anything else', () => {
+    expect(limitedUntil({ state: 'pending', lastError: error(429), nextAttemptAt: 9 })).toBe(9);
+    expect(limitedUntil({ state: 'pending', lastError: error(503), nextAttemptAt: 9 })).toBeNull();
+    expect(limitedUntil({ state: 'pending', nextAttemptAt: 9 })).toBeNull();
+    expect(limitedUntil({ state: 'sending', lastError: error(429), nextAttemptAt: 9 })).toBeNull();
+    expect(limitedUntil({ state: 'failed', lastError: error(429), nextAttemptAt: 9 })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // When the sync worker sends an outbox entry again, and what an answer means for it (ARCHITECTURE rule 2).
-// Pure: the worker passes in the status and the clock.
+// Pure: the worker passes in the status, the server's Retry-After and the clock.
+import type { OutboxEntry } from './outbox';
 
 export const backoffBase = 1_000;
 export const backoffCap = 5 * 60_000;
@@ -30,3 +31,28 @@ export function classify(status: number, code?: string): Outcome {
   if (status === 409 && code === inFlightCode) return 'retry';
   return 'failed';
 }
+
+/** The longest wait a Retry-After may ask for (a day): an absurd value never parks an order for good. */
+export const retryAfterCap = 24 * 60 * 60_000;
+
+/**
+ * The earliest time (ms) the server allows the next try: its Retry-After on a 429 (the shop limits orders just now)
+ * or a 503, capped at retryAfterCap; 0 when it named none. The drain waits until then even when the backoff is
+ * shorter, and never retries sooner.
+ */
+export function retryNotBefore(
+  status: number,
+  retryAfterSeconds: number | null | undefined,
+  now: number,
+): number {
+  if ((status !== 429 && status !== 503) || retryAfterSeconds === null || retryAfterSeconds === undefined)
+    return 0;
+  if (!Number.isFinite(retryAfterSeconds) || retryAfterSeconds < 0) return 0;
+  return now + Math.min(retryAfterSeconds * 1000, retryAfterCap);
+}
+
+/** When a waiting entry goes out again because the shop limits its calls just now (429), or null when it does not. */
+export const limitedUntil = (
+  entry: Pick<OutboxEntry, 'state' | 'lastError' | 'nextAttemptAt'>,
+): number | null =>
+  entry.state === 'pending' && entry.lastError?.status === 429 ? entry.nextAttemptAt : null;

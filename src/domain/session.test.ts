@@ -10,8 +10,9 @@ import {
   safeReturnTo,
 } from './session';
 
-const customer = { role: 'CUSTOMER' as const };
-const admin = { role: 'ADMIN' as const };
+const customer = { role: 'CUSTOMER' as const, twoFactorEnabled: false };
+const admin = { role: 'ADMIN' as const, twoFactorEnabled: true };
+const adminWithoutCode = { role: 'ADMIN' as const, twoFactorEnabled: false };
 
 describe('form checks', () => {
   it('sign-in: email required and valid, password required (spec §5)', () => {
@@ -54,6 +55,11 @@ describe('where a user lands', () => {
     expect(landingPath(customer, null)).toBe('/account/dashboard');
   });
 
+  it('an ADMIN without two-factor sign-in lands on the two-factor page, whatever the return path', () => {
+    expect(landingPath(adminWithoutCode, '/admin/orders')).toBe('/account/two-factor');
+    expect(landingPath(adminWithoutCode, null)).toBe('/account/two-factor');
+  });
+
   it('never returns to another site or to a sign-in page', () => {
     for (const bad of [
       'https://evil.example',
@@ -89,5 +95,10 @@ describe('page guards', () => {
     expect(guardOutcome('admin', customer, '/admin/dashboard')).toEqual({ kind: 'refused' });
     expect(guardOutcome('admin', admin, '/admin/dashboard')).toEqual({ kind: 'allow' });
     expect(guardOutcome('user', customer, '/account/dashboard')).toEqual({ kind: 'allow' });
+  });
+
+  it('asks an ADMIN without two-factor sign-in to turn it on before an admin page; account pages open', () => {
+    expect(guardOutcome('admin', adminWithoutCode, '/admin/dashboard')).toEqual({ kind: 'two-factor' });
+    expect(guardOutcome('user', adminWithoutCode, '/account/two-factor')).toEqual({ kind: 'allow' });
   });
 });

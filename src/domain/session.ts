@@ -63,6 +63,11 @@ export const checkCode = (form: { kind: CodeKind; code: string }) => {
 export const adminHome = '/admin/dashboard';
 export const accountHome = '/account/dashboard';
 export const loginPath = '/account/login';
+export const twoFactorPath = '/account/two-factor';
+
+/** Who may use the admin area: an ADMIN with two-factor sign-in on (the server refuses the others too). */
+export const mayUseAdminArea = (user: Pick<User, 'role' | 'twoFactorEnabled'>) =>
+  user.role === 'ADMIN' && user.twoFactorEnabled;
 
 /** Pages a signed-in user is never sent back to. */
 const signedOutPages = [
@@ -83,9 +88,17 @@ export function safeReturnTo(returnTo: string | null | undefined): string | null
   return returnTo;
 }
 
-/** Spec §6: an ADMIN lands on the admin dashboard; anyone else on the return path, or the account dashboard. */
-export const landingPath = (user: Pick<User, 'role'>, returnTo: string | null | undefined): string =>
-  user.role === 'ADMIN' ? adminHome : (safeReturnTo(returnTo) ?? accountHome);
+/**
+ * Spec §6: an ADMIN lands on the admin dashboard, or first on the two-factor page while two-factor sign-in is off
+ * (the admin area needs it); anyone else on the return path, or the account dashboard.
+ */
+export const landingPath = (
+  user: Pick<User, 'role' | 'twoFactorEnabled'>,
+  returnTo: string | null | undefined,
+): string => {
+  if (user.role !== 'ADMIN') return safeReturnTo(returnTo) ?? accountHome;
+  return user.twoFactorEnabled ? adminHome : twoFactorPath;
+};
 
 /** The sign-in page that brings the user back to `path` afterwards. */
 export const loginPathFor = (path: string) =>
@@ -94,16 +107,24 @@ export const loginPathFor = (path: string) =>
 /** Who may open a page (the route table's `guard`). */
 export type PageGuard = 'user' | 'admin';
 
-export type GuardOutcome = { kind: 'allow' } | { kind: 'login'; to: string } | { kind: 'refused' };
+export type GuardOutcome =
+  | { kind: 'allow' }
+  | { kind: 'login'; to: string }
+  | { kind: 'refused' }
+  | { kind: 'two-factor' };
 
-/** Without a user: sign in first, then back here. An admin page for anyone but an ADMIN: refused. */
+/**
+ * Without a user: sign in first, then back here. An admin page for anyone but an ADMIN: refused; for an ADMIN
+ * without two-factor sign-in: turn it on first.
+ */
 export function guardOutcome(
   guard: PageGuard | undefined,
-  user: Pick<User, 'role'> | null,
+  user: Pick<User, 'role' | 'twoFactorEnabled'> | null,
   path: string,
 ): GuardOutcome {
   if (!guard) return { kind: 'allow' };
   if (!user) return { kind: 'login', to: loginPathFor(path) };
   if (guard === 'admin' && user.role !== 'ADMIN') return { kind: 'refused' };
+  if (guard === 'admin' && !mayUseAdminArea(user)) return { kind: 'two-factor' };
   return { kind: 'allow' };
 }

@@ -177,6 +177,12 @@ export const pages: readonly PageEntry[] = [
     props: ({ id }) => ({ id }),
     guard: 'admin',
   },
+  {
+    path: '/admin/customers',
+    module: 'src/features/admin/admin-customers-page.tsx',
+    name: 'AdminCustomersPage',
+    guard: 'admin',
+  },
 ];
 
 const patterns = pages.map((page) => parse(page.path));

@@ -110,11 +110,19 @@ describe('the session controller', () => {
   });
 
   it('an ADMIN lands on the admin dashboard whatever the return path', async () => {
-    auth.login.mockResolvedValue({ user: { ...user, role: 'ADMIN' }, token: 'tok' });
+    auth.login.mockResolvedValue({ user: { ...user, role: 'ADMIN', twoFactorEnabled: true }, token: 'tok' });
     const session = controller();
     session.signIn({ email: 'a@b.no', password: 'x', remember: false }, '/cart');
     await until(session, (s) => s.status === 'signedIn');
     expect(navigated).toEqual(['/admin/dashboard']);
+  });
+
+  it('an ADMIN without two-factor sign-in is asked to turn it on at sign-in: the two-factor page', async () => {
+    auth.login.mockResolvedValue({ user: { ...user, role: 'ADMIN', twoFactorEnabled: false }, token: 'tok' });
+    const session = controller();
+    session.signIn({ email: 'a@b.no', password: 'x', remember: false }, '/admin/orders');
+    await until(session, (s) => s.status === 'signedIn');
+    expect(navigated).toEqual(['/account/two-factor']);
   });
 
   it('the two-factor step: status twoFactor, a wrong code keeps it with its error, a good one signs in', async () => {
@@ -199,6 +207,25 @@ describe('the session controller', () => {
     expect(localStorage.getItem(userStorageKey)).toBeNull();
     expect(navigated).toEqual(['/']);
     await vi.waitFor(() => expect(auth.logout).toHaveBeenCalledWith('tok'));
+    expect(hooks.signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks first when the app wants to (the device may hold the account’s things): signs out only when told', async () => {
+    saveSession(env, { user, token: 'tok', remember: false });
+    auth.fetchMe.mockImplementation(() => new Promise(() => {}));
+    let goAhead = () => {};
+    const confirmSignOut = vi.fn((_user: User, signOut: () => void) => {
+      goAhead = signOut;
+    });
+    Object.assign(hooks, { confirmSignOut });
+    const session = controller('/account/dashboard');
+    session.signOut();
+    expect(confirmSignOut).toHaveBeenCalledWith(user, expect.any(Function));
+    expect(session.getSnapshot().user).toEqual(user);
+    expect(localStorage.getItem('jwtToken')).toBe('tok');
+    goAhead();
+    await until(session, (s) => s.user === null);
+    expect(navigated).toEqual(['/']);
     expect(hooks.signedOut).toHaveBeenCalledTimes(1);
   });
 

@@ -39,6 +39,11 @@ export type SessionHooks = {
   signedIn?(session: { user: User; token: string }, fresh: boolean): unknown;
   tokenChanged?(session: { user: User; token: string }): unknown;
   signedOut?(): unknown;
+  /**
+   * Asked before the user's own sign-out: call `signOut` to go ahead (the device may first ask what to do with the
+   * account's cart and orders not yet sent). Without it the sign-out goes ahead at once.
+   */
+  confirmSignOut?(user: User, signOut: () => void): unknown;
 };
 
 export type SessionDeps = {
@@ -249,7 +254,12 @@ export class SessionController {
   signUp = (form: { email: string; password: string; remember: boolean }, returnTo?: string | null) =>
     this.send({ type: 'session.signUp', ...form, email: form.email.trim(), returnTo: returnTo ?? null });
 
-  signOut = () => this.send({ type: 'session.signOut' });
+  signOut = () => {
+    const user = this.getSnapshot().user;
+    const leave = () => this.send({ type: 'session.signOut' });
+    if (user && this.deps.hooks.confirmSignOut) this.deps.hooks.confirmSignOut(user, leave);
+    else leave();
+  };
 
   /** Clears the shown error (the notice stays until the next sign-in). */
   dismiss = () => {

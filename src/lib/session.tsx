@@ -47,6 +47,10 @@ export function SessionProvider({
           signedIn: (...args) => latest.current.hooks.signedIn?.(...args),
           tokenChanged: (...args) => latest.current.hooks.tokenChanged?.(...args),
           signedOut: () => latest.current.hooks.signedOut?.(),
+          confirmSignOut: (user, signOut) => {
+            const confirm = latest.current.hooks.confirmSignOut;
+            return confirm ? confirm(user, signOut) : signOut();
+          },
         },
         announceEnded: () => {
           const text = latest.current.t`Your session has ended. Please sign in again.`;

@@ -4,6 +4,7 @@
 import { emptyAddress } from '../domain/address';
 import { defaultPickupShop, type PickupState, summarise } from '../domain/cart';
 import type { AddressFields, CreateOrderInput, PaymentMethod, ValidateAnswer } from '../domain/checkout';
+import type { InvoiceStanding } from '../domain/invoice';
 import type { Locale } from '../domain/locale';
 import { type CheckoutLine, type LineChange, pricedLines } from './checkout.review';
 
@@ -55,6 +56,10 @@ export type CheckoutContext = {
   delivery: DeliveryChoice;
   billing: BillingChoice;
   paymentMethod: PaymentMethod;
+  /** The methods the shop offers now (GET /payment/methods, or what it said last). */
+  offered: PaymentMethod[];
+  /** The signed-in account's invoice standing as last heard (GET /invoice/me); null: not heard, or a guest. */
+  invoice: InvoiceStanding | null;
   errors: FieldErrors;
   /** The furthest step reached (an index of checkoutSteps): steps up to it can be edited. */
   reached: number;
@@ -77,6 +82,8 @@ export type CheckoutEvent =
   | { type: 'billing.choose'; billing: BillingChoice }
   | { type: 'billing.submit' }
   | { type: 'payment.choose'; method: PaymentMethod }
+  | { type: 'payment.offered'; methods: PaymentMethod[] }
+  | { type: 'invoice.standing'; standing: InvoiceStanding | null }
   | { type: 'payment.submit' }
   | { type: 'review.check' }
   | { type: 'review.confirm' }
@@ -131,6 +138,8 @@ export const initialContext = (input: CheckoutInput): CheckoutContext => ({
     : { kind: 'new', fields: blankAddress(input.user?.email) },
   billing: { kind: 'same' },
   paymentMethod: input.pickup.pickup ? 'store' : 'invoice',
+  offered: ['store', 'invoice'],
+  invoice: null,
   errors: {},
   reached: 0,
   validation: null,

@@ -4,6 +4,7 @@
 import { isValidEmail } from '../domain/email';
 import type { CheckoutContext, CheckoutEvent, CheckoutStep, FieldErrors } from './checkout.context';
 import { blankAddress, checkoutSteps } from './checkout.context';
+import { paymentProblem } from './checkout.payment';
 import { type CheckoutLine, coversLines, isBlocking, type LineChange } from './checkout.review';
 
 type Args = { context: CheckoutContext; event: CheckoutEvent };
@@ -25,10 +26,7 @@ export const checkoutGuards = {
   isSavedDelivery: ({ context }: Args) => context.delivery.kind === 'saved',
   isBillingChecked: ({ context }: Args) => context.billing.kind !== 'new',
   isBillingMissing: ({ context }: Args) => isPickup(context) && context.billing.kind === 'same',
-  isPaymentAllowed: ({ context }: Args) =>
-    context.paymentMethod === 'vipps'
-      ? context.online
-      : context.paymentMethod !== 'store' || isPickup(context),
+  isPaymentAllowed: ({ context }: Args) => paymentProblem(context) === null,
   hasNoErrors: (_: Args, params: { errors: FieldErrors }) => Object.keys(params.errors).length === 0,
   hasUnconfirmedChanges: ({ context }: Args) =>
     blocking(context.changes) || (context.changes.length > 0 && !context.confirmed),

@@ -54,10 +54,16 @@ const step = (
 const start = (input: CheckoutInput = guest) => initialTransition(checkoutMachine, input)[0];
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 
-/** A guest through contact, a new address (checked), same billing, invoice: at the review's server check. */
+const allMethods: CheckoutEvent = { type: 'payment.offered', methods: ['vipps', 'store', 'invoice'] };
+
+/**
+ * A guest through contact, a new address (checked), same billing and the method the payment step prefers (a guest
+ * online: Vipps; a signed-in account: invoice): at the review's server check.
+ */
 const atReview = (input: CheckoutInput = guest) =>
   step(
     start(input),
+    allMethods,
     { type: 'contact.change', email: 'ola@example.no' },
     { type: 'contact.submit' },
     { type: 'delivery.choose', delivery: { kind: 'new', fields: address } },
@@ -132,7 +138,7 @@ describe('checkout machine: steps', () => {
     });
   });
 
-  it('refuses pay in store with shipping, and falls back to invoice when pickup is dropped', () => {
+  it('refuses pay in store with shipping', () => {
     const payment = atReview();
     const back = step(payment, { type: 'step.back' });
     expect(back.value).toEqual({ steps: 'payment' });
@@ -149,6 +155,67 @@ describe('checkout machine: steps', () => {
     expect(offline.context.errors).toEqual({ payment: 'VIPPS_OFFLINE' });
     expect(step(vipps, { type: 'payment.submit' }).value).toMatchObject({
       steps: { review: expect.anything() },
+    });
+  });
+
+  it('offers invoice to accounts only: a guest sees why, and a guest online is given Vipps', () => {
+    const payment = step(atReview(), { type: 'step.back' });
+    expect(payment.context.paymentMethod).toBe('vipps');
+    const invoice = step(payment, { type: 'payment.choose', method: 'invoice' }, { type: 'payment.submit' });
+    expect(invoice.value).toEqual({ steps: 'payment' });
+    expect(invoice.context.errors).toEqual({ payment: 'INVOICE_NEEDS_ACCOUNT' });
+    // Offline a guest with home delivery has no way to pay: the reasons show, nothing is chosen for them.
+    const offline = step(invoice, { type: 'network.changed', online: false }, { type: 'payment.submit' });
+    expect(offline.context.errors).toEqual({ payment: 'INVOICE_NEEDS_ACCOUNT' });
+  });
+
+  it('holds an account to its invoice standing: not approved, over the limit, within it, or not heard yet', () => {
+    const signedIn = { ...guest, user: kari };
+    // 2 × 499 + 100 + 129 shipping = 1227 kr.
+    const standing = (approved: boolean, limit: number, open = 0) => ({
+      type: 'invoice.standing' as const,
+      standing: { approved, limit, open, available: Math.max(0, limit - open) },
+    });
+    const unheard = step(atReview(signedIn), { type: 'step.back' });
+    expect(unheard.context.paymentMethod).toBe('invoice');
+    expect(step(unheard, { type: 'payment.submit' }).value).toMatchObject({ steps: { review: 'checking' } });
+
+    const notApproved = step(unheard, standing(false, 0));
+    // The step gives way to a method that may be chosen.
+    expect(notApproved.context.paymentMethod).toBe('vipps');
+    const refused = step(
+      notApproved,
+      { type: 'payment.choose', method: 'invoice' },
+      { type: 'payment.submit' },
+    );
+    expect(refused.context.errors).toEqual({ payment: 'INVOICE_NOT_APPROVED' });
+
+    const over = step(unheard, standing(true, 5000, 3774), { type: 'payment.choose', method: 'invoice' });
+    expect(step(over, { type: 'payment.submit' }).context.errors).toEqual({ payment: 'INVOICE_OVER_LIMIT' });
+    const within = step(unheard, standing(true, 5000, 3773), { type: 'payment.submit' });
+    expect(within.value).toMatchObject({ steps: { review: 'checking' } });
+    expect(within.context.paymentMethod).toBe('invoice');
+  });
+
+  it('an approved account picking up keeps pay in store, and may choose invoice instead', () => {
+    const pickup = { ...guest, user: kari, pickup: { pickup: true, pickupShop: 'alnabru' } };
+    const approved = {
+      type: 'invoice.standing' as const,
+      standing: { approved: true, limit: 10_000, open: 0, available: 10_000 },
+    };
+    const payment = step(
+      start(pickup),
+      approved,
+      { type: 'delivery.submit' },
+      { type: 'billing.choose', billing: { kind: 'saved', id: 3, fields: address } },
+      { type: 'billing.submit' },
+    );
+    expect(payment.value).toEqual({ steps: 'payment' });
+    expect(payment.context.paymentMethod).toBe('store');
+    expect(
+      step(payment, { type: 'payment.choose', method: 'invoice' }, { type: 'payment.submit' }).value,
+    ).toEqual({
+      steps: { review: 'checking' },
     });
   });
 
@@ -264,7 +331,7 @@ describe('checkout machine: review', () => {
   });
 
   it('offline: shows the device prices unchecked, lets the order be placed, and checks when back online', () => {
-    const offline = atReview({ ...guest, online: false });
+    const offline = atReview({ ...guest, user: kari, online: false });
     expect(offline.value).toEqual({ steps: { review: 'unchecked' } });
     expect(offline.context.checkFailed).toBe(false);
     expect(step(offline, { type: 'review.place' }).value).toBe('placing');
@@ -332,6 +399,7 @@ describe('checkout machine: a whole checkout', () => {
         return { state: 'placed', token: 'tok' };
       },
     });
+    actor.send(allMethods);
     actor.send({ type: 'contact.change', email: 'ola@example.no' });
     actor.send({ type: 'contact.submit' });
     actor.send({ type: 'delivery.choose', delivery: { kind: 'new', fields: address } });
@@ -356,7 +424,7 @@ describe('checkout machine: a whole checkout', () => {
           shippingAddress: address,
           pickup: false,
           pickupShop: null,
-          paymentMethod: 'invoice',
+          paymentMethod: 'vipps',
           cartId: null,
           // 2 × 449 + 100 + 129 shipping: the confirmed prices, not the device's.
           expectedTotal: 1127,

@@ -24,6 +24,7 @@ import {
   seenPrices,
 } from './checkout.context';
 import { asSeen, checking, checkoutGuards, isPickup, recompare, stepIndex } from './checkout.guards';
+import { paymentProblem, preferredMethod } from './checkout.payment';
 import { isBlocking, type LineChange, lineChanges, pricedLines } from './checkout.review';
 
 export * from './checkout.context';
@@ -70,6 +71,14 @@ export const checkoutMachine = setup({
     reachStep: assign(({ context }, params: { step: CheckoutStep }) => ({
       reached: Math.max(context.reached, stepIndex(params.step)),
     })),
+    keepOffered: assign({
+      offered: ({ context, event }) => (event.type === 'payment.offered' ? event.methods : context.offered),
+    }),
+    keepStanding: assign({
+      invoice: ({ context, event }) => (event.type === 'invoice.standing' ? event.standing : context.invoice),
+    }),
+    /** A method that may not be chosen (pay in store without pickup, invoice without credit) gives way. */
+    preferMethod: assign({ paymentMethod: ({ context }) => preferredMethod(context) }),
   },
   guards: checkoutGuards,
 }).createMachine({
@@ -78,6 +87,8 @@ export const checkoutMachine = setup({
   on: {
     'cart.changed': { actions: 'keepLines' },
     'network.changed': { actions: assign({ online: ({ event }) => event.online }) },
+    'payment.offered': { actions: 'keepOffered' },
+    'invoice.standing': { actions: 'keepStanding' },
   },
   initial: 'steps',
   states: {
@@ -196,15 +207,11 @@ export const checkoutMachine = setup({
           on: { 'step.back': 'delivery' },
         },
         payment: {
-          entry: [
-            { type: 'reachStep', params: { step: 'payment' } },
-            // Pay in store goes with pickup only: a delivery changed to shipping falls back to invoice.
-            assign({
-              paymentMethod: ({ context }) =>
-                context.paymentMethod === 'store' && !isPickup(context) ? 'invoice' : context.paymentMethod,
-            }),
-          ],
+          entry: [{ type: 'reachStep', params: { step: 'payment' } }, 'preferMethod'],
           on: {
+            // What the shop offers and the account's credit can arrive while the step shows.
+            'payment.offered': { actions: ['keepOffered', 'preferMethod'] },
+            'invoice.standing': { actions: ['keepStanding', 'preferMethod'] },
             'payment.choose': {
               actions: assign({ paymentMethod: ({ event }) => event.method, errors: {} }),
             },
@@ -212,9 +219,7 @@ export const checkoutMachine = setup({
               { guard: 'isPaymentAllowed', target: 'review', actions: 'clearErrors' },
               {
                 actions: assign({
-                  errors: ({ context }) => ({
-                    payment: context.paymentMethod === 'vipps' ? 'VIPPS_OFFLINE' : 'PAYMENT_NOT_ALLOWED',
-                  }),
+                  errors: ({ context }) => ({ payment: paymentProblem(context) ?? 'PAYMENT_NOT_ALLOWED' }),
                 }),
               },
             ],

@@ -1,7 +1,7 @@
 // What the review step compares before an order is placed: the device's lines (preview prices) against the
 // server's answer to POST /product/validate. Pure; the checkout machine keeps the result and the page words it.
 import { type Line, summarise } from '../domain/cart';
-import type { ValidateAnswer } from '../domain/checkout';
+import { shownStockCeiling, type ValidateAnswer } from '../domain/checkout';
 
 /** A cart line as checkout needs it: what is ordered and the unit price the device shows. */
 export type CheckoutLine = Line & { options: Record<string, string> };
@@ -30,7 +30,12 @@ export function lineChanges(lines: readonly CheckoutLine[], answer: ValidateAnsw
       changes.push({ articleId: line.articleId, kind: 'unavailable' });
       continue;
     }
-    if (article.available !== null && article.available < line.quantity) {
+    // At the ceiling the server only says "at least that many": placing the order checks the rest.
+    if (
+      article.available !== null &&
+      article.available < line.quantity &&
+      article.available < shownStockCeiling
+    ) {
       changes.push({
         articleId: line.articleId,
         kind: 'stock',

@@ -52,16 +52,20 @@ describe('two-factor settings', () => {
     expect(initialTransition(twoFactorMachine, { enabled: true })[0].value).toEqual({ on: 'idle' });
   });
 
-  it('set up → confirm with a code → the codes shown once → saved → on; the new token is kept', async () => {
+  it('set up → confirm with a code and the password → the codes shown once → saved → on; the new token is kept', async () => {
     const { actor, log } = run(false);
     actor.send({ type: 'twoFactor.start' });
     const scanning = await waitFor(actor, (s) => s.matches({ off: 'scanning' }));
     expect(scanning.context.setup).toEqual(setupAnswer);
-    actor.send({ type: 'twoFactor.confirm', code: '123456' });
+    actor.send({ type: 'twoFactor.confirm', code: '123456', password: 'mitt passord' });
     const shown = await waitFor(actor, (s) => s.matches('codes'));
     expect(shown.context.backupCodes).toEqual(codes);
     expect(shown.context.setup).toBeNull();
-    expect(log).toEqual({ tokens: ['token-2'], enabled: [true], sent: [{ code: '123456' }] });
+    expect(log).toEqual({
+      tokens: ['token-2'],
+      enabled: [true],
+      sent: [{ code: '123456', password: 'mitt passord' }],
+    });
     actor.send({ type: 'twoFactor.saved' });
     expect(actor.getSnapshot().value).toEqual({ on: 'idle' });
     expect(actor.getSnapshot().context.backupCodes).toBeNull();
@@ -74,19 +78,42 @@ describe('two-factor settings', () => {
     });
     actor.send({ type: 'twoFactor.start' });
     await waitFor(actor, (s) => s.matches({ off: 'scanning' }));
-    actor.send({ type: 'twoFactor.confirm', code: '000000' });
+    actor.send({ type: 'twoFactor.confirm', code: '000000', password: 'p' });
     const failed = await waitFor(actor, (s) => s.matches({ off: 'scanning' }) && s.context.failure !== null);
     expect(failed.context.failure).toEqual({
       step: 'enable',
       code: 'TWO_FACTOR_INVALID',
       message: 'Feil kode',
+      fields: {},
     });
     expect(failed.context.setup).toEqual(setupAnswer);
     expect(log.tokens).toEqual([]);
     wrong = false;
-    actor.send({ type: 'twoFactor.confirm', code: '123456' });
+    actor.send({ type: 'twoFactor.confirm', code: '123456', password: 'p' });
     expect(actor.getSnapshot().context.failure).toBeNull();
     await waitFor(actor, (s) => s.matches('codes'));
+  });
+
+  it('a wrong password keeps the QR code on screen, with the field the server named', async () => {
+    const { actor } = run(false, {
+      enable: () =>
+        Promise.reject({
+          code: 'PASSWORD_WRONG',
+          message: 'Passordet er feil.',
+          fields: { password: 'PASSWORD_WRONG' },
+        }),
+    });
+    actor.send({ type: 'twoFactor.start' });
+    await waitFor(actor, (s) => s.matches({ off: 'scanning' }));
+    actor.send({ type: 'twoFactor.confirm', code: '123456', password: 'feil' });
+    const failed = await waitFor(actor, (s) => s.context.failure !== null);
+    expect(failed.value).toEqual({ off: 'scanning' });
+    expect(failed.context.failure).toEqual({
+      step: 'enable',
+      code: 'PASSWORD_WRONG',
+      message: 'Passordet er feil.',
+      fields: { password: 'PASSWORD_WRONG' },
+    });
   });
 
   it('a failed setup says so at the setup step; cancel drops the secret', async () => {
@@ -136,7 +163,9 @@ describe('two-factor settings', () => {
 
   it('a step is taken only from where it belongs', () => {
     const [off] = initialTransition(twoFactorMachine, { enabled: false });
-    expect(transition(twoFactorMachine, off, { type: 'twoFactor.confirm', code: '1' })[0].value).toEqual({
+    expect(
+      transition(twoFactorMachine, off, { type: 'twoFactor.confirm', code: '1', password: 'p' })[0].value,
+    ).toEqual({
       off: 'idle',
     });
     expect(transition(twoFactorMachine, off, { type: 'twoFactor.regenerate', code: '1' })[0].value).toEqual({

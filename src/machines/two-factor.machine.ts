@@ -1,14 +1,21 @@
-// The two-factor settings (spec §4): off → set up (a secret and its QR code) → confirm with a code → the backup
+// The two-factor settings (spec §4): off → set up (a secret and its QR code) → confirm with a code and the
+// account's password (a session token alone must not turn it on) → the backup
 // codes, shown once until the user says they are saved → on; on → regenerate the codes (with a code) → shown once
 // → on, or disable (with a code or a backup code) → off. Calls are actors and keeping the new session token is an
 // action, provided at the edge (features/account/two-factor-*.tsx); failures keep the server's code and message.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf } from '../domain/failure';
+import { formFailureOf } from '../domain/failure';
 import type { SecondFactor, TwoFactorSetup } from '../domain/two-factor';
 
 /** Which step failed: the page words it (spec §8 "2FA setup failed: …", "2FA enable failed: …", …). */
 export type TwoFactorStep = 'setup' | 'enable' | 'disable' | 'regenerate';
-export type TwoFactorFailure = { step: TwoFactorStep; code: string; message: string };
+/** `fields`: the server's code per field (enable: `password` when the password was wrong or missing). */
+export type TwoFactorFailure = {
+  step: TwoFactorStep;
+  code: string;
+  message: string;
+  fields: Record<string, string>;
+};
 
 export type TwoFactorContext = {
   /** Two-factor sign-in was on when the page opened. */
@@ -21,7 +28,7 @@ export type TwoFactorContext = {
 
 export type TwoFactorEvent =
   | { type: 'twoFactor.start' }
-  | { type: 'twoFactor.confirm'; code: string }
+  | { type: 'twoFactor.confirm'; code: string; password: string }
   | { type: 'twoFactor.cancel' }
   | { type: 'twoFactor.saved' }
   | { type: 'twoFactor.regenerate'; code: string }
@@ -29,7 +36,10 @@ export type TwoFactorEvent =
 
 const failedAt = (step: TwoFactorStep) =>
   assign<TwoFactorContext, { type: string; error?: unknown }, undefined, TwoFactorEvent, never>({
-    failure: ({ event }) => ({ step, ...failureOf(event.error) }),
+    failure: ({ event }) => {
+      const { code, message, fields } = formFailureOf(event.error);
+      return { step, code, message, fields };
+    },
   });
 
 export const twoFactorMachine = setup({
@@ -42,9 +52,11 @@ export const twoFactorMachine = setup({
     setUp: fromPromise<TwoFactorSetup, void>(async () => {
       throw new Error('twoFactorMachine: provide setUp');
     }),
-    enable: fromPromise<{ backupCodes: string[]; token: string }, { code: string }>(async () => {
-      throw new Error('twoFactorMachine: provide enable');
-    }),
+    enable: fromPromise<{ backupCodes: string[]; token: string }, { code: string; password: string }>(
+      async () => {
+        throw new Error('twoFactorMachine: provide enable');
+      },
+    ),
     disable: fromPromise<string, SecondFactor>(async () => {
       throw new Error('twoFactorMachine: provide disable');
     }),
@@ -90,7 +102,10 @@ export const twoFactorMachine = setup({
           entry: 'clearFailure',
           invoke: {
             src: 'enable',
-            input: ({ event }) => ({ code: (event as { code: string }).code }),
+            input: ({ event }) => {
+              const { code, password } = event as { code: string; password: string };
+              return { code, password };
+            },
             onDone: {
               target: '#twoFactor.codes',
               actions: [

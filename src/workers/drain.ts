@@ -1,5 +1,6 @@
 // Drains the outbox once: sends every due entry (streams in parallel, each stream strictly in order) and
-// records the answer. Offline or 408/429/5xx → back off and retry later; other 4xx → failed, shown to the user.
+// records the answer. Offline or 408/429/5xx → back off and retry later, never sooner than the server's
+// Retry-After; other 4xx → failed, shown to the user.
 // Holds the Web Lock 'outbox' while it runs, so the worker and the service worker never drain together.
 import type { SendEntry } from '../api/outbox-send';
 import {
@@ -16,7 +17,7 @@ import {
 import type { AppDB } from '../db/schema';
 import { sessionTokenFor } from '../db/session';
 import type { OutboxEntry, OutboxError } from '../domain/outbox';
-import { classify } from '../domain/outbox-policy';
+import { classify, retryNotBefore } from '../domain/outbox-policy';
 import type { DrainScheduler } from './drain-scheduler';
 import { type Settle, settleEntry } from './settle';
 
@@ -98,8 +99,9 @@ async function run({
     }
     let status: number;
     let body: unknown;
+    let retryAfterSeconds: number | null | undefined;
     try {
-      ({ status, body } = await send(entry, token));
+      ({ status, body, retryAfterSeconds } = await send(entry, token));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await markRetry(db, entry.id, { status: 0, code: 'NETWORK', message }, now(), random);
@@ -109,7 +111,8 @@ async function run({
     const error = serverError(status, body);
     const outcome = classify(status, error.code);
     if (outcome === 'retry') {
-      await markRetry(db, entry.id, error, now(), random);
+      const at = now();
+      await markRetry(db, entry.id, error, at, random, retryNotBefore(status, retryAfterSeconds, at));
       summary.retried++;
       return;
     }

@@ -9,7 +9,7 @@ import {
 } from './pages/account-pages.page';
 import { controlledByServiceWorker } from './pages/offline';
 import { makePng } from './pages/png';
-import { signInStaff } from './pages/staff-session';
+import { adminCode, signInStaff } from './pages/staff-session';
 import { totp, totpStep } from './pages/totp';
 import { golf, VehiclePage, v70 } from './pages/vehicle.page';
 
@@ -117,6 +117,7 @@ test('two-factor: set up with the shown key, then sign-in asks for a code; a bac
   const form = pages.turnOnForm();
   const current = [-1, 0, 1].map((drift) => totp(secret, totpStep() + drift));
   await form.getByLabel('Code from the app').fill(current.includes('000000') ? '111111' : '000000');
+  await form.getByLabel('Your password').fill(account.password);
   await form.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /^2FA enable failed: / })).toBeVisible();
 
@@ -183,7 +184,9 @@ test('admin: the dashboard lists categories by page; a featured article shows on
   page,
 }) => {
   const pages = new AccountPages(page);
+  // Two-factor is on for the ADMIN (the global setup): the sign-in asks for a code.
   await pages.signIn(e2eAdmin);
+  await pages.answerCode({ totp: await adminCode() });
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   const categories = pages.adminCategories();

@@ -67,9 +67,9 @@ test('prices follow the chosen currency; checkout still shows and charges NOK', 
   await page.goto('/checkout');
   await shop.ready();
   await checkout.contact('valuta.kunde@example.no');
-  await checkout.deliverTo(osloAddress);
-  await checkout.billingSame();
-  await checkout.pay('Invoice');
+  await checkout.pickUp();
+  await checkout.billTo(osloAddress);
+  await checkout.pay('Pay in store');
   await expect(page.getByTestId('review-checked')).toBeVisible();
   const summaryNok = page.getByTestId('cart-total-nok').last();
   await expect(summaryNok).toHaveText(kr);

@@ -1,8 +1,8 @@
 // The e2e tests' `test`: as Playwright's, but each test calls from an address of its own. The shop limits public
 // writes per client address (docs/security.md "Abuse limits"), and every test's browser runs on this machine: with
 // one shared address, the suite's own sign-ups and messages — and CI's retries — would run into those limits. The
-// server takes the client address from X-Forwarded-For when the call comes from this machine (as from a proxy), so
-// each test sends one from the documentation range 198.18.0.0/15 (RFC 2544).
+// e2e server trusts this machine as a proxy (TRUSTED_PROXIES=127.0.0.1 in playwright.config.ts), so it takes the
+// client address from X-Forwarded-For, and each test sends one from the documentation range 198.18.0.0/15 (RFC 2544).
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';

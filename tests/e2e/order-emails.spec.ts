@@ -1,10 +1,13 @@
 // Order emails end to end (issue 20 point 4): a guest places an order in the PWA and its confirmation is in the
-// dev mailbox (the server runs without SMTP_URL); the HTML of the confirmation in Norwegian and Arabic opened in a
-// browser reads right at 360 and 1280 px (screenshots in the test's output folder) with no serious axe finding.
+// dev mailbox (the server runs without SMTP_URL); the HTML of the confirmation of a workshop's invoice order in
+// Norwegian and Arabic opened in a browser reads right at 360 and 1280 px (screenshots in the test's output folder)
+// with no serious axe finding.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signUp } from './pages/account-pages.page';
 import { seriousViolations } from './pages/axe';
 import { adminToken, CheckoutPage, osloAddress, serverOrderByToken } from './pages/checkout.page';
+import { setInvoiceTerms } from './pages/invoice.page';
 import { orderableArticles } from './pages/orders.page';
 
 type KeptMail = { subject: string; text: string; html: string | null };
@@ -24,8 +27,8 @@ async function mailsTo(request: APIRequestContext, to: string, count = 1): Promi
 test('a guest places an order in the PWA: its confirmation is in the mailbox, once', async ({ page }) => {
   const email = `mail.guest.${Date.now()}@example.no`;
   const checkout = new CheckoutPage(page);
-  await checkout.guestToPayment(email, 2);
-  await checkout.pay('Invoice');
+  await checkout.guestToPayment(email, 2, 'pickup');
+  await checkout.pay('Pay in store');
   await expect(page.getByTestId('review-checked')).toBeVisible();
   await checkout.placeButton().click();
   const { token, number } = await checkout.placedOrder();
@@ -34,7 +37,7 @@ test('a guest places an order in the PWA: its confirmation is in the mailbox, on
   const [mail] = await mailsTo(page.request, email);
   expect(mail?.subject).toBe(`Order confirmation – order ${number}`);
   expect(mail?.text).toContain('Hello Kari,');
-  expect(mail?.text).toContain('Invoice (14 days)');
+  expect(mail?.text).toContain('Pay in store at pickup');
   expect(mail?.text).toMatch(/https?:\/\/[^\s]+\/track-order/);
   await page.setContent(mail?.html ?? '');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -47,10 +50,18 @@ test('a guest places an order in the PWA: its confirmation is in the mailbox, on
   expect(await mailsTo(page.request, email)).toHaveLength(1);
 });
 
-async function placeByApi(request: APIRequestContext, email: string, lang: 'no' | 'ar') {
+/** A workshop's delivered invoice order (its account approved by staff), confirmed to `email`. */
+async function placeByApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  email: string,
+  lang: 'no' | 'ar',
+) {
   const [articleId] = await orderableArticles(request, 1);
+  const workshop = await signUp(request, headers);
+  await setInvoiceTerms(request, headers, workshop);
   const res = await request.post('/api/order/create-order', {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    headers: { ...headers, Authorization: workshop.token, 'Idempotency-Key': crypto.randomUUID() },
     data: {
       items: [{ articleId, quantity: 2 }],
       email,
@@ -71,9 +82,12 @@ async function showMail(page: Page, html: string, width: number, name: string) {
 }
 
 for (const lang of ['no', 'ar'] as const) {
-  test(`the confirmation in ${lang} reads right in a browser at 360 and 1280 px`, async ({ page }) => {
+  test(`the confirmation in ${lang} reads right in a browser at 360 and 1280 px`, async ({
+    page,
+    clientHeaders,
+  }) => {
     const email = `mail.${lang}.${Date.now()}@example.no`;
-    const order = await placeByApi(page.request, email, lang);
+    const order = await placeByApi(page.request, clientHeaders, email, lang);
     const [mail] = await mailsTo(page.request, email);
     const html = mail?.html ?? '';
     expect(mail?.subject).toContain(order.number);
@@ -95,7 +109,7 @@ test('staff ship an Arabic order: the shipped message is in the mailbox, right t
   clientHeaders,
 }) => {
   const email = `mail.shipped.${Date.now()}@example.no`;
-  const order = await placeByApi(page.request, email, 'ar');
+  const order = await placeByApi(page.request, clientHeaders, email, 'ar');
   const admin = await adminToken(page.request, clientHeaders);
   for (const status of ['PAID', 'SHIPPED']) {
     const res = await page.request.post(`/api/order/payment-staus/${order.id}`, {

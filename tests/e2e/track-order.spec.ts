@@ -17,8 +17,8 @@ test('a guest tracks the order by number and email: status, lines and history; a
   test.slow();
   const email = `track.guest.${crypto.randomUUID().slice(0, 8)}@example.no`;
   const checkout = new CheckoutPage(page);
-  await checkout.guestToPayment(email, 2);
-  await checkout.pay('Invoice');
+  await checkout.guestToPayment(email, 2, 'pickup');
+  await checkout.pay('Pay in store');
   await expect(page.getByTestId('review-checked')).toBeVisible();
   await checkout.placeButton().click();
   const { token, number } = await checkout.placedOrder();
@@ -30,7 +30,9 @@ test('a guest tracks the order by number and email: status, lines and history; a
   await expect(tracking.found().getByRole('heading', { name: `Order ${number}` })).toBeFocused();
   await expect(tracking.found().getByTestId('order-status')).toHaveText('Pending');
   await expect(tracking.lines()).toHaveCount(2);
-  await expect(tracking.found().getByTestId('tracked-delivery')).toHaveText('Sent to your address');
+  await expect(tracking.found().getByTestId('tracked-delivery')).toHaveText(
+    'Pick up in store: Bildeler Alnabru',
+  );
   await expect(tracking.events()).toHaveCount(1);
   await expect(tracking.events().first()).toContainText('Order placed');
   await expect(tracking.events().first()).toContainText('By you');

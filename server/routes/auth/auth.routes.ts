@@ -7,18 +7,20 @@ import { type AuthEnv, requireUser } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
+import { linkBase } from '../../lib/public-url';
 import { limitByIp, tooManyRequests } from '../../lib/rate-limit';
 import { emailAddress } from '../../lib/validate';
 import { createUser, endSessions } from '../../services/auth/accounts';
+import { passwordTry } from '../../services/auth/current-password';
 import { accountSubject, authLimits } from '../../services/auth/limits';
 import { GivenPassword, NewPassword } from '../../services/auth/password-policy';
 import { inBackground, mailRegisterAgain } from '../../services/auth/password-reset';
 import { hashPassword, prepareDummyHash, verifyPassword } from '../../services/auth/passwords';
-import { passwordTry, signIn } from '../../services/auth/sign-in';
+import { signIn } from '../../services/auth/sign-in';
 import { signToken } from '../../services/auth/tokens';
 import { toApiUser } from '../../services/auth/users';
 import { CodeField, jsonBody, smallBodies } from './body';
-import { linkBase, passwordResetRoutes } from './password-reset.routes';
+import { passwordResetRoutes } from './password-reset.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 
 const RegisterBody = v.object({ email: emailAddress, password: NewPassword });
@@ -44,9 +46,8 @@ export const authRoutes = (deps: Deps) => {
       const user = await createUser(db, { email, passwordHash });
       if (!user) {
         const locale = requestLocale(c);
-        const base = linkBase(deps, c);
         inBackground(logger, () =>
-          mailRegisterAgain({ db, mailer: deps.mailer, locale, linkBase: base }, email),
+          mailRegisterAgain({ db, mailer: deps.mailer, locale, linkBase: linkBase(deps) }, email),
         );
         return c.json(
           { error: 'EMAIL_TAKEN', message: text('emailTaken', locale), fields: { email: 'EMAIL_TAKEN' } },

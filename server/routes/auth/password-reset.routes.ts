@@ -1,11 +1,12 @@
 // POST /auth/forgot and POST /auth/reset/:token. "Forgot" answers the same at once whatever the address; the
 // link is mailed in the background in the caller's language.
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
+import { linkBase } from '../../lib/public-url';
 import { limitByIp } from '../../lib/rate-limit';
 import { emailAddress } from '../../lib/validate';
 import { authLimits } from '../../services/auth/limits';
@@ -19,10 +20,6 @@ import {
 import { hashPassword } from '../../services/auth/passwords';
 import { jsonBody } from './body';
 
-/** Where mailed links point: PUBLIC_URL, else the address this request came to. */
-export const linkBase = (deps: Pick<Deps, 'publicUrl'>, c: Context) =>
-  deps.publicUrl ?? new URL(c.req.url).origin;
-
 export const passwordResetRoutes = (deps: Deps) => {
   const { db, logger, mailer } = deps;
   return new Hono()
@@ -33,8 +30,7 @@ export const passwordResetRoutes = (deps: Deps) => {
       (c) => {
         const { email } = c.req.valid('json');
         const locale = requestLocale(c);
-        const base = linkBase(deps, c);
-        inBackground(logger, () => mailResetLink({ db, mailer, locale, linkBase: base }, email));
+        inBackground(logger, () => mailResetLink({ db, mailer, locale, linkBase: linkBase(deps) }, email));
         return c.json({ success: true, message: text('resetLinkSent', locale) });
       },
     )

@@ -1,4 +1,4 @@
-// /auth/2fa (signed in): setup → enable with a code → disable with a code or a backup code; new backup codes with
+// /auth/2fa (signed in): setup → enable with the password and a code → disable with a code or a backup code; new backup codes with
 // a code. Changes end the other sessions and answer with a fresh token for this device. A wrong code is a 400
 // (not 401: the session itself is fine).
 import { type Context, Hono } from 'hono';
@@ -6,7 +6,10 @@ import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { type AuthEnv, requireUser } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
+import { requestLocale } from '../../lib/locale';
+import { text } from '../../lib/messages';
 import { tooManyRequests } from '../../lib/rate-limit';
+import { GivenPassword } from '../../services/auth/password-policy';
 import { signToken } from '../../services/auth/tokens';
 import {
   beginSetup,
@@ -20,6 +23,7 @@ import {
 import { CodeField, jsonBody } from './body';
 
 const CodeBody = v.object({ token: CodeField });
+const EnableBody = v.object({ token: CodeField, password: GivenPassword });
 const DisableBody = v.object({ token: CodeField, backupCode: CodeField });
 
 const refused = (c: Context, check: CodeRefused) =>
@@ -37,14 +41,19 @@ export const twoFactorRoutes = (deps: Deps) => {
         return apiError(c, 400, 'TWO_FACTOR_ALREADY_ENABLED', 'twoFactorAlreadyEnabled');
       return c.json({ data: await beginSetup(db, auth, user) });
     })
-    .post('/enable', jsonBody(CodeBody), async (c) => {
+    .post('/enable', jsonBody(EnableBody), async (c) => {
       const user = c.var.user;
       if (user.twoFactorEnabled)
         return apiError(c, 400, 'TWO_FACTOR_ALREADY_ENABLED', 'twoFactorAlreadyEnabled');
-      const result = await enable(db, auth, user, c.req.valid('json').token ?? '');
+      const body = c.req.valid('json');
+      const result = await enable(db, auth, user, { code: body.token ?? '', password: body.password });
       if (!result.ok) {
         if (result.reason === 'not-set-up')
           return apiError(c, 400, 'TWO_FACTOR_NOT_SET_UP', 'twoFactorNotSetUp');
+        if (result.reason === 'wrong') {
+          const message = text('passwordWrong', requestLocale(c));
+          return c.json({ error: 'PASSWORD_WRONG', message, fields: { password: 'PASSWORD_WRONG' } }, 400);
+        }
         return refused(c, result);
       }
       logger.info({ userId: user.id }, 'two-factor enabled');

@@ -35,7 +35,12 @@ async function withTwoFactor(email: string) {
   const account = await registered(t.app, email);
   const setup = await post(t.app, '/2fa/setup', {}, withToken(account.token));
   const secret = (setup.body.data as { secret: string }).secret;
-  const enabled = await post(t.app, '/2fa/enable', { token: totpAt(secret, now) }, withToken(account.token));
+  const enabled = await post(
+    t.app,
+    '/2fa/enable',
+    { token: totpAt(secret, now), password: account.password },
+    withToken(account.token),
+  );
   if (enabled.status !== 200) throw new Error(`enable: ${enabled.status} ${JSON.stringify(enabled.body)}`);
   steps(1); // the enabling code is spent; sign-ins in the tests use the next step's code
   return {
@@ -82,7 +87,12 @@ describe('POST /api/auth/2fa/enable', () => {
     const account = await registered(t.app, 'slaa-paa@example.no');
     const setup = await post(t.app, '/2fa/setup', {}, withToken(account.token));
     const secret = (setup.body.data as { secret: string }).secret;
-    const res = await post(t.app, '/2fa/enable', { token: totpAt(secret, now) }, withToken(account.token));
+    const res = await post(
+      t.app,
+      '/2fa/enable',
+      { token: totpAt(secret, now), password: account.password },
+      withToken(account.token),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -114,7 +124,7 @@ describe('POST /api/auth/2fa/enable', () => {
       const res = await post(
         t.app,
         '/2fa/enable',
-        body,
+        { ...body, password: account.password },
         withToken(account.token, { 'Accept-Language': 'en' }),
       );
       expect(res).toMatchObject({
@@ -125,16 +135,56 @@ describe('POST /api/auth/2fa/enable', () => {
     expect((await login(account)).status).toBe(200);
   });
 
+  it('asks for the password: none is 400 REQUIRED, a wrong one 400 PASSWORD_WRONG under the field; it stays off', async () => {
+    const account = await registered(t.app, 'passord-foerst@example.no');
+    const setup = await post(t.app, '/2fa/setup', {}, withToken(account.token));
+    const code = totpAt((setup.body.data as { secret: string }).secret, now);
+    const en = withToken(account.token, { 'Accept-Language': 'en' });
+    const none = await post(t.app, '/2fa/enable', { token: code }, en);
+    expect(none).toMatchObject({
+      status: 400,
+      body: { error: 'VALIDATION_ERROR', fields: { password: 'REQUIRED' } },
+    });
+    const wrong = await post(t.app, '/2fa/enable', { token: code, password: 'ikke mitt passord' }, en);
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: {
+        error: 'PASSWORD_WRONG',
+        message: 'The password is wrong.',
+        fields: { password: 'PASSWORD_WRONG' },
+      },
+    });
+    const ar = withToken(account.token, { 'Accept-Language': 'ar' });
+    expect((await post(t.app, '/2fa/enable', { token: code, password: 'ikke mitt' }, ar)).body.message).toBe(
+      'كلمة المرور غير صحيحة.',
+    );
+    // A wrong password spends no code try: the right pair still turns it on.
+    const right = await post(t.app, '/2fa/enable', { token: code, password: account.password }, en);
+    expect(right.status).toBe(200);
+  });
+
   it('answers 400 TWO_FACTOR_NOT_SET_UP before a setup, and TWO_FACTOR_ALREADY_ENABLED once on', async () => {
     const account = await registered(t.app, 'uten-oppsett@example.no');
-    const res = await post(t.app, '/2fa/enable', { token: '123456' }, withToken(account.token));
+    const res = await post(
+      t.app,
+      '/2fa/enable',
+      { token: '123456', password: account.password },
+      withToken(account.token),
+    );
     expect(res).toMatchObject({ status: 400, body: { error: 'TWO_FACTOR_NOT_SET_UP' } });
     const on = await withTwoFactor('allerede@example.no');
     expect((await post(t.app, '/2fa/setup', {}, withToken(on.token))).body.error).toBe(
       'TWO_FACTOR_ALREADY_ENABLED',
     );
     expect(
-      (await post(t.app, '/2fa/enable', { token: totpAt(on.secret, now) }, withToken(on.token))).body.error,
+      (
+        await post(
+          t.app,
+          '/2fa/enable',
+          { token: totpAt(on.secret, now), password: on.password },
+          withToken(on.token),
+        )
+      ).body.error,
     ).toBe('TWO_FACTOR_ALREADY_ENABLED');
   });
 });

@@ -18,7 +18,7 @@ import { createCart, findCart, latestCartOf, updateCart } from './cart-store';
  * 100 lines are under 10 KB; the rest is room for a client that sends its whole cart state (spec §3 Cart: items
  * with product copies, prices, totals), which is read for articles, quantities, options and pickup only.
  */
-const maxBodyBytes = 512 * 1024;
+export const maxBodyBytes = 512 * 1024;
 
 const CreateBody = v.object({ newState: CartStateInput });
 const UpdateBody = v.object({

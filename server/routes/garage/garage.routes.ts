@@ -8,7 +8,7 @@ import { CarIdParam, type GarageInput, GarageVehicle, MergeBody } from './garage
 import { addVehicle, listGarage, mergeGarage, removeVehicle } from './garage-store';
 
 /** 50 vehicles of the longest fields fit with room to spare. */
-const maxBodyBytes = 256 * 1024;
+export const maxBodyBytes = 256 * 1024;
 
 type Names = { manuName: string; modelname: string; typeName: string };
 /** Make, model and engine the client left empty are the catalogue's, so every device can name the vehicle. */

@@ -9,8 +9,10 @@ import { anotherProcess, createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
 import {
   anArticle,
+  approveForInvoice,
   call,
   createOrder,
+  deliveredOrder,
   guestOrder,
   homeAddress,
   orderCount,
@@ -20,8 +22,16 @@ import {
 } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+/** A workshop's account the shop approved for invoice: delivered orders are bought on invoice by it. */
+let workshop: { id: number; token: string };
+/** An account not approved for invoice. */
+let unapproved: string;
 beforeAll(async () => {
   t = await createTestApp({ catalogueScale: 0.01 });
+  const signedIn = await signIn(t.db, t.auth, { email: 'workshop@example.no' });
+  await approveForInvoice(t.db, signedIn.user.id);
+  workshop = { id: signedIn.user.id, token: signedIn.token };
+  unapproved = (await signIn(t.db, t.auth, { email: 'not-approved@example.no' })).token;
 });
 afterAll(() => t?.close());
 
@@ -150,13 +160,14 @@ describe('POST /api/order/create-order: the request', () => {
   it.each([
     [
       'delivery without a shipping address',
-      { ...guestOrder([line]), shippingAddress: undefined },
+      { ...deliveredOrder([line]), shippingAddress: undefined },
       { shippingAddress: 'REQUIRED' },
       'Please fill in all required fields.',
+      'workshop',
     ],
     [
       'pickup without a billing address',
-      { ...guestOrder([line], { pickup: true }), shippingAddress: undefined },
+      { ...guestOrder([line]), billingAddress: undefined },
       { billingAddress: 'REQUIRED' },
       'Please fill in all required fields.',
     ],
@@ -168,13 +179,27 @@ describe('POST /api/order/create-order: the request', () => {
     ],
     [
       'pay in store with delivery',
-      guestOrder([line], { paymentMethod: 'store' }),
+      guestOrder([line], { pickup: false, shippingAddress: homeAddress }),
       { paymentMethod: 'INVALID' },
       'Pay in store can only be chosen when you pick the order up in the shop.',
     ],
-  ])('answers 400 with a field error to %s', async (_label, body, fields, message) => {
+    [
+      'invoice from a guest',
+      guestOrder([line], { paymentMethod: 'invoice' }),
+      { paymentMethod: 'INVOICE_NEEDS_ACCOUNT' },
+      'Invoice is for business customers with an account we have approved. Sign in to your account, or pay with Vipps or in the shop when you pick up.',
+    ],
+    [
+      'invoice from an account the shop has not approved',
+      deliveredOrder([line]),
+      { paymentMethod: 'INVOICE_NOT_APPROVED' },
+      'Your account is not approved for invoice. Pay with Vipps or in the shop, or contact us to apply for invoice.',
+      'unapproved',
+    ],
+  ])('answers 400 with a field error to %s', async (_label, body, fields, message, caller?: string) => {
     const before = await orderCount(t.db);
-    const res = await createOrder(t.app, body, { headers: en });
+    const token = caller === 'workshop' ? workshop.token : caller === 'unapproved' ? unapproved : undefined;
+    const res = await createOrder(t.app, body, { headers: en, token });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'VALIDATION_ERROR', message, fields });
     expect(await orderCount(t.db)).toBe(before);
@@ -190,19 +215,19 @@ describe('POST /api/order/create-order: the request', () => {
 });
 
 describe('POST /api/order/create-order: placing', () => {
-  it('places a guest order priced by the server (201 {order}) in the shape of OrderDto', async () => {
+  it('places a delivered order priced by the server (201 {order}) in the shape of OrderDto', async () => {
     const a = await anArticle(t.db, 'in-stock', 3);
     const b = await anArticle(t.db, 'in-stock', 3);
     const res = await createOrder(
       t.app,
-      guestOrder(
+      deliveredOrder(
         [
           { articleId: a.articleId, quantity: 2 },
           { articleId: b.articleId, quantity: 1 },
         ],
-        { cartId: 'cart-1' },
+        { cartId: 'cart-1', email: 'kari@example.no' },
       ),
-      { headers: en },
+      { headers: en, token: workshop.token },
     );
     expect(res.status).toBe(201);
     const order = res.body.order;
@@ -230,7 +255,7 @@ describe('POST /api/order/create-order: placing', () => {
       pickupShop: null,
       payment: { method: 'invoice', status: 'PENDING', reference: null },
       cartId: 'cart-1',
-      userId: null,
+      userId: workshop.id,
       history: [{ at: expect.any(String), from: null, to: 'PENDING', actor: 'customer', note: '' }],
     });
     expect(Date.parse(order.created)).toBeGreaterThan(Date.now() - 60_000);
@@ -251,7 +276,7 @@ describe('POST /api/order/create-order: placing', () => {
   it('never reads a price the client sent', async () => {
     const a = await anArticle(t.db, 'in-stock', 2);
     const doctored = {
-      ...guestOrder([
+      ...deliveredOrder([
         { articleId: a.articleId, quantity: 2, price: 1, total: 2, product: { price: 1, discount: 1 } },
       ]),
       subtotal: 2,
@@ -259,7 +284,7 @@ describe('POST /api/order/create-order: placing', () => {
       totals: [{ type: 'tax', price: 0 }],
       shippingCharges: 0,
     };
-    const res = await createOrder(t.app, doctored);
+    const res = await createOrder(t.app, doctored, { token: workshop.token });
     expect(res.status).toBe(201);
     expect(res.body.order.items[0]).toMatchObject({ price: a.unitPrice, quantity: 2 });
     expect(res.body.order.subtotal).toBe(Math.round(a.unitPrice * 200) / 100);
@@ -294,7 +319,7 @@ describe('POST /api/order/create-order: placing', () => {
     expect((await stockOf(t.db, a.articleId))?.stockCount).toBe(a.stockCount - 3);
   });
 
-  it('places a pickup order paid in store: no shipping, the default shop, no shipping address', async () => {
+  it("places a guest's pickup order paid in store: no shipping, the default shop, no shipping address", async () => {
     const a = await anArticle(t.db, 'in-stock');
     const res = await createOrder(t.app, {
       items: [{ articleId: a.articleId, quantity: 1 }],
@@ -312,6 +337,8 @@ describe('POST /api/order/create-order: placing', () => {
       billingAddress: oslo,
       email: 'kari@example.no',
       payment: { method: 'store', status: 'PENDING', reference: null },
+      userId: null,
+      history: [expect.objectContaining({ to: 'PENDING', actor: 'customer' })],
     });
     expect(res.body.order.totals[0]).toMatchObject({ type: 'shipping', title: 'Frakt', price: 0 });
   });
@@ -320,8 +347,9 @@ describe('POST /api/order/create-order: placing', () => {
     const a = await anArticle(t.db, 'on-backorder');
     const res = await createOrder(t.app, {
       items: [{ articleId: a.articleId, quantity: 1 }],
-      shippingAddress: { ...homeAddress, email: 'Per@Example.NO' },
-      paymentMethod: 'invoice',
+      billingAddress: { ...homeAddress, email: 'Per@Example.NO' },
+      pickup: true,
+      paymentMethod: 'store',
     });
     expect(res.status).toBe(201);
     expect(res.body.order.email).toBe('per@example.no');
@@ -336,6 +364,7 @@ describe('POST /api/order/create-order: placing', () => {
 
   it("signed in: the user's order, with a saved address and the account's email unless one is given", async () => {
     const { user, token } = await signIn(t.db, t.auth, { email: 'ola@example.no' });
+    await approveForInvoice(t.db, user.id);
     const saved = await savedAddress(t.db, user.id, { firstName: 'Ola' });
     const a = await anArticle(t.db, 'in-stock', 2);
     const items = [{ articleId: a.articleId, quantity: 1 }];
@@ -454,9 +483,14 @@ describe('POST /api/order/create-order: stock and prices', () => {
     const items = [{ articleId: a.articleId, quantity: 1 }];
     const total = Math.round((a.unitPrice + shippingFee) * 100) / 100;
     const before = await orderCount(t.db);
-    const res = await createOrder(t.app, guestOrder(items, { expectedTotal: total - 10, cartId: 'c-7' }), {
-      headers: en,
-    });
+    const res = await createOrder(
+      t.app,
+      deliveredOrder(items, { expectedTotal: total - 10, cartId: 'c-7' }),
+      {
+        headers: en,
+        token: workshop.token,
+      },
+    );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: 'PRICE_CHANGED',
@@ -480,7 +514,9 @@ describe('POST /api/order/create-order: stock and prices', () => {
     });
     expect(await orderCount(t.db)).toBe(before);
     expect((await stockOf(t.db, a.articleId))?.stockCount).toBe(a.stockCount);
-    const confirmed = await createOrder(t.app, guestOrder(items, { expectedTotal: total }));
+    const confirmed = await createOrder(t.app, deliveredOrder(items, { expectedTotal: total }), {
+      token: workshop.token,
+    });
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.order.total).toBe(total);
   });

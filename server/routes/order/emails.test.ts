@@ -10,9 +10,11 @@ import { createTestApp, getJson, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
 import {
   anArticle,
+  approveForInvoice,
   type Body,
   call,
   createOrder,
+  deliveredOrder,
   guestOrder,
   homeAddress,
   type TestArticle,
@@ -37,14 +39,26 @@ async function mailbox(to: string): Promise<KeptMail[]> {
   return (await getJson(t.app, `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.mails;
 }
 
-/** A guest's delivered invoice order to `email` in `lang`. */
+/** The session of the account of `email`, approved for invoice (made at its first use). */
+const accounts = new Map<string, Promise<string>>();
+const accountOf = (email: string) => {
+  const known = accounts.get(email);
+  if (known) return known;
+  const made = signIn(t.db, t.auth, { email }).then(async ({ user, token }) => {
+    await approveForInvoice(t.db, user.id);
+    return token;
+  });
+  accounts.set(email, made);
+  return made;
+};
+
+/** A delivered invoice order to `email` in `lang`, from that email's account (approved for invoice). */
 async function placeOrder(email: string, lang: 'no' | 'ar', key?: string): Promise<Body['order']> {
-  const body = guestOrder([{ articleId: article.articleId, quantity: 2 }], {
-    email,
+  const body = deliveredOrder([{ articleId: article.articleId, quantity: 2 }], {
     lang,
     shippingAddress: { ...homeAddress, firstName: 'Kari <b>', email },
   });
-  const res = await createOrder(t.app, body, { key });
+  const res = await createOrder(t.app, body, { key, token: await accountOf(email) });
   if (res.status !== 201) throw new Error(`order not placed: ${res.raw}`);
   return res.body.order;
 }
@@ -67,11 +81,28 @@ describe('the order confirmation', () => {
     expect(mail?.text).toContain(`${order.items[0]?.product.articleName || order.items[0]?.product.name}`);
     expect(mail?.text).toContain('Herav MVA (25 %)');
     expect(mail?.text).toMatch(/Forfallsdato .+ Merk betalingen med referanse F-BD-\d+\./);
-    expect(mail?.text).toContain('http://localhost/track-order');
+    expect(mail?.text).toContain(`http://localhost/account/orders/${order.id}`);
     expect(mail?.html).toContain('<html lang="no" dir="ltr">');
     expect(mail?.html).toContain(order.number);
     expect(mail?.html).toContain('Kari &lt;b&gt;');
     expect(mail?.html).not.toContain('Kari <b>');
+  });
+
+  it("a guest's pickup order: the confirmation links to order tracking; moved on, it is ready for pickup", async () => {
+    const email = 'emails-guest-pickup@example.no';
+    const res = await createOrder(
+      t.app,
+      guestOrder([{ articleId: article.articleId, quantity: 1 }], { email }),
+    );
+    expect(res.status).toBe(201);
+    const [confirmation] = await mailbox(email);
+    expect(confirmation?.text).toContain('http://localhost/track-order');
+    const { id, number } = res.body.order;
+    expect((await move(id, 'PAID')).status).toBe(200);
+    expect((await move(id, 'SHIPPED')).status).toBe(200);
+    const [ready] = await mailbox(email);
+    expect(ready?.subject).toBe(`Ordre ${number} er klar til henting`);
+    expect(ready?.text).toContain('http://localhost/track-order');
   });
 
   it("is in the order's language: Arabic, right to left", async () => {
@@ -154,7 +185,7 @@ describe("an ADMIN's move", () => {
         lang === 'no' ? `Ordre ${order.number} er sendt` : `تم شحن الطلب رقم ${order.number}`,
       );
       expect(shipped?.text).toContain(order.number);
-      expect(shipped?.text).toContain('http://localhost/track-order');
+      expect(shipped?.text).toContain(`http://localhost/account/orders/${order.id}`);
       expect(shipped?.html).toContain(lang === 'no' ? 'dir="ltr"' : 'dir="rtl"');
     },
   );

@@ -7,15 +7,19 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { choosePickup, noPickup, pickupShops } from '../../../src/domain/cart';
+import { type InvoiceCode, invoiceCodes } from '../../../src/domain/invoice';
 import { TrackOrderSchema } from '../../../src/domain/order';
 import { trackLimit } from '../../../src/domain/track-order';
 import type { Deps } from '../../deps';
-import { type MaybeUserEnv, optionalUser, requireUser } from '../../lib/auth';
+import { actsAsAdmin, type MaybeUserEnv, optionalUser, requireUser } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { type TextKey, text } from '../../lib/messages';
+import { overLimitText } from '../../lib/messages-invoice';
+import { refusedText } from '../../lib/messages-vipps';
+import { linkBase } from '../../lib/public-url';
 import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { validate, validateInput, validationError } from '../../lib/validate';
 import type { UserRow } from '../../services/auth/users';
@@ -28,7 +32,6 @@ import { placeOrder } from '../../services/orders/place-order';
 import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders/read-orders';
 import { trackOrder } from '../../services/orders/track-order';
 import { type PaymentProviders, paymentProviders } from '../../services/payments/providers';
-import { linkBase } from '../auth/password-reset.routes';
 import { type FieldCode, fieldCodes, validateFields } from '../user/field-errors';
 import { adminOrderRoutes } from './admin-orders';
 import {
@@ -39,6 +42,7 @@ import {
   PaymentBody,
   PaymentStatusBody,
 } from './order.schema';
+import { limitOrderBuyer, limitOrdersByAddress, tooManyOrders } from './order-limits';
 
 /** 100 lines with options and two addresses stay well under this. */
 const maxOrderBytes = 64 * 1024;
@@ -71,6 +75,20 @@ const ownerOf = (c: Context) => {
   return user ? `user:${user.id}` : 'guest';
 };
 
+const requestKeyOf = (c: Context) => `${ownerOf(c)}/${c.req.header(IDEMPOTENCY_HEADER)}`;
+
+/** Who an order is counted against (order-limits.ts): the account, or the guest's email. */
+const buyerOf = (c: Context, body: CreateOrderBody, user: UserRow | null) => {
+  const billing = body.billingAddress ?? body.shippingAddress;
+  const email = body.email ?? (billing && 'email' in billing ? billing.email : null);
+  return {
+    requestKey: requestKeyOf(c),
+    userId: user?.id ?? null,
+    email: user ? null : (email?.trim().toLowerCase() ?? null),
+    lines: new Set(body.items.map((line) => line.articleId)).size,
+  };
+};
+
 /** create-order is never run without a key: a retried order must not be placed twice. */
 const requireKey = createMiddleware(async (c, next) => {
   if (c.req.header(IDEMPOTENCY_HEADER) === undefined) {
@@ -79,7 +97,15 @@ const requireKey = createMiddleware(async (c, next) => {
   await next();
 });
 
-type Problem = [field: string, code: FieldCode, text: TextKey];
+type Problem = [field: string, code: FieldCode | InvoiceCode, text: TextKey];
+
+/** Why a method the shop has may not be chosen for this order by this caller. */
+const unavailable = (method: string, user: UserRow | null): [FieldCode | InvoiceCode, TextKey] => {
+  if (method !== 'invoice') return [fieldCodes.invalid, 'storeNeedsPickup'];
+  return user
+    ? [invoiceCodes.notApproved, 'invoiceNotApproved']
+    : [invoiceCodes.needsAccount, 'invoiceNeedsAccount'];
+};
 
 /** The rules between fields that the schema cannot see; empty when the order may be placed. */
 function orderProblems(body: CreateOrderBody, user: UserRow | null, providers: PaymentProviders): Problem[] {
@@ -96,8 +122,8 @@ function orderProblems(body: CreateOrderBody, user: UserRow | null, providers: P
   }
   const provider = providers[body.paymentMethod];
   if (!provider) problems.push(['paymentMethod', fieldCodes.invalid, 'paymentMethodUnavailable']);
-  else if (!provider.availableFor({ pickup: body.pickup })) {
-    problems.push(['paymentMethod', fieldCodes.invalid, 'storeNeedsPickup']);
+  else if (!provider.availableFor({ pickup: body.pickup, customer: user })) {
+    problems.push(['paymentMethod', ...unavailable(body.paymentMethod, user)]);
   }
   const billing = body.billingAddress ?? body.shippingAddress;
   if (!user && body.email === null && !isFull(billing)) {
@@ -136,6 +162,7 @@ export const orderRoutes = (deps: Deps) => {
         caller,
         limitBody(maxOrderBytes),
         requireKey,
+        limitOrdersByAddress(db, requestKeyOf),
         keyed,
         validateFields('json', CreateOrderBody, 'orderInvalid'),
         async (c) => {
@@ -146,9 +173,11 @@ export const orderRoutes = (deps: Deps) => {
             const fields = Object.fromEntries(problems.map(([field, code]) => [field, code]));
             return validationError(c, fields, problems[0]?.[2] ?? 'orderInvalid');
           }
+          const limited = await limitOrderBuyer(db, c, buyerOf(c, body, user));
+          if (limited) return tooManyOrders(c, limited, body.lang ?? requestLocale(c));
           const { pickup, pickupShop } = choosePickup(noPickup, body.pickup, body.pickupShop);
           const result = await placeOrder(db, {
-            requestKey: `${ownerOf(c)}/${c.req.header(IDEMPOTENCY_HEADER)}`,
+            requestKey: requestKeyOf(c),
             userId: user?.id ?? null,
             email: body.email ?? user?.email ?? null,
             items: body.items,
@@ -179,6 +208,22 @@ export const orderRoutes = (deps: Deps) => {
               return refusal(c, 409, 'OUT_OF_STOCK', 'outOfStock', { lines: result.lines });
             case 'price-changed':
               return refusal(c, 409, 'PRICE_CHANGED', 'priceChanged', { cart: result.cart });
+            case 'invoice-refused': {
+              // Terms changed since the request was checked, or over the credit: a field error all the same.
+              const { code, standing, total } = result;
+              const locale = requestLocale(c);
+              const message =
+                code === invoiceCodes.overLimit && standing
+                  ? overLimitText(locale, { total, ...standing })
+                  : text(
+                      code === invoiceCodes.notApproved ? 'invoiceNotApproved' : 'invoiceNeedsAccount',
+                      locale,
+                    );
+              return c.json(
+                { error: 'VALIDATION_ERROR', message, fields: { paymentMethod: code }, invoice: standing },
+                400,
+              );
+            }
           }
         },
       )
@@ -200,8 +245,10 @@ export const orderRoutes = (deps: Deps) => {
             return apiError(c, 409, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable');
           }
           const answer = { payment: paid.payment, order: await orderAnswer(db, paid.order) };
-          // Vipps refused the payment: the order stays PENDING and payable.
-          if (paid.kind === 'refused') return refusal(c, 409, 'PAYMENT_REFUSED', 'paymentRefused', answer);
+          // Vipps refused the payment: that attempt is FAILED with the reason; the order stays PENDING and payable.
+          if (paid.kind === 'refused') {
+            return refusal(c, 409, 'PAYMENT_REFUSED', refusedText(paid.payment.problem), answer);
+          }
           // Vipps did not answer: the attempt is kept PENDING (no redirectUrl yet); the same call later asks again.
           if (paid.kind === 'unavailable') {
             c.header('Retry-After', '5');
@@ -221,7 +268,7 @@ export const orderRoutes = (deps: Deps) => {
           const user = c.var.user;
           const row = id === null ? null : await findOrder(db, id);
           if (!row) return notFound(c);
-          if (user?.role === 'ADMIN') {
+          if (user && actsAsAdmin(user)) {
             const moved = await moveOrder(
               db,
               row.id,
@@ -231,8 +278,14 @@ export const orderRoutes = (deps: Deps) => {
               providers,
             );
             if (moved.kind === 'not-found') return notFound(c);
+            if (moved.kind === 'paid-by-provider') {
+              return apiError(c, 409, 'PAID_ONLY_BY_PROVIDER', 'paidOnlyByProvider');
+            }
             if (moved.kind === 'payment-failed') {
-              // Capture, refund or cancel at Vipps did not go through: nothing moved.
+              // Capture, refund or cancel at Vipps did not go through, or nothing was approved: nothing moved.
+              if (moved.reason === 'not-approved') {
+                return apiError(c, 409, 'PAYMENT_NOT_APPROVED', 'paymentNotApproved');
+              }
               const key = moved.reason === 'refused' ? 'paymentRefused' : 'paymentUnavailable';
               return apiError(c, moved.reason === 'refused' ? 502 : 503, 'PAYMENT_PROVIDER_FAILED', key);
             }
@@ -242,6 +295,7 @@ export const orderRoutes = (deps: Deps) => {
                 to: moved.to,
               });
             }
+            if (moved.stockChange) catalogue.changed(moved.stockChange.version, moved.stockChange.tags);
             mailOrderMoved(mails(c), moved.order, body.message ?? '');
             return c.json({ order: await orderAnswer(db, moved.order) });
           }
@@ -271,7 +325,7 @@ export const orderRoutes = (deps: Deps) => {
         const id = orderId(c.req.param('id'));
         const user = c.var.user;
         const row = id === null || user === null ? null : await findOrder(db, id);
-        const mayRead = row && (row.userId === user?.id || user?.role === 'ADMIN');
+        const mayRead = row && (row.userId === user?.id || actsAsAdmin(user));
         return mayRead ? c.json({ order: await orderAnswer(db, row) }) : notFound(c);
       })
   );

@@ -7,10 +7,12 @@ import { createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
 import {
   anArticle,
+  approveForInvoice,
   type Body,
   call,
   createOrder,
   createPayment,
+  deliveredOrder,
   guestOrder,
   homeAddress,
   type TestArticle,
@@ -25,14 +27,16 @@ beforeAll(async () => {
   article = await anArticle(t.db, 'on-backorder');
   const signedIn = await signIn(t.db, t.auth, { email: 'payer@example.no' });
   owner = { token: signedIn.token, id: signedIn.user.id };
+  await approveForInvoice(t.db, signedIn.user.id);
   stranger = (await signIn(t.db, t.auth, { email: 'stranger@example.no' })).token;
 });
 afterAll(() => t?.close());
 
+/** A guest's order (pickup, pay in store), or with `token` the owner's delivered invoice order. */
 async function placed(extra: object = {}, token?: string): Promise<Body['order']> {
-  const res = await createOrder(t.app, guestOrder([{ articleId: article.articleId, quantity: 1 }], extra), {
-    token,
-  });
+  const items = [{ articleId: article.articleId, quantity: 1 }];
+  const body = token ? deliveredOrder(items, extra) : guestOrder(items, extra);
+  const res = await createOrder(t.app, body, { token });
   if (res.status !== 201) throw new Error(`order not placed: ${res.raw}`);
   return res.body.order;
 }
@@ -45,7 +49,7 @@ const pickupInStore = {
 
 describe('POST /api/order/create-payments', () => {
   it('invoices an invoice order: reference F-<number>, due 14 days after the order', async () => {
-    const order = await placed();
+    const order = await placed({}, owner.token);
     const res = await createPayment(t.app, { id: order.id, token: order.token });
     expect(res.status).toBe(200);
     const payment = {

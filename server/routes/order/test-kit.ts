@@ -5,8 +5,9 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { unitPrice } from '../../../src/domain/cart';
 import type { OrderDto, OrderPage, OutOfStockLine, Payment, PricedCart } from '../../../src/domain/checkout';
 import type { Db } from '../../db/client';
-import { addresses, articles, orders } from '../../db/schema';
+import { addresses, articles, orders, users } from '../../db/schema';
 import { jsonPost } from '../../test/test-app';
+import { freshIp } from '../auth/test-kit';
 
 type App = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 type Stock = 'in-stock' | 'out-of-stock' | 'on-backorder';
@@ -43,7 +44,10 @@ export async function call(app: App, path: string, init: RequestInit = {}): Prom
   return { status: res.status, body: raw ? JSON.parse(raw) : {}, headers: res.headers, raw };
 }
 
-/** POST /api/order/create-order with a fresh key (or `key`), as `token`'s user when given. */
+/**
+ * POST /api/order/create-order with a fresh key (or `key`), as `token`'s user when given, from an address of its own
+ * (orders are limited per address: tests of the limits pass their own X-Forwarded-For).
+ */
 export const createOrder = (
   app: App,
   body: unknown,
@@ -55,6 +59,7 @@ export const createOrder = (
     jsonPost(body, {
       ...(options.key === null ? {} : { 'Idempotency-Key': options.key ?? randomUUID() }),
       ...(options.token ? { Authorization: options.token } : {}),
+      'X-Forwarded-For': freshIp(),
       ...options.headers,
     }),
   );
@@ -62,15 +67,36 @@ export const createOrder = (
 export const createPayment = (app: App, body: unknown, token?: string) =>
   call(app, '/create-payments', jsonPost(body, token ? { Authorization: token } : {}));
 
-/** A delivered guest order of `items`, paid by invoice. */
+let guests = 0;
+/**
+ * A guest order of `items`, picked up and paid in the shop (a guest may not buy on invoice), to an email of its own
+ * (orders are limited per email: tests that need one email pass it).
+ */
 export const guestOrder = (items: object[], extra: object = {}) => ({
   items,
-  email: 'kari@example.no',
+  email: `guest-${++guests}@example.no`,
+  billingAddress: homeAddress,
+  pickup: true,
+  paymentMethod: 'store',
+  ...extra,
+});
+
+/** An order of `items` sent to the home address on invoice: for an account approved for invoice. */
+export const deliveredOrder = (items: object[], extra: object = {}) => ({
+  items,
   shippingAddress: homeAddress,
   pickup: false,
   paymentMethod: 'invoice',
   ...extra,
 });
+
+/** Approves account `userId` for invoice with `limit` kroner of credit (plenty unless told). */
+export async function approveForInvoice(db: Db, userId: number, limit = 1_000_000) {
+  await db
+    .update(users)
+    .set({ invoiceApproved: true, invoiceLimit: limit * 100 })
+    .where(eq(users.id, userId));
+}
 
 export type TestArticle = { articleId: number; stock: Stock; stockCount: number; unitPrice: number };
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
         { articleId: a.articleId, quantity: 2 },
         { articleId: b.articleId, quantity: 1 },
       ],
-      { email, shippingAddress: { ...homeAddress, email } },
+      { email, billingAddress: { ...homeAddress, email } },
     ),
   );
   if (res.status !== 201) throw new Error(`order not placed: ${res.raw}`);
@@ -67,9 +67,9 @@ describe('POST /api/order/track: the right number and email', () => {
       tax: placed.tax,
       total: placed.total,
       totals: placed.totals,
-      pickup: false,
-      pickupShop: null,
-      payment: { method: 'invoice', status: placed.payment.status },
+      pickup: true,
+      pickupShop: 'alnabru',
+      payment: { method: 'store', status: placed.payment.status },
       history: [{ at: expect.any(String), from: null, to: 'PENDING', actor: 'customer', note: '' }],
     });
     expect(order.items).toEqual(placed.items);

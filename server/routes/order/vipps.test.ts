@@ -43,6 +43,7 @@ beforeAll(async () => {
     catalogueScale: 0.01,
     payments: { store: payInStore, invoice, vipps },
     vippsWebhookSecret: secret,
+    vippsWebhookUrl: webhookUrl,
   });
   article = await anArticle(t.db, 'on-backorder');
   admin = (await signIn(t.db, t.auth, { email: 'vipps-admin@example.no', role: 'ADMIN' })).token;
@@ -72,6 +73,9 @@ const report = (order: OrderDto) =>
 const move = (order: OrderDto, status: string) =>
   call(t.app, `/payment-staus/${order.id}`, jsonPost({ status }, { Authorization: admin }));
 const systemEvents = (order: OrderDto) => (order.history ?? []).filter((e) => e.actor === 'system');
+/** The reference of an order's attempt: this database's installation part, the order number, the attempt. */
+const referenceOf = (order: OrderDto, attempt: number) =>
+  new RegExp(`^bildeler-[a-z0-9]{12}-${order.number.toLowerCase()}-${attempt}$`);
 
 /** Places a Vipps order and starts its payment; answers the order and the payment's reference. */
 async function started() {
@@ -90,7 +94,7 @@ describe('Vipps payment', () => {
 
   it('create → approve (webhook before the customer is back) → PAID once, with a system event', async () => {
     const { order, reference, res } = await started();
-    expect(reference).toBe(`bildeler-${order.number.toLowerCase()}-1`);
+    expect(reference).toMatch(referenceOf(order, 1));
     expect(res.body.payment).toMatchObject({ method: 'vipps', status: 'PENDING' });
     expect(res.body.payment.redirectUrl).toBe(`${fake.url}/pay/${reference}`);
     const atVipps = fake.payments.get(reference);
@@ -112,7 +116,7 @@ describe('Vipps payment', () => {
     expect(systemEvents(await byToken(order))).toHaveLength(1);
     // A second create-payments answers the payment made.
     expect((await pay(order)).body.payment).toMatchObject({ status: 'PAID', reference });
-    expect([...fake.payments.keys()].filter((r) => r.includes(order.number.toLowerCase()))).toHaveLength(1);
+    expect([...fake.payments.keys()].filter((r) => referenceOf(order, 1).test(r))).toHaveLength(1);
   });
 
   it('without a callback, the customer’s report (a hint checked with Vipps) makes the order PAID', async () => {
@@ -146,7 +150,8 @@ describe('Vipps payment', () => {
     const again = await pay(order);
     expect(again.status).toBe(200);
     const second = again.body.payment.reference ?? '';
-    expect(second).toBe(`bildeler-${order.number.toLowerCase()}-2`);
+    expect(second).toMatch(referenceOf(order, 2));
+    expect(second.slice(0, -2)).toBe(reference.slice(0, -2));
     expect(again.body.payment.redirectUrl).toBe(`${fake.url}/pay/${second}`);
     await fake.approve(second);
     expect((await byToken(order)).status).toBe('PAID');
@@ -159,7 +164,7 @@ describe('Vipps payment', () => {
     const after = await byToken(order);
     expect(after.status).toBe('PENDING');
     expect(after.payment.status).toBe('FAILED');
-    expect((await pay(order)).body.payment.reference).toBe(`bildeler-${order.number.toLowerCase()}-2`);
+    expect((await pay(order)).body.payment.reference).toMatch(referenceOf(order, 2));
   });
 
   it('Vipps down: 202 with the attempt PENDING; later exactly one payment is made', async () => {
@@ -173,7 +178,7 @@ describe('Vipps payment', () => {
     fake.state.down = false;
     const [a, b] = await Promise.all([pay(order), pay(order)]);
     expect(a.body.payment.redirectUrl).toBe(b.body.payment.redirectUrl);
-    expect(a.body.payment.reference).toBe(`bildeler-${order.number.toLowerCase()}-1`);
+    expect(a.body.payment.reference).toMatch(referenceOf(order, 1));
     expect(fake.state.counts.creates).toBe(creates + 1);
   });
 
@@ -215,17 +220,7 @@ describe('Vipps payment', () => {
     const { order, reference } = await started();
     await fake.approve(reference);
     // Captured at Vipps already (e.g. by a ship whose answer was lost): cancel refunds it.
-    await fetch(`${fake.url}/epayment/v1/payments/${reference}/capture`, {
-      method: 'POST',
-      headers: {
-        Authorization: 'Bearer fake-x',
-        'Ocp-Apim-Subscription-Key': 'sub',
-        'Merchant-Serial-Number': '123456',
-        'Idempotency-Key': 'test-capture',
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ modificationAmount: { currency: 'NOK', value: Math.round(order.total * 100) } }),
-    });
+    fake.captureNow(reference, Math.round(order.total * 100));
     const refunds = fake.state.counts.refunds;
     const res = await move(order, 'CANCELLED');
     expect(res.status).toBe(200);

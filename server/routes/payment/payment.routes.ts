@@ -1,8 +1,10 @@
 // /api/payment (issue 20): which payment methods the shop offers now (Vipps only when its keys are set), and the
-// Vipps webhook. A webhook is only a hint: its signature is checked when a secret is set, then Vipps itself is
-// asked for the payment (checkPayment), so a forged or repeated event can change nothing by itself and a second
-// delivery of one event makes no second change.
-import { eq } from 'drizzle-orm';
+// Vipps webhook. A webhook is only a hint: its signature is checked when a secret is set — against the webhook
+// address registered at Vipps (configuration), never the request's own Host or path, which a proxy rewrites — then
+// Vipps itself is asked for the payment (checkPayment), so a forged or repeated event can change nothing by itself
+// and a second delivery of one event makes no second change. The order is found by the reference it stores, so a
+// reference of another installation on the same merchant account finds nothing.
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -10,20 +12,22 @@ import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { checkPayment } from '../../services/orders/order-status';
 import { availableMethods, paymentProviders } from '../../services/payments/providers';
-import { orderNumberOfReference } from '../../services/payments/vipps-provider';
-import { verifyWebhook } from '../../services/payments/vipps-webhook';
+import { isVippsReference } from '../../services/payments/vipps-rules';
+import { verifyWebhook, webhookUrlOf } from '../../services/payments/vipps-webhook';
 
 const maxWebhookBytes = 16 * 1024;
 
+/** The event's reference when it keeps Vipps's rule (8–50 of [a-zA-Z0-9-]); null otherwise. */
 const referenceOf = (body: unknown): string | null => {
   if (typeof body !== 'object' || body === null) return null;
   const reference = (body as { reference?: unknown }).reference;
-  return typeof reference === 'string' && reference.length <= 64 ? reference : null;
+  return isVippsReference(reference) ? reference : null;
 };
 
 export const paymentRoutes = (deps: Deps) => {
   const { db } = deps;
   const providers = deps.payments ?? paymentProviders;
+  const registered = deps.vippsWebhookUrl ?? (deps.publicUrl ? webhookUrlOf(deps.publicUrl) : undefined);
 
   return new Hono()
     .get('/methods', (c) => {
@@ -34,18 +38,21 @@ export const paymentRoutes = (deps: Deps) => {
       if (!providers.vipps) return apiError(c, 404, 'NOT_FOUND', 'notFound');
       const raw = await c.req.text();
       if (deps.vippsWebhookSecret) {
-        const url = new URL(c.req.url);
-        const valid = verifyWebhook(deps.vippsWebhookSecret, {
-          method: c.req.method,
-          pathAndQuery: url.pathname + url.search,
-          host: c.req.header('host') ?? url.host,
-          body: raw,
-          headers: {
-            authorization: c.req.header('authorization'),
-            date: c.req.header('x-ms-date'),
-            contentSha256: c.req.header('x-ms-content-sha256'),
-          },
-        });
+        // Without a registered address there is nothing to check against: refused, never taken from the request.
+        const url = registered ? new URL(registered) : null;
+        const valid = url
+          ? verifyWebhook(deps.vippsWebhookSecret, {
+              method: c.req.method,
+              pathAndQuery: url.pathname + url.search,
+              host: url.host,
+              body: raw,
+              headers: {
+                authorization: c.req.header('authorization'),
+                date: c.req.header('x-ms-date'),
+                contentSha256: c.req.header('x-ms-content-sha256'),
+              },
+            })
+          : false;
         if (!valid) return apiError(c, 401, 'SIGNATURE_INVALID', 'webhookSignatureInvalid');
       }
       let body: unknown;
@@ -55,10 +62,14 @@ export const paymentRoutes = (deps: Deps) => {
         return apiError(c, 400, 'BAD_REQUEST', 'badRequest');
       }
       const reference = referenceOf(body);
-      const number = reference ? orderNumberOfReference(reference) : null;
-      // Not one of the shop's payments: acknowledged, so Vipps does not send it again.
-      if (!number) return c.json({ received: true });
-      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+      // Not an ePayment event Vipps could send: no reference, or one that breaks Vipps's rule.
+      if (!reference) return apiError(c, 400, 'BAD_REQUEST', 'badRequest');
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(sql`${orders.payment}->>'reference' = ${reference}`);
+      // Not one of this shop's payments (another installation's, an old one): acknowledged, so Vipps does not
+      // send it again.
       if (row) await checkPayment(db, providers, row.id, null);
       return c.json({ received: true });
     });

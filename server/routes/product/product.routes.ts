@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { validateInput } from '../../lib/validate';
 import { adminPriceRoutes } from './admin-price';
+import { adminStockRoutes } from './admin-stock';
 import { validateRoutes } from './validate';
 
 /** A positive whole number given as a JSON number or as digits (query strings are always text). */
@@ -39,11 +40,13 @@ async function itemAnswer(c: Context, { catalogue }: Deps, { id, lang, carId }: 
 /**
  * POST /product/item {id, lang, carId?} (spec §7) and the same as GET /product/item?id&lang&carId, which the
  * service worker can keep for offline product pages (the Cache API stores no POST answers); POST /product/validate
- * (validate.ts) and the admin's PUT /product/admin/price (admin-price.ts).
+ * (validate.ts), the admin's PUT /product/admin/price (admin-price.ts) and GET/PUT /product/admin/stock
+ * (admin-stock.ts).
  */
 export const productRoutes = (deps: Deps) =>
   new Hono()
     .post('/item', validateInput('json', ItemInput), (c) => itemAnswer(c, deps, c.req.valid('json')))
     .get('/item', validateInput('query', ItemInput), (c) => itemAnswer(c, deps, c.req.valid('query')))
     .route('/', validateRoutes(deps))
-    .route('/', adminPriceRoutes(deps));
+    .route('/', adminPriceRoutes(deps))
+    .route('/', adminStockRoutes(deps));

@@ -2,7 +2,7 @@
 // answers), by id and by article number (every brand's article of a number), unknown ones listed.
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ValidateAnswer } from '../../../src/domain/checkout';
+import { shownStockCeiling, type ValidateAnswer } from '../../../src/domain/checkout';
 import { articles, brands } from '../../db/schema';
 import { createTestApp, getJson, jsonPost } from '../../test/test-app';
 
@@ -75,7 +75,7 @@ describe('POST /api/product/validate by article id', () => {
       discount: inStock.discount,
       unitPrice: inStock.discount ?? inStock.price,
       stock: 'in-stock',
-      available: inStock.stockCount,
+      available: Math.min(inStock.stockCount, shownStockCeiling),
     });
     expect(inStock.stockCount).toBeGreaterThan(0);
     expect(answer.articles[1]).toMatchObject({ stock: 'on-backorder', available: null });
@@ -127,6 +127,27 @@ describe('POST /api/product/validate by article id', () => {
         .update(articles)
         .set({ price, discount, stock, stockCount })
         .where(eq(articles.articleId, backorder.articleId));
+    }
+  });
+});
+
+describe('POST /api/product/validate and the depth of a shelf', () => {
+  it('tells units up to the ceiling: exactly below it, the ceiling for any shelf above it', async () => {
+    const restore = { stock: inStock.stock, stockCount: inStock.stockCount };
+    const told = async (stockCount: number) => {
+      await t.db
+        .update(articles)
+        .set({ stock: 'in-stock', stockCount })
+        .where(eq(articles.articleId, inStock.articleId));
+      return (await validate({ articleIds: [inStock.articleId] })).body.articles[0].available;
+    };
+    try {
+      expect(await told(3)).toBe(3);
+      expect(await told(shownStockCeiling)).toBe(shownStockCeiling);
+      expect(await told(shownStockCeiling + 1)).toBe(shownStockCeiling);
+      expect(await told(5000)).toBe(shownStockCeiling);
+    } finally {
+      await t.db.update(articles).set(restore).where(eq(articles.articleId, inStock.articleId));
     }
   });
 });

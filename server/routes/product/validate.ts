@@ -1,11 +1,16 @@
 // POST /product/validate (spec §7; ARCHITECTURE rule 4): the price, discount and stock of articles as they are this
 // moment, which the checkout shows against what the device last saw before an order is placed. Read from the
-// database, never from the catalogue's answer cache.
+// database, never from the catalogue's answer cache. Units are told up to a ceiling (shownStockCeiling).
 import { eq, inArray, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { unitPrice } from '../../../src/domain/cart';
-import { type ValidateAnswer, type ValidatedArticle, ValidateInput } from '../../../src/domain/checkout';
+import {
+  shownStockCeiling,
+  type ValidateAnswer,
+  type ValidatedArticle,
+  ValidateInput,
+} from '../../../src/domain/checkout';
 import { normalisePartNumber } from '../../../src/domain/part-number';
 import type { Db } from '../../db/client';
 import { articles, brands } from '../../db/schema';
@@ -27,9 +32,16 @@ const ValidateBody = v.pipe(
 /** 100 ids and 100 numbers of 60 characters are under 10 KB. */
 const maxBodyBytes = 32 * 1024;
 
-/** Units that can be ordered now: the shelf's for in-stock, no limit (null) on backorder, none when out. */
+/**
+ * Units that can be ordered now: the shelf's for in-stock (told up to shownStockCeiling), no limit (null) on
+ * backorder, none when out.
+ */
 const availableOf = (stock: string, stockCount: number): number | null =>
-  stock === 'in-stock' ? Math.max(0, stockCount) : stock === 'on-backorder' ? null : 0;
+  stock === 'in-stock'
+    ? Math.min(shownStockCeiling, Math.max(0, stockCount))
+    : stock === 'on-backorder'
+      ? null
+      : 0;
 
 /**
  * The articles with those ids, and every article (of any brand) whose number matches one of `numbers` the way

@@ -4,24 +4,28 @@ import { settings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { currencyRoutes } from './currency.routes';
+import { statusRoutes } from './status.routes';
 
 export const settingRoutes = (deps: Deps) =>
-  new Hono().route('/', currencyRoutes(deps)).get('/settings', async (c) => {
-    const [row] = await deps.db.select().from(settings).where(eq(settings.id, 1));
-    if (!row) return apiError(c, 404, 'SETTINGS_NOT_FOUND', 'notFound');
-    const { name, url, phone, email, address, orgNr, links, showFooter } = row;
-    c.header('Cache-Control', 'no-cache');
-    return c.json({
-      settings: {
-        name,
-        url,
-        phone,
-        email,
-        address,
-        orgNr,
-        links,
-        contacts: { address, email, phone },
-        footer: showFooter ? 'show' : 'hide',
-      },
+  new Hono()
+    .route('/', currencyRoutes(deps))
+    .route('/', statusRoutes(deps))
+    .get('/settings', async (c) => {
+      const [row] = await deps.db.select().from(settings).where(eq(settings.id, 1));
+      if (!row) return apiError(c, 404, 'SETTINGS_NOT_FOUND', 'notFound');
+      const { name, url, phone, email, address, orgNr, links, showFooter } = row;
+      c.header('Cache-Control', 'no-cache');
+      return c.json({
+        settings: {
+          name,
+          url,
+          phone,
+          email,
+          address,
+          orgNr,
+          links,
+          contacts: { address, email, phone },
+          footer: showFooter ? 'show' : 'hide',
+        },
+      });
     });
-  });

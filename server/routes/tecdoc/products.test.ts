@@ -289,7 +289,7 @@ describe('images', () => {
     for (const path of ['brand/bosch.webp', 'category/bremser.webp'])
       expect((await t.app.request(`/api/images/${path}`)).headers.get('content-type')).toBe('image/webp');
     expect((await t.app.request('/api/images/brand/bosch.png')).status).toBe(400);
-    const item = await t.app.request('/api/product/item?id=' + row?.articleId + '&lang=no');
+    const item = await t.app.request(`/api/product/item?id=${row?.articleId}&lang=no`);
     const { product } = (await item.json()) as { product: { images: Record<string, string>[] } };
     const base = `/api/images/article/${row?.articleId}/1`;
     expect(product.images[0]).toEqual({

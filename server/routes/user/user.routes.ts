@@ -1,17 +1,23 @@
 // /api/user: the signed-in user's profile (spec §7 "Account and session": GET /user/me, PUT /user/ with a
 // multipart form) and the pictures it points to (no sign-in: an <img> sends no Authorization header).
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../../deps';
 import { requireUser } from '../../lib/auth';
+import { type LargerBody, limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { toApiUser } from '../../services/auth/users';
 import { avatarMaxBytes, readAvatar } from './avatar';
 import { fieldCodes, fieldError } from './field-errors';
 import { readProfileForm, saveProfile } from './profile';
 
-/** The form's other fields are small: a body past this is refused before it is read into memory. */
-const maxFormBytes = avatarMaxBytes + 1024 * 1024;
+/**
+ * The form's other fields are small: a body past this is refused before it is read into memory, as the picture's
+ * field error. Named in app.ts as one of the calls allowed more than the default body size.
+ */
+export const profileFormBody: Omit<LargerBody, 'method' | 'path'> = {
+  maxSize: avatarMaxBytes + 1024 * 1024,
+  onTooLarge: (c) => fieldError(c, { avatar: fieldCodes.tooLarge }, 'avatarInvalid', 413),
+};
 // The spec writes PUT /user/ with its slash; /user works too.
 const withOrWithoutSlash = ['/', '/:trailingSlash{.{0}}'];
 
@@ -23,10 +29,7 @@ export const userRoutes = (deps: Deps) => {
       'PUT',
       withOrWithoutSlash,
       signedIn,
-      bodyLimit({
-        maxSize: maxFormBytes,
-        onError: (c) => fieldError(c, { avatar: fieldCodes.tooLarge }, 'avatarInvalid', 413),
-      }),
+      limitBody(profileFormBody.maxSize, profileFormBody.onTooLarge),
       async (c) => {
         const type = c.req.header('Content-Type') ?? '';
         if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {

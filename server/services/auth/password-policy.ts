@@ -36,6 +36,18 @@ export function isTooCommon(password: string): boolean {
   return rest.replace(/[\d\p{P}\p{S}\s]/gu, '').length === 0 && rest.length < 8;
 }
 
+/** NewPassword's rules for a password given in the environment (ADMIN_PASSWORD), each with the start's message. */
+export const adminPasswordRules = [
+  v.check(
+    (p: string) => characters(p) >= passwordMinLength && characters(p) <= passwordMaxLength,
+    `must have ${passwordMinLength}–${passwordMaxLength} characters`,
+  ),
+  v.check(
+    (p: string) => !isTooCommon(p),
+    `is one of the ${commonPasswordCount.toLocaleString('en')} most common passwords, or only the shop's own words (${contextWords.join(', ')}) with digits and signs; choose another, for example a sentence of several words`,
+  ),
+] as const;
+
 /** A password being chosen: at sign-up, change and reset. Lengths count characters, not UTF-16 units. */
 export const NewPassword = v.pipe(
   v.string(codes.required),

@@ -4,8 +4,8 @@
 
 import type { Db } from '../../db/client';
 import type { AuthSecrets } from '../../deps';
-import { type Hit, hit } from '../../lib/rate-limit';
-import { accountSubject, authLimits } from './limits';
+import type { Hit } from '../../lib/rate-limit';
+import { passwordTry } from './current-password';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { checkSecondFactor, hasSecondFactor, type SecondFactor } from './two-factor';
 import { findUserByEmail, type UserRow } from './users';
@@ -14,12 +14,6 @@ export type SignIn =
   | { ok: true; user: UserRow }
   | { ok: false; reason: 'wrong' | 'two-factor-required' | 'two-factor-invalid' }
   | { ok: false; reason: 'limited'; hit: Hit };
-
-/** Counts one password check for the address; the limit's answer when it is used up. */
-export async function passwordTry(db: Db, email: string): Promise<Hit | null> {
-  const tries = await hit(db, authLimits.passwordPerAccount, accountSubject(email));
-  return tries.allowed ? null : tries;
-}
 
 export async function signIn(
   db: Db,

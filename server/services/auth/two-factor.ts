@@ -1,6 +1,7 @@
-// Two-factor authentication of a user: setting up a pending secret, enabling it with a code, checking the second
-// factor at sign-in, disabling, and new backup codes. Every change that affects sign-in raises the token version
-// (old sessions end) and the caller hands the current device a fresh token. Code tries are limited per account.
+// Two-factor authentication of a user: setting up a pending secret, enabling it with the password and a code,
+// checking the second factor at sign-in, disabling, and new backup codes. Every change that affects sign-in raises
+// the token version (old sessions end) and the caller hands the current device a fresh token. Code tries are limited
+// per account, password tries per address (current-password.ts).
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backupCodes, users } from '../../db/schema';
@@ -8,6 +9,7 @@ import type { AuthSecrets } from '../../deps';
 import { type Hit, hit } from '../../lib/rate-limit';
 import { endSessions } from './accounts';
 import { hashBackupCodes, newBackupCodes, spendBackupCode } from './backup-codes';
+import { checkCurrentPassword, type PasswordCheck } from './current-password';
 import { authLimits } from './limits';
 import { open, seal } from './secret-box';
 import { enrolment, matchTotp, newTotpSecret } from './totp';
@@ -86,20 +88,27 @@ export async function beginSetup(db: Db, keys: AuthSecrets, user: UserRow) {
 
 export type Enabled = { ok: true; user: UserRow; backupCodes: string[] };
 
-/** Enables the pending secret when `code` is a current code of it; 10 new backup codes. */
+/**
+ * Enables the pending secret when `password` is the user's and `code` a current code of the secret; 10 new backup
+ * codes. The password first, so that a session token alone (stolen) cannot turn it on and lock the owner out.
+ */
 export async function enable(
   db: Db,
   keys: AuthSecrets,
   user: UserRow,
-  code: string,
+  typed: { code: string; password: string },
   now = Date.now(),
-): Promise<Enabled | CodeRefused | { ok: false; reason: 'not-set-up' }> {
+): Promise<
+  Enabled | CodeRefused | Exclude<PasswordCheck, { ok: true }> | { ok: false; reason: 'not-set-up' }
+> {
   const pending = user.twoFactorPendingSecret;
   const secret = secretOf(keys, user, pending);
   if (!pending || !secret) return { ok: false, reason: 'not-set-up' };
+  const password = await checkCurrentPassword(db, user, typed.password);
+  if (!password.ok) return password;
   const limited = await codeTry(db, user.id);
   if (limited) return limited;
-  const step = matchTotp(secret, given(code), now, user.twoFactorLastStep);
+  const step = matchTotp(secret, given(typed.code), now, user.twoFactorLastStep);
   if (step === null) return { ok: false, reason: 'invalid' };
   const codes = newBackupCodes();
   const storeCodes = await hashBackupCodes(codes);

@@ -73,7 +73,7 @@ export async function deskOrders(db: Db, query: DeskQuery): Promise<DeskOrderPag
       email: row.email,
       customerName: customerName(row.billingAddress, row.shippingAddress),
       total: toKroner(row.total),
-      payment: { method: payment.method, status: payment.status },
+      payment: { method: payment.method, status: payment.status, problem: payment.problem?.code ?? null },
       lines: Number(row.lines),
     };
   });

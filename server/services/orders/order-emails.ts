@@ -1,7 +1,8 @@
 // Order emails (issue 20): the confirmation once an order is placed, and a message when it is SHIPPED or
 // CANCELLED — in the order's language, as HTML with a plain-text part. The routes call mailOrderPlaced /
 // mailOrderMoved after the order's transaction has committed; the mail is kept in the mail outbox and sent in the
-// background — one that fails is tried again later, and never fails the call (the order stands either way).
+// background — one that fails is tried again later, and never fails the call (the order stands either way). Mail a
+// stranger can cause (the confirmation, the system's cancel) is bounded per address (order-mail-limit.ts).
 import { pickupShops } from '../../../src/domain/cart';
 import type { AddressFields, OrderDto, Payment } from '../../../src/domain/checkout';
 import { formatDate } from '../../../src/domain/dates';
@@ -17,6 +18,7 @@ import { inBackground } from '../auth/password-reset';
 import { invoice } from '../payments/offline-providers';
 import { type OrderRow, toOrderDto } from './order-dto';
 import { amount, block, button, isolate, linesTable, mailPage, note, paragraph } from './order-email-html';
+import { mayMailOrder } from './order-mail-limit';
 import { paymentOrderOf } from './pay-order';
 
 type Values = Record<string, string>;
@@ -270,7 +272,18 @@ function sendInBackground(
 /** After order `row` was placed (committed): its confirmation. Once per order — the caller calls it on "placed". */
 export function mailOrderPlaced(ctx: OrderMailContext, row: OrderRow): void {
   sendInBackground(ctx, row, 'confirmation', async () =>
-    confirmationMail(await withPaymentTerms(row), languageOf(row), ctx.linkBase),
+    (await mayMailOrder(ctx, row.email, { orderId: row.id, mail: 'confirmation' }))
+      ? confirmationMail(await withPaymentTerms(row), languageOf(row), ctx.linkBase)
+      : null,
+  );
+}
+
+/** After the system cancelled `row` (its hold ran out): the CANCELLED message with the reason, within the limit. */
+export function mailOrderExpired(ctx: OrderMailContext, row: OrderRow, reason: string): void {
+  sendInBackground(ctx, row, 'expired', async () =>
+    (await mayMailOrder(ctx, row.email, { orderId: row.id, mail: 'expired' }))
+      ? statusMail(toOrderDto(row), languageOf(row), ctx.linkBase, reason)
+      : null,
   );
 }
 

@@ -1,6 +1,7 @@
 // POST /order/payment-staus/{id}: moving an order along its state machine (src/domain/order.ts). Staff move it
-// within canMoveOrder; a customer's report is only a hint — the order's payment provider is asked for the real
-// state, and only its answer may make an order PAID. Each change locks the order's row, updates the status and
+// within canMoveOrder, but never to PAID when the provider decides that (Vipps: staffMayMove); a customer's report
+// is only a hint — the order's payment provider is asked for the real state, and only its answer may make an
+// order PAID. Each change locks the order's row, updates the status and
 // records the event in one transaction.
 //
 // An online provider (Vipps) is asked OUTSIDE that transaction, so a slow or down payment service never holds the
@@ -10,44 +11,58 @@
 import { eq } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '../../../src/domain/checkout';
 import { canMoveOrder, type OrderStatus } from '../../../src/domain/order';
+import { paidOnlyByProvider, staffMayMove } from '../../../src/domain/order-desk';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isOnline, type OnlinePaymentProvider, type PaymentUpdate } from '../payments/provider';
 import type { PaymentProviders } from '../payments/providers';
 import { type OrderRow, pendingPayment } from './order-dto';
 import { type Actor, recordOrderEvent } from './order-history';
+import { releaseReservations, type StockChange } from './order-stock';
 import { paymentOrderOf } from './pay-order';
 
 export type MoveResult =
-  | { kind: 'moved'; order: OrderRow }
+  /** `stockChange`: a cancel gave units back (the caller tells the catalogue's cache). */
+  | { kind: 'moved'; order: OrderRow; stockChange?: StockChange | null }
   | { kind: 'not-found' }
   | { kind: 'illegal'; from: OrderStatus; to: OrderStatus }
-  /** The payment service refused the capture/refund/cancel, or did not answer: the order did not move. */
-  | { kind: 'payment-failed'; reason: 'refused' | 'unavailable' };
+  /** A Vipps order is PAID when Vipps approves it, never by hand. */
+  | { kind: 'paid-by-provider' }
+  /**
+   * The payment service refused the capture/refund/cancel, did not answer, or had nothing approved to capture:
+   * the order did not move.
+   */
+  | { kind: 'payment-failed'; reason: 'refused' | 'unavailable' | 'not-approved' };
 
 const readRow = async (db: Db, id: number): Promise<OrderRow | undefined> =>
   (await db.select().from(orders).where(eq(orders.id, id)))[0];
 
-/** What moving an order with an online payment asks of its provider: capture at ship, release at cancel. */
+/**
+ * What moving an order with an online payment asks of its provider: capture at ship (always: with nothing
+ * approved it refuses), release at cancel.
+ */
 function paymentStep(
   provider: OnlinePaymentProvider,
   row: OrderRow,
   to: OrderStatus,
-): ((payment: Payment) => Promise<Payment>) | null {
-  const payment = row.payment as Payment | null;
-  if (!payment?.reference) return null;
+): (() => Promise<Payment>) | null {
+  const payment = (row.payment as Payment | null) ?? pendingPayment(provider.method);
   const order = paymentOrderOf(row);
-  if (row.status === 'PAID' && to === 'SHIPPED') return (p) => provider.capture(order, p);
-  if (to !== 'CANCELLED') return null;
-  // A PENDING order's open attempt is closed; a failed or cancelled one needs nothing.
-  if (row.status === 'PENDING' && payment.status !== 'PENDING' && payment.status !== 'PAID') return null;
-  return (p) => provider.cancel(order, p);
+  if (row.status === 'PAID' && to === 'SHIPPED') return () => provider.capture(order, payment);
+  if (to !== 'CANCELLED' || !payment.reference) return null;
+  // A PENDING order's open attempt is closed, an approval of another amount released; a failed or cancelled
+  // attempt needs nothing.
+  const held =
+    payment.status === 'PENDING' || payment.status === 'PAID' || payment.problem?.code === 'AMOUNT_MISMATCH';
+  if (row.status === 'PENDING' && !held) return null;
+  return () => provider.cancel(order, payment);
 }
 
 /**
  * Staff: order `id` to `to`, if the state machine allows it from the status it has now. An order paid online asks
  * its provider first: PAID → SHIPPED captures the whole amount, → CANCELLED refunds what was captured or releases
  * the approval (a PENDING order's open attempt is cancelled). If that fails, nothing moves ('payment-failed').
+ * A cancel gives the units the order holds back to the shelves in the same transaction (order-stock.ts).
  */
 export async function moveOrder(
   db: Db,
@@ -62,16 +77,23 @@ export async function moveOrder(
   if (!canMoveOrder(read.status as OrderStatus, to)) {
     return { kind: 'illegal', from: read.status as OrderStatus, to };
   }
-  const provider = providers[read.paymentMethod as PaymentMethod];
+  const method = read.paymentMethod as PaymentMethod;
+  if (!staffMayMove({ payment: { method } }, to)) return { kind: 'paid-by-provider' };
+  const provider = providers[method];
+  // Shipping takes the money: without its provider (Vipps settings removed) it cannot, so nothing moves.
+  if (!isOnline(provider) && paidOnlyByProvider(method) && read.status === 'PAID' && to === 'SHIPPED') {
+    return { kind: 'payment-failed', reason: 'unavailable' };
+  }
   const step = isOnline(provider) ? paymentStep(provider, read, to) : null;
   let payment: Payment | null = null;
   if (step) {
     try {
-      payment = await step(read.payment as Payment);
+      payment = await step();
     } catch (err) {
+      const kind = (err as { kind?: string }).kind;
       return {
         kind: 'payment-failed',
-        reason: (err as { kind?: string }).kind === 'refused' ? 'refused' : 'unavailable',
+        reason: kind === 'refused' || kind === 'not-approved' ? kind : 'unavailable',
       };
     }
   }
@@ -87,7 +109,8 @@ export async function moveOrder(
       .where(eq(orders.id, id))
       .returning();
     await recordOrderEvent(tx, { orderId: id, from, to, actor, note });
-    return { kind: 'moved', order: order ?? { ...row, status: to } };
+    const stockChange = to === 'CANCELLED' ? await releaseReservations(tx, id) : null;
+    return { kind: 'moved', order: order ?? { ...row, status: to }, stockChange };
   });
 }
 

@@ -6,14 +6,23 @@
 // hold the order): a short transaction CLAIMS the attempt (stores the attempt's reference, PENDING, no redirect
 // address yet), the provider is called with that reference as its idempotency key, and a second short
 // transaction stores its answer. A retry while the claim has no answer calls again with the same reference, which
-// the provider answers with the same payment: one payment per attempt. A failed or cancelled attempt of a PENDING
-// order is followed by a new attempt under the next reference.
+// the provider answers with the same payment: one payment per attempt. A refusal (4xx) ends the attempt as FAILED
+// with the reason; a failed or cancelled attempt of a PENDING order is followed by a new attempt under the next
+// reference, at most `maxAttempts` of them. An approval of another amount is not followed by one: staff look first.
 import { eq } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '../../../src/domain/checkout';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { isOnline, isPaymentMade, type OnlinePaymentProvider, type PaymentOrder } from '../payments/provider';
+import { installationPart } from '../payments/installation';
+import {
+  isOnline,
+  isPaymentMade,
+  type OnlinePaymentProvider,
+  type PaymentOrder,
+  PaymentRefused,
+} from '../payments/provider';
 import type { PaymentProviders } from '../payments/providers';
+import { attemptOf } from '../payments/vipps-rules';
 import { type OrderRow, pendingPayment, toOrderDto } from './order-dto';
 
 export const paymentOrderOf = (row: OrderRow): PaymentOrder => {
@@ -34,7 +43,7 @@ export type PayResult =
   | { kind: 'paid'; payment: Payment; order: OrderRow }
   /** The payment service did not answer: the attempt is claimed and PENDING; a later call tries it again. */
   | { kind: 'unavailable'; payment: Payment; order: OrderRow }
-  /** The service refused the attempt (e.g. its keys are wrong). */
+  /** The service refused the attempt: it is FAILED with the reason (`payment.problem`); the next call starts anew. */
   | { kind: 'refused'; payment: Payment; order: OrderRow }
   /** Vipps chosen at checkout but not configured (any more) on this server. */
   | { kind: 'no-provider'; order: OrderRow }
@@ -43,9 +52,18 @@ export type PayResult =
 const lockRow = async (tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number) =>
   (await tx.select().from(orders).where(eq(orders.id, id)).for('update'))[0];
 
-/** Whether an online payment may be followed by a new attempt: it failed or was cancelled, the order is unpaid. */
+/** Attempts an order may have: a customer aborting again and again, or a script, ends here. */
+export const maxAttempts = 10;
+
+/**
+ * Whether an online payment may be followed by a new attempt: it failed or was cancelled, the order is unpaid, and
+ * it was not an approval of another amount (that money is held at Vipps until staff release it).
+ */
 const mayRetry = (row: OrderRow, payment: Payment) =>
-  row.status === 'PENDING' && (payment.status === 'FAILED' || payment.status === 'CANCELLED');
+  row.status === 'PENDING' &&
+  (payment.status === 'FAILED' || payment.status === 'CANCELLED') &&
+  payment.problem?.code !== 'AMOUNT_MISMATCH' &&
+  attemptOf(payment.reference) < maxAttempts;
 
 /** Creates (or answers the already made) payment of order `id`. */
 export async function payOrder(db: Db, providers: PaymentProviders, id: number): Promise<PayResult> {
@@ -85,7 +103,11 @@ async function payOnline(db: Db, provider: OnlinePaymentProvider, id: number): P
     const payment: Payment = {
       method: provider.method,
       status: 'PENDING',
-      reference: provider.nextReference(paymentOrderOf(row), current.reference ? current : null),
+      reference: provider.nextReference(
+        paymentOrderOf(row),
+        current.reference ? current : null,
+        await installationPart(tx),
+      ),
       dueDate: null,
       redirectUrl: null,
     };
@@ -100,13 +122,17 @@ async function payOnline(db: Db, provider: OnlinePaymentProvider, id: number): P
   if (claim.done) return { kind: 'paid', payment: claim.payment, order: claim.row };
 
   // 2. Ask the service, outside any transaction.
-  const reference = claim.payment.reference ?? undefined;
+  const reference = claim.payment.reference ?? '';
   let created: Payment;
+  let kind: 'paid' | 'refused' = 'paid';
   try {
     created = await provider.create(paymentOrderOf(claim.row), reference);
   } catch (err) {
-    const kind = (err as { kind?: string }).kind === 'refused' ? 'refused' : 'unavailable';
-    return { kind, payment: claim.payment, order: claim.row };
+    if (!(err instanceof PaymentRefused))
+      return { kind: 'unavailable', payment: claim.payment, order: claim.row };
+    // Refused for good: this reference is never sent again.
+    kind = 'refused';
+    created = { ...claim.payment, status: 'FAILED', problem: err.problem };
   }
 
   // 3. Keep the answer, unless another call has moved on meanwhile.
@@ -122,6 +148,6 @@ async function payOnline(db: Db, provider: OnlinePaymentProvider, id: number): P
       .set({ payment: created, updatedAt: new Date() })
       .where(eq(orders.id, id))
       .returning();
-    return { kind: 'paid', payment: created, order: order ?? { ...row, payment: created } };
+    return { kind, payment: created, order: order ?? { ...row, payment: created } };
   });
 }

@@ -1,18 +1,23 @@
 // Placing an order (POST /order/create-order): one transaction locks the ordered articles (in article-id order, so
 // concurrent orders queue instead of deadlocking), prices every line from the catalogue, checks and reserves
-// stock, draws the number and inserts the order. Any refusal (unknown article, too little stock, changed total)
-// writes nothing. `requestKey` is unique in `orders`: a retry whose idempotency claim was lost still finds the
-// order it placed instead of placing a second one.
+// stock (noting what it took, so a cancel gives exactly that back: order-stock.ts), draws the number and inserts
+// the order. An invoice order first locks its account's row and is held to the account's credit
+// (payments/invoice-credit.ts). Any refusal (unknown article, too little stock, changed total, no credit) writes
+// nothing. `requestKey` is unique in `orders`: a retry whose idempotency claim was lost still finds the order it
+// placed instead of placing a second.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AddressFields, OutOfStockLine, PaymentMethod, PricedCart } from '../../../src/domain/checkout';
+import type { InvoiceCode, InvoiceStanding } from '../../../src/domain/invoice';
 import type { Locale } from '../../../src/domain/locale';
 import type { Db } from '../../db/client';
 import { addresses, articles, orders } from '../../db/schema';
 import { articleTag, raiseCatalogueVersion } from '../catalogue/answer-cache';
+import { lockCredit } from '../payments/invoice-credit';
 import { mergeLines, type Priced, priceLines, toOre } from '../pricing';
 import { addressCopy, lineCopy, type OrderRow, pendingPayment } from './order-dto';
 import { customerActor, recordOrderEvent } from './order-history';
+import { noteReservations, type Reserved, type StockChange } from './order-stock';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -37,13 +42,15 @@ export type PlaceOrderRequest = {
 };
 
 export type PlaceOrderResult =
-  | { kind: 'placed'; order: OrderRow; stockChange: { version: number; tags: string[] } | null }
+  | { kind: 'placed'; order: OrderRow; stockChange: StockChange | null }
   /** The request key had placed this order before. */
   | { kind: 'existing'; order: OrderRow }
   | { kind: 'address-not-found' }
   | { kind: 'unknown-articles'; articleIds: number[] }
   | { kind: 'out-of-stock'; lines: OutOfStockLine[] }
-  | { kind: 'price-changed'; cart: PricedCart };
+  | { kind: 'price-changed'; cart: PricedCart }
+  /** Invoice refused: a guest, an account not approved, or over its credit (`standing` then says what is left). */
+  | { kind: 'invoice-refused'; code: InvoiceCode; standing: InvoiceStanding | null; total: number };
 
 /** Bytes of an order's token: 24 random bytes are 32 base64url characters, not to be guessed. */
 const tokenBytes = 24;
@@ -104,6 +111,8 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
 
   try {
     return await db.transaction(async (tx): Promise<PlaceOrderResult> => {
+      // The account before any article (one lock order): its open invoices cannot change under this order.
+      const credit = request.paymentMethod === 'invoice' ? await lockCredit(tx, request.userId) : null;
       // Row locks in article-id order: two orders for the same articles take them one after the other.
       const stockRows = await tx
         .select({ articleId: articles.articleId, stock: articles.stock, stockCount: articles.stockCount })
@@ -129,12 +138,21 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
       if (request.expectedTotal !== undefined && toOre(request.expectedTotal) !== toOre(priced.total)) {
         return { kind: 'price-changed', cart: pricedCart(priced, request) };
       }
+      const creditCheck = credit?.(toOre(priced.total));
+      if (creditCheck && !creditCheck.ok) {
+        return {
+          kind: 'invoice-refused',
+          code: creditCheck.code,
+          standing: creditCheck.standing,
+          total: priced.total,
+        };
+      }
 
       // Reserve: on-shelf units go down; the last unit turns the article out of stock.
-      const reserved: number[] = [];
+      const reserved: Reserved[] = [];
       for (const line of lines) {
         if (stockOf.get(line.articleId)?.stock !== 'in-stock') continue;
-        reserved.push(line.articleId);
+        reserved.push({ articleId: line.articleId, units: line.quantity });
         await tx
           .update(articles)
           .set({
@@ -172,6 +190,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
         .returning();
       // Another request with this key committed its order meanwhile: undo this one's reservations.
       if (!order) throw new RequestKeyTaken();
+      await noteReservations(tx, order.id, reserved);
       await recordOrderEvent(tx, {
         orderId: order.id,
         from: null,
@@ -179,7 +198,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
         actor: customerActor(request.userId),
       });
       // Only these articles' answers change (their stock), so caches forget only those.
-      const tags = reserved.map(articleTag);
+      const tags = reserved.map((line) => articleTag(line.articleId));
       const stockChange = tags.length > 0 ? { version: await raiseCatalogueVersion(tx, tags), tags } : null;
       return { kind: 'placed', order, stockChange };
     });

@@ -1,5 +1,6 @@
-// The payment methods that need no payment service: pay in store at pickup, and invoice (14 days). Both are final
-// as soon as they are created; neither can fail, so create-payments never leaves such an order half paid.
+// The payment methods that need no payment service: pay in store at pickup, and invoice (14 days) for accounts the
+// shop approved (their credit limit is checked when the order is placed: invoice-credit.ts). Both are final as soon
+// as they are created; neither can fail, so create-payments never leaves such an order half paid.
 import type { Payment } from '../../../src/domain/checkout';
 import type { PaymentOrder, PaymentProvider } from './provider';
 
@@ -35,7 +36,8 @@ export const payInStore: PaymentProvider = {
 
 export const invoice: PaymentProvider = {
   method: 'invoice',
-  availableFor: () => true,
+  // A guest's invoice would hold stock for 14 days with nothing to collect from: accounts staff approved only.
+  availableFor: ({ customer }) => customer?.invoiceApproved === true,
   create: async (order: PaymentOrder): Promise<Payment> => ({
     method: 'invoice',
     status: 'INVOICED',

@@ -1,7 +1,7 @@
 // The PaymentProvider interface: one provider per payment method behind POST /order/create-order (may the method
 // be chosen?) and POST /order/create-payments (start the payment). A provider never writes the database: the
 // order service locks the order, asks the provider and stores the Payment it answers in `orders.payment`.
-import type { Payment, PaymentMethod } from '../../../src/domain/checkout';
+import type { Payment, PaymentMethod, PaymentProblem } from '../../../src/domain/checkout';
 
 /** What a provider knows of an order. Money in kroner incl. MVA, as answered. */
 export type PaymentOrder = {
@@ -27,13 +27,17 @@ export type PaymentUpdate = {
   message?: string | null;
 };
 
+/** Who chooses a method for what: the kind of order, and the account (null: a guest) with its invoice approval. */
+export type PaymentChoice = Pick<PaymentOrder, 'pickup'> & { customer: { invoiceApproved: boolean } | null };
+
 export interface PaymentProvider {
   readonly method: PaymentMethod;
   /**
-   * Whether the customer may choose this method for an order of that kind (pay in store only with pickup). Asked
-   * before the order is priced; a provider with an amount limit checks it again in `create`.
+   * Whether the customer may choose this method for an order of that kind (pay in store only with pickup, invoice
+   * only for approved accounts). Asked before the order is priced; a limit that depends on the amount (invoice
+   * credit) is checked again when the order is placed, in its transaction.
    */
-  availableFor(order: Pick<PaymentOrder, 'pickup'>): boolean;
+  availableFor(choice: PaymentChoice): boolean;
   /**
    * Starts the payment of a placed order. Offline methods answer their final status at once (PAY_IN_STORE,
    * INVOICED); an online one answers PENDING with its `reference` and the `redirectUrl` where the customer
@@ -55,15 +59,47 @@ export interface PaymentProvider {
  */
 export interface OnlinePaymentProvider extends PaymentProvider {
   readonly online: true;
-  /** The reference of the attempt after `previous` (a failed or cancelled one), or of the first attempt. */
-  nextReference(order: PaymentOrder, previous: Payment | null): string;
-  /** Starts (or, repeated with the same reference, answers again) the payment of attempt `reference`. */
+  /**
+   * The reference of the attempt after `previous` (a failed or cancelled one), or of the first attempt.
+   * `installation` is this database's own part of every reference (table `installation`), so two databases on
+   * one merchant account never name the same payment.
+   */
+  nextReference(order: PaymentOrder, previous: Payment | null, installation: string): string;
+  /**
+   * Starts (or, repeated with the same reference, answers again) the payment of attempt `reference` (required:
+   * optional only to fit PaymentProvider). Throws PaymentRefused when the service will not take it (that attempt
+   * is over), anything else when it did not answer.
+   */
   create(order: PaymentOrder, reference?: string): Promise<Payment>;
   status(order: PaymentOrder, current: Payment, update: PaymentUpdate | null): Promise<Payment>;
-  /** Takes the whole amount of an approved payment (when the goods ship); a captured payment is left as it is. */
+  /**
+   * Takes the whole amount of an approved payment (when the goods ship); a captured payment is left as it is.
+   * Throws PaymentNotApproved when there is no approval of the order's total to take it from.
+   */
   capture(order: PaymentOrder, current: Payment): Promise<Payment>;
   /** Gives back what was captured, or releases an approved or open payment that was not: the order is cancelled. */
   cancel(order: PaymentOrder, current: Payment): Promise<Payment>;
+}
+
+/** The service refused to start a payment: the attempt ends with `problem`; a new one gets a new reference. */
+export class PaymentRefused extends Error {
+  readonly kind = 'refused';
+  constructor(
+    readonly problem: PaymentProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentRefused';
+  }
+}
+
+/** Nothing approved to take the money from (a ship of an order the payment service never approved). */
+export class PaymentNotApproved extends Error {
+  readonly kind = 'not-approved';
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentNotApproved';
+  }
 }
 
 export const isOnline = (provider: PaymentProvider | undefined): provider is OnlinePaymentProvider =>

@@ -1,9 +1,14 @@
 // A small client of Vipps MobilePay's published APIs (developer.vippsmobilepay.com): the access token API
 // (POST /accesstoken/get, cached until shortly before it expires) and the ePayment API v1 (create, get, capture,
-// refund, cancel). Every call carries the merchant's subscription key, its serial number and the system headers;
-// every changing call an Idempotency-Key, so a retry after a lost answer never makes a second payment or capture.
-// Failures throw VippsError: `unavailable` when Vipps could not be reached or answered 5xx (try later),
-// `refused` when it answered 4xx (the operation is not possible, e.g. capturing a cancelled payment).
+// refund, cancel) as its OpenAPI definition (vippsas/vipps-epayment-api, docs/epayment.v1.yml) describes them.
+// Every call carries the merchant's subscription key, its serial number and the system headers; every changing call
+// an Idempotency-Key (≤ 50 characters), so a retry after a lost answer never makes a second payment or capture.
+// A 401 drops the cached token and the call is made once more with a fresh one (never a loop). Answers are read
+// through schemas: one the shop cannot read is treated like no answer. Failures throw VippsError: `unavailable`
+// when Vipps could not be reached, answered 5xx/429 or something unreadable (try later), `refused` when it answered
+// 4xx (the operation is not possible), with Vipps's problem (RFC 7807: title, detail, traceId, extraDetails).
+import * as v from 'valibot';
+import { isVippsReference, maxIdempotencyKeyLength } from './vipps-rules';
 
 export type VippsConfig = {
   clientId: string;
@@ -16,24 +21,61 @@ export type VippsConfig = {
   timeoutMs?: number;
 };
 
-export type VippsAmount = { currency: 'NOK'; value: number };
+const AmountSchema = v.object({
+  currency: v.string(),
+  value: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+const AggregateSchema = v.object({
+  authorizedAmount: AmountSchema,
+  cancelledAmount: AmountSchema,
+  capturedAmount: AmountSchema,
+  refundedAmount: AmountSchema,
+});
+/** ePayment states (`state` of GetPaymentResponse and ModificationResponse). */
+const StateSchema = v.picklist(['CREATED', 'AUTHORIZED', 'ABORTED', 'EXPIRED', 'TERMINATED']);
 
-/** ePayment states (GET /epayment/v1/payments/{reference} `state`). */
-export type VippsState = 'CREATED' | 'AUTHORIZED' | 'ABORTED' | 'EXPIRED' | 'TERMINATED';
+/** ModificationResponse (capture, refund, cancel): what the shop reads of a payment's state. */
+const ModificationSchema = v.object({
+  reference: v.string(),
+  state: StateSchema,
+  amount: AmountSchema,
+  aggregate: AggregateSchema,
+  pspReference: v.optional(v.string()),
+});
+/** GetPaymentResponse: the modification fields plus the method, the profile and the landing page. */
+const PaymentSchema = v.object({
+  ...ModificationSchema.entries,
+  paymentMethod: v.optional(v.object({ type: v.string(), cardBin: v.optional(v.string()) })),
+  profile: v.optional(v.object({ sub: v.optional(v.string()) })),
+  redirectUrl: v.optional(v.string()),
+});
+/** CreatePaymentResponse of a WEB_REDIRECT payment: the landing page is required. */
+const CreatedSchema = v.object({ reference: v.string(), redirectUrl: v.pipe(v.string(), v.url()) });
+const TokenSchema = v.object({
+  access_token: v.pipe(v.string(), v.nonEmpty()),
+  expires_in: v.optional(v.union([v.string(), v.number()]), '3600'),
+});
+/** Problem (RFC 7807) as Vipps answers a 4xx; read leniently, every part optional but the status. */
+const ProblemSchema = v.object({
+  type: v.optional(v.string()),
+  title: v.optional(v.string(), ''),
+  status: v.optional(v.number()),
+  detail: v.optional(v.string()),
+  traceId: v.optional(v.nullable(v.string()), null),
+  extraDetails: v.optional(
+    v.fallback(
+      v.array(v.object({ name: v.optional(v.string(), ''), reason: v.optional(v.string(), '') })),
+      [],
+    ),
+    [],
+  ),
+});
 
-export type VippsPayment = {
-  reference: string;
-  state: VippsState;
-  amount: VippsAmount;
-  aggregate: {
-    authorizedAmount: VippsAmount;
-    cancelledAmount: VippsAmount;
-    capturedAmount: VippsAmount;
-    refundedAmount: VippsAmount;
-  };
-  pspReference?: string;
-  redirectUrl?: string;
-};
+export type VippsAmount = v.InferOutput<typeof AmountSchema>;
+export type VippsState = v.InferOutput<typeof StateSchema>;
+export type VippsModification = v.InferOutput<typeof ModificationSchema>;
+export type VippsPayment = v.InferOutput<typeof PaymentSchema>;
+export type VippsProblem = v.InferOutput<typeof ProblemSchema>;
 
 export type CreatePaymentRequest = {
   amount: VippsAmount;
@@ -49,6 +91,8 @@ export class VippsError extends Error {
     readonly kind: 'unavailable' | 'refused',
     readonly status: number | null,
     message: string,
+    /** Vipps's problem answer of a 4xx, when it gave one. */
+    readonly problem: VippsProblem | null = null,
   ) {
     super(message);
     this.name = 'VippsError';
@@ -64,13 +108,22 @@ const systemHeaders = {
   'Vipps-System-Plugin-Version': '1.0.0',
 };
 
+async function problemOf(res: Response): Promise<VippsProblem | null> {
+  try {
+    const parsed = v.safeParse(ProblemSchema, JSON.parse(await res.text()));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createVippsClient(config: VippsConfig, now: () => number = Date.now) {
   const base = config.baseUrl.replace(/\/+$/, '');
   const timeoutMs = config.timeoutMs ?? 10_000;
   let token: { value: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
-  async function send(path: string, init: RequestInit): Promise<Response> {
+  async function send(path: string, init: RequestInit): Promise<unknown> {
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
@@ -81,14 +134,28 @@ export function createVippsClient(config: VippsConfig, now: () => number = Date.
       throw new VippsError('unavailable', res.status, `Vipps ${path}: ${res.status}`);
     }
     if (!res.ok) {
-      const detail = await res.text().catch(() => '');
-      throw new VippsError('refused', res.status, `Vipps ${path}: ${res.status} ${detail.slice(0, 300)}`);
+      const problem = await problemOf(res);
+      const said = problem
+        ? ` ${problem.title}${problem.traceId ? ` (traceId ${problem.traceId})` : ''}`
+        : '';
+      throw new VippsError('refused', res.status, `Vipps ${path}: ${res.status}${said}`, problem);
     }
-    return res;
+    try {
+      return await res.json();
+    } catch {
+      throw new VippsError('unavailable', res.status, `Vipps ${path}: an answer that is not JSON`);
+    }
   }
 
+  const read = <S extends v.GenericSchema>(schema: S, path: string, body: unknown): v.InferOutput<S> => {
+    const parsed = v.safeParse(schema, body);
+    if (!parsed.success)
+      throw new VippsError('unavailable', null, `Vipps ${path}: an answer of another shape`);
+    return parsed.output;
+  };
+
   async function freshToken(): Promise<string> {
-    const res = await send('/accesstoken/get', {
+    const body = await send('/accesstoken/get', {
       method: 'POST',
       headers: {
         client_id: config.clientId,
@@ -98,12 +165,12 @@ export function createVippsClient(config: VippsConfig, now: () => number = Date.
         ...systemHeaders,
       },
     });
-    const body = (await res.json()) as { access_token?: string; expires_in?: string | number };
-    if (!body.access_token) throw new VippsError('unavailable', res.status, 'Vipps: no access token');
-    // expires_in is seconds as a string; the token is renewed a minute early.
-    const seconds = Number(body.expires_in ?? 3600);
-    token = { value: body.access_token, expiresAt: now() + Math.max(0, seconds - 60) * 1000 };
-    return body.access_token;
+    const answer = read(TokenSchema, '/accesstoken/get', body);
+    // expires_in is seconds as a string (1 h in test, 24 h in production); the token is renewed a minute early.
+    const seconds = Number(answer.expires_in);
+    const lifetime = Number.isFinite(seconds) ? Math.max(0, seconds - 60) : 0;
+    token = { value: answer.access_token, expiresAt: now() + lifetime * 1000 };
+    return answer.access_token;
   }
 
   async function accessToken(): Promise<string> {
@@ -114,48 +181,80 @@ export function createVippsClient(config: VippsConfig, now: () => number = Date.
     return pending;
   }
 
-  async function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
-    const res = await send(path, {
-      method,
-      headers: {
-        Authorization: `Bearer ${await accessToken()}`,
-        'Ocp-Apim-Subscription-Key': config.subscriptionKey,
-        'Merchant-Serial-Number': config.msn,
-        ...systemHeaders,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as T;
+  async function call<S extends v.GenericSchema>(
+    schema: S,
+    method: string,
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<v.InferOutput<S>> {
+    if (
+      idempotencyKey !== undefined &&
+      (idempotencyKey === '' || idempotencyKey.length > maxIdempotencyKeyLength)
+    ) {
+      throw new VippsError('refused', null, `Vipps ${path}: an Idempotency-Key Vipps does not take`);
+    }
+    const attempt = async (bearer: string) =>
+      send(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${bearer}`,
+          'Ocp-Apim-Subscription-Key': config.subscriptionKey,
+          'Merchant-Serial-Number': config.msn,
+          ...systemHeaders,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const used = await accessToken();
+    let answer: unknown;
+    try {
+      answer = await attempt(used);
+    } catch (err) {
+      if (!(err instanceof VippsError && err.status === 401)) throw err;
+      // The token ran out or was revoked before its time: dropped (unless a call at once has renewed it already)
+      // and the call made once more. A second 401 is Vipps's answer.
+      if (token?.value === used) token = null;
+      answer = await attempt(await accessToken());
+    }
+    return read(schema, path, answer);
   }
 
-  const paymentPath = (reference: string) => `/epayment/v1/payments/${encodeURIComponent(reference)}`;
+  const paymentPath = (reference: string) => {
+    if (!isVippsReference(reference)) {
+      throw new VippsError('refused', null, `Vipps: ${JSON.stringify(reference)} is not a Vipps reference`);
+    }
+    return `/epayment/v1/payments/${reference}`;
+  };
 
   return {
-    createPayment: (request: CreatePaymentRequest, idempotencyKey: string) =>
-      call<{ redirectUrl: string; reference: string }>(
-        'POST',
-        '/epayment/v1/payments',
-        request,
-        idempotencyKey,
-      ),
-    getPayment: (reference: string) => call<VippsPayment>('GET', paymentPath(reference)),
-    capture: (reference: string, amount: VippsAmount, idempotencyKey: string) =>
-      call<VippsPayment>(
+    async createPayment(request: CreatePaymentRequest, idempotencyKey: string) {
+      paymentPath(request.reference);
+      const created = await call(CreatedSchema, 'POST', '/epayment/v1/payments', request, idempotencyKey);
+      if (created.reference !== request.reference) {
+        throw new VippsError('unavailable', null, 'Vipps answered the create of another reference');
+      }
+      return created;
+    },
+    getPayment: async (reference: string) => call(PaymentSchema, 'GET', paymentPath(reference)),
+    capture: async (reference: string, amount: VippsAmount, idempotencyKey: string) =>
+      call(
+        ModificationSchema,
         'POST',
         `${paymentPath(reference)}/capture`,
         { modificationAmount: amount },
         idempotencyKey,
       ),
-    refund: (reference: string, amount: VippsAmount, idempotencyKey: string) =>
-      call<VippsPayment>(
+    refund: async (reference: string, amount: VippsAmount, idempotencyKey: string) =>
+      call(
+        ModificationSchema,
         'POST',
         `${paymentPath(reference)}/refund`,
         { modificationAmount: amount },
         idempotencyKey,
       ),
-    cancel: (reference: string, idempotencyKey: string) =>
-      call<VippsPayment>('POST', `${paymentPath(reference)}/cancel`, {}, idempotencyKey),
+    cancel: async (reference: string, idempotencyKey: string) =>
+      call(ModificationSchema, 'POST', `${paymentPath(reference)}/cancel`, {}, idempotencyKey),
   };
 }

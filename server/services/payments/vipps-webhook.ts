@@ -2,7 +2,9 @@
 // method, the path and query, the x-ms-date and Host headers and the body's SHA-256 (x-ms-content-sha256):
 //   Authorization: HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=<base64 HMAC-SHA256>
 //   string to sign: `POST\n<path and query>\n<x-ms-date>;<host>;<x-ms-content-sha256>`
-// signWebhook makes such headers (the fake Vipps sends them); verifyWebhook checks them in constant time.
+// signWebhook makes such headers (the fake Vipps sends them); verifyWebhook checks them in constant time. The path
+// and host are those of the URL registered at Vipps (webhookUrlOf the shop's public address), whatever the request
+// that reaches the shop says: a proxy rewrites Host (nginx's default is the upstream's) and may strip a prefix.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 export type SignedRequest = {
@@ -12,6 +14,12 @@ export type SignedRequest = {
   body: string;
   headers: { authorization?: string; date?: string; contentSha256?: string };
 };
+
+/** Where the shop takes Vipps's webhooks, below its public address. */
+export const webhookPath = '/api/payment/vipps/webhook';
+
+/** The webhook URL to register at Vipps for a shop at `publicUrl` (a path prefix of it kept). */
+export const webhookUrlOf = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}${webhookPath}`;
 
 const sha256 = (body: string) => createHash('sha256').update(body, 'utf8').digest('base64');
 const hmac = (secret: string, text: string) =>

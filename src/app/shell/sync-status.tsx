@@ -10,6 +10,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { WifiOffIcon } from '../../components/icons';
 import { discard, listOpen, retry } from '../../db/outbox';
 import type { OutboxEntry } from '../../domain/outbox';
+import { limitedUntil } from '../../domain/outbox-policy';
+import { useHeldBackText, useLimitedText } from '../../features/checkout/order-wait';
 import { useDatabase } from '../../lib/database';
 import { useOnline } from '../../lib/use-online';
 
@@ -81,6 +83,14 @@ export function SyncStatus({
 function OutboxList({ entries }: { entries: OutboxEntry[] }) {
   const { i18n } = useLingui();
   const db = useDatabase();
+  const limitedText = useLimitedText();
+  const heldBackText = useHeldBackText();
+  /** What a pending entry waits for: the shop's Retry-After (a limit met), else the network. */
+  const waitText = (entry: OutboxEntry) => {
+    const until = limitedUntil(entry);
+    if (until === null) return null;
+    return entry.stream === 'order' ? limitedText(until) : heldBackText(until);
+  };
   return (
     <ul className="divide-y divide-gray-100" data-testid="outbox-list">
       {entries.map((entry) => (
@@ -118,7 +128,7 @@ function OutboxList({ entries }: { entries: OutboxEntry[] }) {
               {entry.state === 'sending' ? (
                 <Trans>Sending…</Trans>
               ) : (
-                <Trans>Will be sent when you are online.</Trans>
+                (waitText(entry) ?? <Trans>Will be sent when you are online.</Trans>)
               )}
             </p>
           )}

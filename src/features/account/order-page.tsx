@@ -7,6 +7,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useOnline } from '../../lib/use-online';
 import { AddressLines } from '../address/address-lines';
 import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
+import { PaymentProblemNote } from '../checkout/payment-problem';
 import { formatEventTime, type HistoryViewer, OrderHistory } from '../orders/order-history';
 import { OrderLines } from '../orders/order-lines';
 import { AccountCard, AccountLayout } from './account-layout';
@@ -120,6 +121,12 @@ export function OrderDetail({
           </Fact>
         )}
         {order.payment.dueDate && <Fact label={t`Due`}>{formatDate(order.payment.dueDate, locale)}</Fact>}
+        {/* Staff see it, with what to do, above the order where they act on it. */}
+        {order.payment.problem && viewer === 'customer' && (
+          <div className="mt-3">
+            <PaymentProblemNote problem={order.payment.problem} viewer="customer" />
+          </div>
+        )}
       </AccountCard>
     </div>
   );

@@ -7,6 +7,7 @@ import type { OrderDto } from '../../domain/checkout';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../lib/use-language';
 import { useRefusalText } from '../checkout/checkout-texts';
+import { useLimitedText } from '../checkout/order-wait';
 import { AccountCard, AccountLayout } from './account-layout';
 import { DeviceOrderBadge, OrderStatusBadge } from './order-badges';
 import { useOrdersPage } from './use-orders';
@@ -120,6 +121,7 @@ function DeviceOrderRow({ order }: { order: DeviceOrder }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const refusal = useRefusalText();
+  const limitedText = useLimitedText();
   const items = order.preview?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   return (
     <li data-testid="device-order" data-state={order.state}>
@@ -141,11 +143,16 @@ function DeviceOrderRow({ order }: { order: DeviceOrder }) {
             {refusal(order.error)}
           </span>
         )}
-        {order.state === 'waiting' && (
-          <span className="col-span-2 text-sm text-ink-soft">
-            <Trans>It will be placed when you are online.</Trans>
-          </span>
-        )}
+        {order.state === 'waiting' &&
+          (order.limitedUntil ? (
+            <span className="col-span-2 text-sm text-amber-900" data-testid="device-order-limited">
+              {limitedText(order.limitedUntil)}
+            </span>
+          ) : (
+            <span className="col-span-2 text-sm text-ink-soft">
+              <Trans>It will be placed when you are online.</Trans>
+            </span>
+          ))}
       </Link>
     </li>
   );

@@ -82,9 +82,21 @@ describe('page guards', () => {
     expect(history).toEqual(['/admin/dashboard']);
   });
 
-  it('opens an admin page for an ADMIN', () => {
-    open('/admin/dashboard', 'admin', { ...customer, role: 'ADMIN' });
+  it('opens an admin page for an ADMIN with two-factor sign-in', () => {
+    open('/admin/dashboard', 'admin', { ...customer, role: 'ADMIN', twoFactorEnabled: true });
     expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();
+  });
+
+  it('shows an ADMIN without two-factor sign-in the way to turn it on instead of the admin page', () => {
+    const history = open('/admin/orders', 'admin', { ...customer, role: 'ADMIN' });
+    expect(screen.queryByText('The page')).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: 'Turn on two-factor sign-in to open the admin area' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Turn on two-factor sign-in' }).getAttribute('href')).toBe(
+      '/account/two-factor',
+    );
+    expect(history).toEqual(['/admin/orders']);
   });
 });
 

@@ -1,10 +1,11 @@
 // The route table's `guard` applied (src/app/routes.tsx): a visitor signs in first and comes back; an admin page
-// is refused to anyone but an ADMIN. The user is the one kept on the device, so a guarded page opens offline too.
+// is refused to anyone but an ADMIN, and asks an ADMIN without two-factor sign-in to turn it on. The user is the one kept on the device, so a guarded page opens offline too.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { guardOutcome, type PageGuard } from '../../domain/session';
 import { useSession } from '../../lib/session';
+import { AdminNeedsTwoFactor } from './admin-two-factor';
 
 export function Guarded({ guard, children }: { guard: PageGuard | undefined; children: ReactNode }) {
   const { user } = useSession();
@@ -13,6 +14,7 @@ export function Guarded({ guard, children }: { guard: PageGuard | undefined; chi
   const outcome = guardOutcome(guard, user, search ? `${location}?${search}` : location);
   if (outcome.kind === 'login') return <Redirect to={outcome.to} replace />;
   if (outcome.kind === 'refused') return <AccessRefused />;
+  if (outcome.kind === 'two-factor') return <AdminNeedsTwoFactor />;
   return children;
 }
 

@@ -78,12 +78,14 @@ describe('two-factor settings page', () => {
     typeCode(form, 'Code from the app', '12 34');
     fireEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
     expect(await within(form).findByText('The code from the app has 6 digits.')).toBeTruthy();
+    expect(within(form).getByText('Please enter your password')).toBeTruthy();
     expect(server.enable).not.toHaveBeenCalled();
 
     typeCode(form, 'Code from the app', '123 456');
+    typeCode(form, 'Your password', 'mitt lange passord');
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Turn on' })));
     const shown = await screen.findByTestId('backup-codes');
-    expect(server.enable).toHaveBeenCalledWith('123456');
+    expect(server.enable).toHaveBeenCalledWith('123456', 'mitt lange passord');
     expect(
       within(shown)
         .getAllByTestId('backup-code')
@@ -112,10 +114,46 @@ describe('two-factor settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     const form = await screen.findByRole('form', { name: 'Turn on two-factor sign-in' });
     typeCode(form, 'Code from the app', '000000');
+    typeCode(form, 'Your password', 'mitt lange passord');
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Turn on' })));
     expect((await screen.findByRole('alert')).textContent).toBe('2FA enable failed: Feil kode.');
     expect(screen.getByTestId('two-factor-secret')).toBeTruthy();
     expect(session.keepToken).not.toHaveBeenCalled();
+  });
+
+  it("a wrong password is said under the password field, in the app's language; the QR code stays", async () => {
+    server.enable.mockRejectedValue(
+      new ApiError(400, 'PASSWORD_WRONG', 'Passordet er feil.', { password: 'PASSWORD_WRONG' }),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    const form = await screen.findByRole('form', { name: 'Turn on two-factor sign-in' });
+    typeCode(form, 'Code from the app', '123456');
+    typeCode(form, 'Your password', 'feil passord her');
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Turn on' })));
+    expect(await within(form).findByText('The password is wrong.')).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: /2FA enable failed/ })).toBeNull();
+    expect(screen.getByTestId('two-factor-secret')).toBeTruthy();
+    // Typing again clears it.
+    typeCode(form, 'Your password', 'riktig passord her');
+    expect(within(form).queryByText('The password is wrong.')).toBeNull();
+  });
+
+  it('tells an ADMIN the admin area needs it, and leads there once it is on', async () => {
+    session.user = { ...kari, role: 'ADMIN' };
+    renderPage();
+    expect(screen.getByTestId('admin-two-factor-needed').textContent).toMatch(/admin area opens only with/);
+    fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    const form = await screen.findByRole('form', { name: 'Turn on two-factor sign-in' });
+    typeCode(form, 'Code from the app', '123456');
+    typeCode(form, 'Your password', 'mitt lange passord');
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Turn on' })));
+    fireEvent.click(await screen.findByLabelText('I have saved my backup codes somewhere safe'));
+    fireEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect((await screen.findByRole('link', { name: 'Go to the admin area' })).getAttribute('href')).toBe(
+      '/admin/dashboard',
+    );
+    expect(screen.queryByTestId('admin-two-factor-needed')).toBeNull();
   });
 
   it('a setup that cannot reach the server says so', async () => {

@@ -8,11 +8,13 @@ import { groupSecret } from '../../domain/two-factor';
 import type { User } from '../../domain/user';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
-import { twoFactorMachine } from '../../machines/two-factor.machine';
+import { type TwoFactorFailure, twoFactorMachine } from '../../machines/two-factor.machine';
 import { AccountCard, AccountLayout } from './account-layout';
+import { AdminTwoFactorNote } from './admin-two-factor';
 import { BackupCodes } from './backup-codes';
 import { ChangeNeedsNetwork } from './change-needs-network';
 import { CodeForm } from './code-form';
+import { EnableForm } from './two-factor-enable-form';
 import { TwoFactorFailureBox } from './two-factor-texts';
 
 /** /account/two-factor: turn two-factor sign-in on (QR code or secret, a code, the backup codes) or off. */
@@ -38,7 +40,7 @@ function TwoFactorSettings({ user }: { user: User }) {
     twoFactorMachine.provide({
       actors: {
         setUp: fromPromise(() => setupTwoFactor()),
-        enable: fromPromise(({ input }) => enableTwoFactor(input.code)),
+        enable: fromPromise(({ input }) => enableTwoFactor(input.code, input.password)),
         disable: fromPromise(({ input }) => disableTwoFactor(input)),
         regenerate: fromPromise(({ input }) => regenerateBackupCodes(input.code)),
       },
@@ -58,9 +60,11 @@ function TwoFactorSettings({ user }: { user: User }) {
       </AccountCard>
     );
   }
+  const admin = user.role === 'ADMIN';
   return (
     <AccountCard testId="two-factor">
       {!online && <ChangeNeedsNetwork />}
+      {admin && state.matches('off') && <AdminTwoFactorNote enabled={false} />}
       {state.matches('off') ? (
         setup ? (
           <SetupSteps
@@ -68,7 +72,8 @@ function TwoFactorSettings({ user }: { user: User }) {
             qrCode={setup.qrCode}
             busy={state.matches({ off: 'enabling' })}
             offline={!online}
-            onConfirm={(code) => send({ type: 'twoFactor.confirm', code })}
+            failure={failure}
+            onConfirm={(given) => send({ type: 'twoFactor.confirm', ...given })}
             onCancel={() => send({ type: 'twoFactor.cancel' })}
           >
             {failure && <TwoFactorFailureBox failure={failure} />}
@@ -93,6 +98,7 @@ function TwoFactorSettings({ user }: { user: User }) {
           failure={failure && <TwoFactorFailureBox failure={failure} />}
         />
       )}
+      {admin && state.matches('on') && <AdminTwoFactorNote enabled />}
     </AccountCard>
   );
 }
@@ -139,6 +145,7 @@ function SetupSteps({
   qrCode,
   busy,
   offline,
+  failure,
   onConfirm,
   onCancel,
   children,
@@ -147,7 +154,8 @@ function SetupSteps({
   qrCode: string;
   busy: boolean;
   offline: boolean;
-  onConfirm: (code: string) => void;
+  failure: TwoFactorFailure | null;
+  onConfirm: (given: { code: string; password: string }) => void;
   onCancel: () => void;
 } & Children) {
   const { t } = useLingui();
@@ -184,17 +192,11 @@ function SetupSteps({
         </li>
         <li>
           <h2 className="mb-2 font-semibold text-ink">
-            <Trans>3. Enter the 6-digit code the app shows</Trans>
+            <Trans>3. Enter the 6-digit code the app shows, and your password</Trans>
           </h2>
-          <CodeForm
-            name={t`Turn on two-factor sign-in`}
-            busy={busy}
-            disabled={offline}
-            submitLabel={busy ? <Trans>Checking…</Trans> : <Trans>Turn on</Trans>}
-            onSubmit={({ code }) => onConfirm(code)}
-          >
+          <EnableForm busy={busy} disabled={offline} failure={failure} onSubmit={onConfirm}>
             {children}
-          </CodeForm>
+          </EnableForm>
         </li>
       </ol>
       <div>

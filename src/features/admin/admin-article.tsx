@@ -7,6 +7,7 @@ import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toasts';
 import { useLanguage } from '../../lib/use-language';
 import { AdminPanel } from './admin-panel';
+import { ArticleStockPanel } from './article-stock';
 
 type Lookup =
   | { state: 'idle' }
@@ -18,6 +19,7 @@ type Lookup =
 /**
  * An article by its number (GET /api/tecdoc/get-product-by-article-number) with its Featured switch (GET
  * /api/tecdoc/set-article-featured): the switch shows the state the server answers with, and home shows it at once.
+ * Below it the article's stock, which staff can set (article-stock.tsx).
  */
 export function ArticleFeatured() {
   const { t } = useLingui();
@@ -47,8 +49,13 @@ export function ArticleFeatured() {
   return (
     <AdminPanel
       id="admin-article"
-      title={<Trans>Featured products</Trans>}
-      intro={<Trans>Look up an article by its number to show it on the home page, or to take it off.</Trans>}
+      title={<Trans>Articles</Trans>}
+      intro={
+        <Trans>
+          Look up an article by its number to show it on the home page or take it off, and to see and set its
+          stock.
+        </Trans>
+      }
     >
       <form
         noValidate
@@ -176,6 +183,7 @@ function ArticleCard({
           {article.featured ? <Trans>On the home page</Trans> : <Trans>Not on the home page</Trans>}
         </span>
       </div>
+      <ArticleStockPanel articleId={article.articleId} name={article.name} />
     </div>
   );
 }

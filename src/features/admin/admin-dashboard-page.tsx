@@ -5,9 +5,11 @@ import { useOnline } from '../../lib/use-online';
 import { ArticleFeatured } from './admin-article';
 import { AdminCategories } from './admin-categories';
 import { AdminCurrencies } from './admin-currencies';
+import { AdminSetupWarnings } from './admin-setup-warnings';
 
 /**
- * /admin/dashboard (ADMIN only, the route table's guard): the category list and the featured articles. Every call
+ * /admin/dashboard (ADMIN only, the route table's guard): warnings about the shop's setup, the category list and
+ * the featured articles. Every call
  * carries the admin's token, so nothing here is kept for offline use.
  */
 export function AdminDashboardPage() {
@@ -16,6 +18,7 @@ export function AdminDashboardPage() {
     <>
       <PageHeader title={<Trans>Admin dashboard</Trans>} />
       <div className="container flex flex-col gap-6 pb-16">
+        <AdminSetupWarnings />
         {!online && (
           <p role="status" className="rounded border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
             <Trans>You are offline. The admin dashboard needs a connection to the shop.</Trans>
@@ -23,6 +26,9 @@ export function AdminDashboardPage() {
         )}
         <Link href="/admin/orders" className="btn-primary self-start" data-testid="admin-order-desk">
           <Trans>Order desk: find and move orders</Trans>
+        </Link>
+        <Link href="/admin/customers" className="btn-ghost self-start" data-testid="admin-invoice-customers">
+          <Trans>Invoice customers: approval and credit limits</Trans>
         </Link>
         <ArticleFeatured />
         <AdminCategories />

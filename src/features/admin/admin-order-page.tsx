@@ -7,13 +7,14 @@ import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/page-header';
 import type { OrderDto } from '../../domain/checkout';
 import type { OrderStatus } from '../../domain/order';
-import { moveEffect, needsConfirming, nextStatuses } from '../../domain/order-desk';
+import { deskMoves, moveEffect, needsConfirming } from '../../domain/order-desk';
 import { useOnline } from '../../lib/use-online';
 import { useRemote } from '../../lib/use-remote';
 import { AccountCard } from '../account/account-layout';
 import { OrderDetail } from '../account/order-page';
 import { LoadFailure } from '../catalog/list-message';
 import { useOrderStatusNames } from '../checkout/checkout-texts';
+import { PaymentProblemNote } from '../checkout/payment-problem';
 
 /** Admin pages are never kept for offline use: said the way the dashboard says it. */
 export function DeskOffline() {
@@ -31,9 +32,10 @@ const trail = [
 
 /**
  * /admin/orders/{id} (ADMIN only): one order as the customer sees it (lines, totals, addresses, payment, history
- * with "the customer" / "staff"), plus the moves the state machine allows next as buttons. A move that fails
- * (409: the order moved on meanwhile; 502/503: the payment provider did not go along) says so and the order is
- * read again.
+ * with "the customer" / "staff"), plus the moves staff may make next as buttons (never PAID for a Vipps order:
+ * Vipps decides that) and, above them, a payment problem with what to do. A move that fails (409: the order
+ * moved on meanwhile, or nothing approved at Vipps to capture; 502/503: the payment provider did not go along)
+ * says so and the order is read again.
  */
 export function AdminOrderPage({ id }: { id: string }) {
   const { t } = useLingui();
@@ -96,7 +98,13 @@ function useMoveNames(): Record<OrderStatus, string> {
   };
 }
 
-type Failure = { kind: 'moved-on' | 'payment' | 'other'; message: string };
+type Failure = { kind: 'moved-on' | 'payment' | 'not-approved' | 'other'; message: string };
+
+const failureKinds: Record<string, Failure['kind']> = {
+  ILLEGAL_TRANSITION: 'moved-on',
+  PAYMENT_PROVIDER_FAILED: 'payment',
+  PAYMENT_NOT_APPROVED: 'not-approved',
+};
 
 function DeskMoves({
   order,
@@ -117,7 +125,7 @@ function DeskMoves({
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<OrderStatus | null>(null);
-  const next = nextStatuses(order.status);
+  const next = deskMoves(order);
 
   const move = async (to: OrderStatus) => {
     setConfirming(null);
@@ -132,12 +140,7 @@ function DeskMoves({
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       setFailure({
-        kind:
-          apiError?.code === 'ILLEGAL_TRANSITION'
-            ? 'moved-on'
-            : apiError?.code === 'PAYMENT_PROVIDER_FAILED'
-              ? 'payment'
-              : 'other',
+        kind: (apiError && failureKinds[apiError.code]) || 'other',
         message: apiError?.message ?? String(error),
       });
       onFailed();
@@ -150,11 +153,22 @@ function DeskMoves({
     const effect = moveEffect(order, to);
     if (effect === 'capture') return t`Shipping captures the Vipps payment.`;
     if (effect === 'refund') return t`Cancelling refunds the payment.`;
+    if (effect === 'release') return t`Cancelling releases the amount Vipps approved.`;
     return null;
   };
 
   return (
     <AccountCard title={t`Next step`} testId="desk-moves">
+      {order.payment.problem && (
+        <div className="mb-4">
+          <PaymentProblemNote problem={order.payment.problem} viewer="staff" />
+        </div>
+      )}
+      {order.payment.method === 'vipps' && order.status === 'PENDING' && (
+        <p className="mb-4 text-sm text-ink-soft" data-testid="desk-paid-by-vipps">
+          <Trans>A Vipps order becomes paid when Vipps approves the payment, not by hand.</Trans>
+        </p>
+      )}
       {next.length === 0 ? (
         <p className="text-sm text-ink-soft" data-testid="desk-final">
           <Trans>This order is {names[order.status]}: it cannot move any further.</Trans>
@@ -223,6 +237,8 @@ function DeskMoves({
               <Trans>The order could not be moved: it has changed meanwhile. It has been read again.</Trans>
             ) : failure.kind === 'payment' ? (
               <Trans>The payment provider did not accept the change, so the order was not moved.</Trans>
+            ) : failure.kind === 'not-approved' ? (
+              <Trans>Nothing approved at Vipps to capture, so the order was not shipped.</Trans>
             ) : (
               <Trans>The order could not be moved.</Trans>
             )}

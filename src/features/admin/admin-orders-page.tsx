@@ -13,6 +13,7 @@ import { useRemote } from '../../lib/use-remote';
 import { OrderStatusBadge } from '../account/order-badges';
 import { LoadFailure } from '../catalog/list-message';
 import { useOrderStatusNames, usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
+import { useProblemNames } from '../checkout/payment-problem';
 import { formatEventTime } from '../orders/order-history';
 import { DeskOffline } from './admin-order-page';
 
@@ -175,6 +176,7 @@ function DeskRow({ row }: { row: DeskOrderRow }) {
   const { locale } = useLanguage();
   const payments = usePaymentNames();
   const paymentStatus = usePaymentStatusNames();
+  const problems = useProblemNames();
   const lines = row.lines;
   return (
     <li data-testid="desk-row" data-order={row.id} data-number={row.number} data-status={row.status}>
@@ -204,6 +206,15 @@ function DeskRow({ row }: { row: DeskOrderRow }) {
           <span className="block text-xs text-ink-soft">
             {payments[row.payment.method]} · {paymentStatus[row.payment.status]}
           </span>
+          {row.payment.problem && (
+            <span
+              className="mt-1 inline-block rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900 ring-1 ring-red-300"
+              data-testid="desk-row-problem"
+              data-code={row.payment.problem}
+            >
+              {problems[row.payment.problem]}
+            </span>
+          )}
         </span>
         <span className="flex flex-col items-end gap-1">
           <OrderStatusBadge status={row.status} />

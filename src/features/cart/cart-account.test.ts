@@ -10,7 +10,7 @@ import { freshDb, sampleProduct } from '../../db/testing';
 import { sessionToken } from '../../db/testing-session';
 import type { CartStateInput, PricedCart } from '../../domain/checkout';
 import { drainOutbox } from '../../workers/drain';
-import { forgetCartAtSignOut, mergeCartAtSignIn, runDueCartMerge } from './cart-account';
+import { mergeCartAtSignIn, removeCartAtSignOut, runDueCartMerge } from './cart-account';
 
 // The account's cart on a pretend server (GET /cart/me), and what the sync worker sends.
 const account = vi.hoisted(() => ({ cart: null as PricedCart | null, offline: false, reads: 0 }));
@@ -135,17 +135,19 @@ describe('the cart at sign-in and sign-out', () => {
     expect((await readCartSync(db)).cartId).toBe('new-cart');
   });
 
-  it('sign-out keeps the lines as a guest cart, sent as a new cart without a token', async () => {
+  it('sign-out removes the cart from the device; nothing is sent for it, the account keeps its synced cart', async () => {
     await addToCart(db, sampleProduct(1));
     account.cart = priced('acc-1', []);
     await mergeCartAtSignIn(db, token);
     await drain();
+    const sentBefore = sent.length;
+    await removeCartAtSignOut(db);
     await forgetSession(db);
-    await forgetCartAtSignOut(db);
-    expect(await lines()).toEqual([[1, 1]]);
-    expect(await queueCartSync(db)).toBe('queued');
+    expect(await lines()).toEqual([]);
+    expect(await readCartSync(db)).toMatchObject({ cartId: null, owner: null });
+    expect(await queueCartSync(db)).toBe('nothing');
     await drain();
-    expect(sent.at(-1)).toMatchObject({ path: '/cart/create-cart', token: undefined });
+    expect(sent).toHaveLength(sentBefore);
   });
 
   it('a token without a subject merges nothing', async () => {

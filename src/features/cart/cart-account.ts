@@ -1,11 +1,11 @@
 // The cart follows the user (spec §4, issue 19). At sign-in the device's cart merges with the account's server cart
 // (GET /cart/me): each article once, the device's quantity winning, and the merged cart is sent with the account
 // cart's id. Offline, the merge stays due (IndexedDB) and runs at the next online moment or start; the device's
-// cart changes wait for it, nothing is lost. At sign-out the cart stays on the device as a guest's cart.
+// cart changes wait for it, nothing is lost. At sign-out the cart leaves the device; the account keeps it as synced.
 // Nothing here throws: a sign-in never fails because of the cart.
 import { fetchMyCart } from '../../api/cart';
 import { markMergeDue, mergeAccountCart } from '../../db/cart-merge';
-import { forgetAccountCart, readCartSync } from '../../db/cart-sync';
+import { readCartSync, removeDeviceCart } from '../../db/cart-sync';
 import type { AppDB } from '../../db/schema';
 import { readSession, saveSession } from '../../db/session';
 import { tokenSubject } from '../../domain/session-token';
@@ -78,11 +78,11 @@ export async function mergeCartAtSignIn(db: AppDB, token: string | null): Promis
   return runDueCartMerge(db);
 }
 
-/** Sign-out: the device's cart stays as a guest's, without the account's cart id, prices or waiting changes. */
-export async function forgetCartAtSignOut(db: AppDB): Promise<void> {
+/** Sign-out: the account's cart leaves the device (lines, pickup, server link, changes not sent yet). */
+export async function removeCartAtSignOut(db: AppDB): Promise<void> {
   try {
-    await forgetAccountCart(db);
+    await removeDeviceCart(db);
   } catch (error) {
-    console.warn('Cart: the account cart was not forgotten', error);
+    console.warn('Cart: the account cart was not removed from the device', error);
   }
 }

@@ -4,13 +4,14 @@ import { Link } from 'wouter';
 import { TextField } from '../../components/text-field';
 import type { SavedAddress } from '../../domain/address';
 import { defaultPickupShop, pickupShops } from '../../domain/cart';
-import { type PaymentMethod, paymentMethods } from '../../domain/checkout';
+import { paymentMethods } from '../../domain/checkout';
 import { loginPathFor } from '../../domain/session';
 import { blankAddress, type CheckoutContext, type CheckoutEvent } from '../../machines/checkout.machine';
+import { paymentProblem } from '../../machines/checkout.payment';
 import { AddressChoiceFields, addressErrors } from './address-choice';
 import { useCheckoutErrorText, usePaymentNames } from './checkout-texts';
+import { useInvoiceDetail } from './invoice-detail';
 import { StepActions } from './step-card';
-import { usePaymentMethods } from './use-payment-methods';
 
 type StepProps = { context: CheckoutContext; send: (event: CheckoutEvent) => void; busy?: boolean };
 
@@ -207,31 +208,29 @@ export function PaymentStep({ context, send }: StepProps) {
   const { t } = useLingui();
   const names = usePaymentNames();
   const errorText = useCheckoutErrorText();
-  const methods = usePaymentMethods(context.online);
+  const invoiceDetail = useInvoiceDetail();
   const pickup = context.delivery.kind === 'pickup';
   const details = {
     store: pickup ? t`Pay when you pick up the order.` : t`Only with pickup in store.`,
-    invoice: t`Pay by invoice within 14 days.`,
+    invoice: invoiceDetail(context),
     vipps: context.online
       ? t`Approve the payment in the Vipps app. The amount is charged when the order ships.`
       : t`Vipps needs an internet connection. You are offline.`,
   };
-  const disabled = (method: PaymentMethod) =>
-    (method === 'store' && !pickup) || (method === 'vipps' && !context.online);
   return (
     <StepForm onSubmit={() => send({ type: 'payment.submit' })}>
       <fieldset className="space-y-2">
         <legend className="sr-only">{t`Payment method`}</legend>
         {paymentMethods
-          .filter((method) => methods.includes(method) || method === context.paymentMethod)
+          .filter((method) => context.offered.includes(method) || method === context.paymentMethod)
           .map((method) => (
-            <label key={method} className={choiceClass}>
+            <label key={method} className={choiceClass} data-testid={`pay-${method}`}>
               <input
                 type="radio"
                 name="payment-method"
                 className="mt-1 h-4 w-4 accent-brand"
                 checked={context.paymentMethod === method}
-                disabled={disabled(method)}
+                disabled={paymentProblem(context, method) !== null}
                 onChange={() => send({ type: 'payment.choose', method })}
               />
               <span>

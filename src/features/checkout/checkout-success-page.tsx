@@ -8,12 +8,14 @@ import { PageHeader } from '../../components/page-header';
 import { readEntry, retry } from '../../db/outbox';
 import type { OrderRecord } from '../../db/types';
 import { keepOrder, readOrderRecord } from '../../db/waiting-orders';
+import { limitedUntil } from '../../domain/outbox-policy';
 import { useDatabase } from '../../lib/database';
 import { requestDrain } from '../../lib/request-drain';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { useRefusalText } from './checkout-texts';
 import { OrderDetails, PlacedOrder } from './order-details';
+import { ClockIcon, useLimitedText } from './order-wait';
 import { VippsPayment } from './vipps-payment';
 
 /**
@@ -92,21 +94,27 @@ function Waiting({ record }: { record: OrderRecord }) {
   const db = useDatabase();
   const online = useOnline();
   const refusal = useRefusalText();
+  const limitedText = useLimitedText();
   const entry = useLiveQuery(
     async () => (record.outboxId === undefined ? null : ((await readEntry(db, record.outboxId)) ?? null)),
     [db, record.outboxId],
   );
   const stuck = entry?.state === 'failed' ? entry.lastError : undefined;
+  // The shop asked this order to wait (its order limit): it goes out by itself at the time named, not sooner.
+  const until = entry ? limitedUntil(entry) : null;
+  const Icon = until ? ClockIcon : WifiOffIcon;
   return (
     <div className="space-y-6" data-testid="order-waiting">
       <div className="flex gap-4 rounded-lg border border-amber-300 bg-amber-50 p-5 text-ink" role="status">
-        <WifiOffIcon width={28} height={28} className="mt-1 shrink-0" aria-hidden="true" />
+        <Icon width={28} height={28} className="mt-1 shrink-0" aria-hidden="true" />
         <div>
           <h2 className="text-xl font-bold">{t`Your order is waiting to be sent`}</h2>
-          <p className="mt-1">
-            {online
-              ? t`It is being sent to the shop now.`
-              : t`It will be placed when you are online. You can close the app: the order is kept on this device and sent once.`}
+          <p className="mt-1" data-testid={until ? 'order-limited' : undefined}>
+            {until
+              ? limitedText(until)
+              : online
+                ? t`It is being sent to the shop now.`
+                : t`It will be placed when you are online. You can close the app: the order is kept on this device and sent once.`}
           </p>
           {stuck && (
             <div className="mt-3">

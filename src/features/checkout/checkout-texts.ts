@@ -30,6 +30,14 @@ export function useCheckoutErrorText() {
         return t`Pay in store is only possible with pickup in store.`;
       case 'VIPPS_OFFLINE':
         return t`Vipps needs an internet connection. Choose another payment method or wait until you are online.`;
+      case 'PAYMENT_UNAVAILABLE':
+        return t`The shop does not offer this payment method just now. Please choose another.`;
+      case 'INVOICE_NEEDS_ACCOUNT':
+        return t`Invoice is for business customers with an approved account. Sign in, or choose Vipps or pickup with pay in store.`;
+      case 'INVOICE_NOT_APPROVED':
+        return t`Your account is not approved for invoice. Please choose another payment method.`;
+      case 'INVOICE_OVER_LIMIT':
+        return t`This order is over what is left of your invoice limit. Please choose another payment method.`;
       case 'CHECK_FAILED':
         return t`The address could not be checked. Please try again.`;
       default:

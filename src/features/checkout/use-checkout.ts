@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { validateArticles } from '../../api/checkout';
 import { removeLine, setPickup, setQuantity } from '../../db/cart';
 import type { AppDB } from '../../db/schema';
-import { placeWaitingOrder, watchOrder } from '../../db/waiting-orders';
+import { placeWaitingOrder, watchOrder, watchOrderLimit } from '../../db/waiting-orders';
 import type { Locale } from '../../domain/locale';
 import { useDatabase } from '../../lib/database';
 import { requestDrain } from '../../lib/request-drain';
@@ -20,13 +20,16 @@ import {
 } from '../../machines/checkout.machine';
 import { checkAddress } from '../address/check-address';
 import type { CartView } from '../cart/use-cart';
+import { useInvoiceStanding } from './use-invoice-standing';
+import { usePaymentMethods } from './use-payment-methods';
 
 /** How long the page waits for the server's answer online before showing the order as waiting. */
 export const placeWaitMs = 8000;
 
 /**
  * Resolves when the order at `key` is placed or refused; `waiting` at once offline, when the browser goes
- * offline, or after `placeWaitMs` (the success page then shows it waiting and follows it from there).
+ * offline, when the shop asks it to wait (its order limit: the success page says until when), or after
+ * `placeWaitMs` (the success page then shows it waiting and follows it from there).
  */
 export function awaitOutcome(db: AppDB, key: string, signal: AbortSignal): Promise<PlaceOutcome> {
   return new Promise((resolve) => {
@@ -57,6 +60,11 @@ export function awaitOutcome(db: AppDB, key: string, signal: AbortSignal): Promi
       }
     });
     cleanups.push(stop);
+    cleanups.push(
+      watchOrderLimit(db, key, (until) => {
+        if (until !== null) finish({ state: 'waiting' });
+      }),
+    );
   });
 }
 
@@ -118,6 +126,15 @@ export function useCheckout({
   useEffect(() => {
     send({ type: 'network.changed', online });
   }, [online, send]);
+  // What the shop offers now and the account's invoice credit: the payment step offers only what may be chosen.
+  const methods = usePaymentMethods(online);
+  useEffect(() => {
+    send({ type: 'payment.offered', methods });
+  }, [methods, send]);
+  const standing = useInvoiceStanding(user?.userId ?? null, online);
+  useEffect(() => {
+    send({ type: 'invoice.standing', standing });
+  }, [standing, send]);
 
   const { token, localKey } = state.context;
   const finished = state.status === 'done';

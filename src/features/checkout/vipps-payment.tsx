@@ -1,10 +1,13 @@
 // The Vipps part of /checkout/{token} (issue 20). An order placed here with Vipps goes to Vipps as soon as its
 // payment has a redirect address (create-payments, sent through the outbox after the order). Back on this page —
 // or on another device — the server is told "I am back" (a hint: it asks Vipps) a few times until the payment is
-// final; the order turns PAID here as soon as the server says so. An aborted or expired payment leaves the order
-// payable: "Pay again" starts a new Vipps payment. All of it needs the network.
+// final; the order turns PAID here as soon as the server says so. An aborted or expired payment, or one Vipps
+// refused to start (the reason is shown), leaves the order payable: "Pay again" starts a new Vipps payment. An
+// approval of another amount is not a payment and not payable again: the shop looks at it. All of it needs the
+// network.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
 import { reportPayment, startPayment } from '../../api/payments';
 import type { OrderRecord } from '../../db/types';
 import { keepOrder } from '../../db/waiting-orders';
@@ -12,6 +15,7 @@ import type { OrderDto } from '../../domain/checkout';
 import { useDatabase } from '../../lib/database';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
+import { PaymentProblemNote, useRefusalTexts } from './payment-problem';
 
 /** Checks after coming back before the page offers "Check again" (about ten seconds). */
 const maxChecks = 6;
@@ -39,6 +43,7 @@ const markSent = (reference: string) => {
 /** The panel of a Vipps order that is not paid yet; nothing once it is PAID or no longer payable. */
 export function VippsPayment({ record, order }: { record: OrderRecord; order: OrderDto }) {
   const { t } = useLingui();
+  const refusals = useRefusalTexts();
   const db = useDatabase();
   const online = useOnline();
   const { user } = useSession();
@@ -49,14 +54,29 @@ export function VippsPayment({ record, order }: { record: OrderRecord; order: Or
   const payment = order.payment;
   const reference = payment.reference;
   const open = order.status === 'PENDING' && payment.status === 'PENDING';
+  const mismatch = order.status === 'PENDING' && payment.problem?.code === 'AMOUNT_MISMATCH';
   const payable =
-    order.status === 'PENDING' && (payment.status === 'FAILED' || payment.status === 'CANCELLED');
+    order.status === 'PENDING' &&
+    !mismatch &&
+    (payment.status === 'FAILED' || payment.status === 'CANCELLED');
   // Placed on this device: it goes to Vipps by itself once; otherwise (a link, another device) it checks first.
   const placedHere = record.input !== undefined;
   const sent = reference !== null && wasSent(reference);
   const goesNow = open && online && placedHere && !sent && !!payment.redirectUrl && !!reference;
 
   const keep = (next: OrderDto) => keepOrder(db, next, user?._id ?? null);
+  /** The order as the server has it now (a refused start left its payment FAILED with the reason). */
+  const refresh = () =>
+    reportPayment(order.id, order.token)
+      .then(keep)
+      .catch(() => undefined);
+
+  // The start sent through the outbox was refused: this device still shows the claim; the server has the reason.
+  const refusedUnseen = open && reference === null && record.error?.code === 'PAYMENT_REFUSED';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once when it is seen (refresh is a new function each draw)
+  useEffect(() => {
+    if (refusedUnseen && online) void refresh();
+  }, [refusedUnseen, online]);
 
   useEffect(() => {
     if (!goesNow || !reference || !payment.redirectUrl) return;
@@ -94,8 +114,10 @@ export function VippsPayment({ record, order }: { record: OrderRecord; order: Or
         return;
       }
       if (!next.redirectUrl) setFailedToStart(true);
-    } catch {
-      setFailedToStart(true);
+    } catch (error) {
+      // Refused by Vipps: the reason is on the payment, shown instead of "not answering".
+      if (error instanceof ApiError && error.code === 'PAYMENT_REFUSED') await refresh();
+      else setFailedToStart(true);
     }
     setBusy(false);
   };
@@ -114,6 +136,14 @@ export function VippsPayment({ record, order }: { record: OrderRecord; order: Or
     return () => clearTimeout(timer);
   }, [retrying, starts]);
 
+  if (mismatch && payment.problem) {
+    return (
+      <div className="rounded-lg border border-red-300 bg-white p-5 text-ink" data-testid="vipps-mismatch">
+        <h2 className="mb-2 text-lg font-bold">{t`The payment needs a check by the shop`}</h2>
+        <PaymentProblemNote problem={payment.problem} viewer="customer" />
+      </div>
+    );
+  }
   if (!open && !payable) return null;
 
   const panel = 'rounded-lg border p-5 text-ink';
@@ -127,12 +157,24 @@ export function VippsPayment({ record, order }: { record: OrderRecord; order: Or
   }
   if (payable) {
     return (
-      <div className={`${panel} border-brand bg-brand-light`} role="alert" data-testid="vipps-aborted">
+      <div
+        className={`${panel} border-brand bg-brand-light`}
+        role="alert"
+        data-testid="vipps-aborted"
+        data-problem={payment.problem?.code}
+      >
         <h2 className="text-lg font-bold">
-          {payment.status === 'FAILED'
-            ? t`The Vipps payment ran out of time`
-            : t`The Vipps payment was stopped`}
+          {payment.problem?.code === 'REFUSED'
+            ? t`Vipps did not start the payment`
+            : payment.status === 'FAILED'
+              ? t`The Vipps payment ran out of time`
+              : t`The Vipps payment was stopped`}
         </h2>
+        {payment.problem?.code === 'REFUSED' && (
+          <p className="mt-1" data-testid="payment-problem">
+            {refusals[payment.problem.reason]}
+          </p>
+        )}
         <p className="mt-1">{t`Your order is kept and not paid. You can pay it with Vipps again.`}</p>
         {failedToStart && <p className="mt-1 font-medium">{t`Vipps is not answering. Please try again.`}</p>}
         <button type="button" className="btn-primary mt-3" disabled={busy} onClick={() => void payAgain()}>

@@ -97,10 +97,19 @@ export class AccountPages {
     await expect(this.account.userCard()).toBeVisible();
   }
 
-  async signOut() {
+  /**
+   * Logs out from the dashboard. `held`: the device holds the account's cart (or changes not sent yet), so the
+   * sign-out dialog asks first and is answered with a plain sign-out.
+   */
+  async signOut({ held = false }: { held?: boolean } = {}) {
     await this.open('/account/dashboard');
     await this.account.userCard().getByRole('button', { name: 'Log out' }).click();
+    if (held) await this.signOutDialog().getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(this.page).toHaveURL(/\/$/);
+  }
+
+  signOutDialog() {
+    return this.page.getByRole('dialog', { name: 'Sign out of this device' });
   }
 
   /** Opens a page in English; the session kept on the device comes with it. */
@@ -172,6 +181,18 @@ export class AccountPages {
 
   featuredSwitch() {
     return this.adminArticle().getByRole('switch', { name: 'Featured' });
+  }
+
+  /** The looked-up article's stock on the admin card. */
+  adminStock() {
+    return this.adminArticle().getByTestId('admin-stock');
+  }
+
+  /** Types `units` into the stock field and sets it (in English). */
+  async setStock(units: string) {
+    const stock = this.adminStock();
+    await stock.getByLabel('Units on the shelf').fill(units);
+    await stock.getByRole('button', { name: 'Set stock' }).click();
   }
 
   /** Home's featured products section (drawn lazily: scrolled to first). */

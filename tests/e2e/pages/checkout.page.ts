@@ -70,11 +70,27 @@ export class CheckoutPage {
     await this.continueButton('billing').click();
   }
 
+  /** Types a new billing address (pickup: there is no delivery address to bill to) and continues. */
+  async billTo(address: AddressInput) {
+    await this.expectCurrent('billing');
+    const step = this.step('billing');
+    const newAddress = step.getByRole('radio', { name: 'A new address' });
+    if (await newAddress.count()) await newAddress.check();
+    await step.locator('#billing-firstName').fill(address.firstName);
+    await step.locator('#billing-lastName').fill(address.lastName);
+    await step.locator('#billing-address1').fill(address.address1);
+    await step.locator('#billing-postcode').fill(address.postcode);
+    await expect(step.locator('#billing-city')).not.toHaveValue('');
+    if (address.email) await step.locator('#billing-email').fill(address.email);
+    await step.locator('#billing-phone').fill(address.phone);
+    await this.continueButton('billing').click();
+  }
+
   /**
    * A guest with `count` products of the brake pad list in the cart, in English, through contact, delivery to Oslo
-   * and billing: on the payment step.
+   * (or pickup in store, billed to Oslo) and billing: on the payment step.
    */
-  async guestToPayment(email: string, count = 1) {
+  async guestToPayment(email: string, count = 1, delivery: 'home' | 'pickup' = 'home') {
     const shop = new ShopPage(this.page);
     const cart = new CartPage(this.page);
     await shop.open('/cart', 'en');
@@ -83,8 +99,13 @@ export class CheckoutPage {
     await this.page.goto('/checkout');
     await shop.ready();
     await this.contact(email);
-    await this.deliverTo(osloAddress);
-    await this.billingSame();
+    if (delivery === 'pickup') {
+      await this.pickUp();
+      await this.billTo(osloAddress);
+    } else {
+      await this.deliverTo(osloAddress);
+      await this.billingSame();
+    }
   }
 
   async pay(method: 'Invoice' | 'Pay in store' | 'Vipps') {

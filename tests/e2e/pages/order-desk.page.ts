@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Account } from './account-pages.page';
 import { osloAddress } from './checkout.page';
+import { setInvoiceTerms } from './invoice.page';
 
 /** An article that can be ordered now (on backorder or in stock), from the featured products. */
 async function orderableArticle(request: APIRequestContext): Promise<number> {
@@ -13,13 +14,17 @@ async function orderableArticle(request: APIRequestContext): Promise<number> {
   return article.articleId;
 }
 
-/** An invoice order of `customer`, placed through the API (the checkout is not what the desk tests are about). */
+/**
+ * An invoice order of `customer` (approved for invoice by staff first), placed through the API (the checkout is not
+ * what the desk tests are about).
+ */
 export async function placeCustomerOrder(
   request: APIRequestContext,
   headers: Record<string, string>,
   customer: Account,
 ): Promise<{ id: number; number: string }> {
   const articleId = await orderableArticle(request);
+  await setInvoiceTerms(request, headers, customer);
   const res = await request.post('/api/order/create-order', {
     headers: { ...headers, Authorization: customer.token, 'Idempotency-Key': crypto.randomUUID() },
     data: {

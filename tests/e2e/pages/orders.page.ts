@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Account } from './account-pages.page';
 import { kari } from './addresses.page';
+import { setInvoiceTerms } from './invoice.page';
 
 type ApiProduct = { articleId: number; stock: string };
 
@@ -18,7 +19,10 @@ export async function orderableArticles(request: APIRequestContext, count: numbe
 
 export type PlacedOrder = { id: number; number: string; token: string; total: number };
 
-/** Places an order as `account` through the API (as if from another device), paid by invoice or in store. */
+/**
+ * Places an order as `account` through the API (as if from another device): picked up and paid in store, or
+ * delivered on invoice (staff approve the account for invoice first).
+ */
 export async function placeOrder(
   request: APIRequestContext,
   headers: Record<string, string>,
@@ -26,6 +30,7 @@ export async function placeOrder(
   order: { articleIds: number[]; pickup?: boolean },
 ): Promise<PlacedOrder> {
   const auth = { ...headers, Authorization: account.token };
+  if (!order.pickup) await setInvoiceTerms(request, headers, account);
   const res = await request.post('/api/order/create-order', {
     headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
     data: {

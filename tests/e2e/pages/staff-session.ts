@@ -1,36 +1,47 @@
-// The e2e ADMIN's session, signed in through the API once per run and shared by every worker through a file in
-// the run's data dir: the server checks at most 10 passwords of one account in 15 minutes (docs/security.md),
-// and a dozen tests act as staff. Only the test of the sign-in form itself signs the admin in by hand.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// The e2e ADMIN's session. The admin calls need two-factor sign-in, and a code passes once per 30-second step, so the
+// ADMIN is signed in ONCE per run, in the global setup (tests/e2e/global-setup.ts): it turns two-factor on, and
+// keeps the session and the authenticator's key in a file of the run's data dir that every worker reads. Tests
+// put that session on their device; the one test that signs the ADMIN in through the form takes a code of a step
+// no one has used yet (adminCode), reserved under a lock file, so two workers never offer the same code.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { e2eAdmin } from './account-pages.page';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { totp, totpStep } from './totp';
 
-type StaffSession = { token: string; user: unknown };
+export type StaffSession = {
+  token: string;
+  user: unknown;
+  /** The authenticator key (base32) of the ADMIN's two-factor sign-in. */
+  secret: string;
+  /** The last 30-second step whose code was used (or reserved): each code passes once. */
+  lastStep: number;
+};
 
-const sessionFile = () =>
-  join(process.env.E2E_DATA_DIR || tmpdir(), `e2e-admin-session-${process.env.E2E_PORT ?? 'x'}.json`);
+const dataDir = () => process.env.E2E_DATA_DIR || tmpdir();
+export const sessionFile = () => join(dataDir(), `e2e-admin-session-${process.env.E2E_PORT ?? 'x'}.json`);
+const lockDir = () => `${sessionFile()}.lock`;
+
+export function readStaffSession(): StaffSession | null {
+  const file = sessionFile();
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StaffSession) : null;
+}
+
+export function writeStaffSession(session: StaffSession) {
+  const file = sessionFile();
+  writeFileSync(`${file}.tmp`, JSON.stringify(session));
+  renameSync(`${file}.tmp`, file);
+}
 
 let session: StaffSession | null = null;
 
-/** The ADMIN's session: the run's shared one, or a sign-in when there is none yet. */
+/** The ADMIN's session the global setup made (the arguments: the callers' client address, kept for their calls). */
 export async function staffSession(
-  request: APIRequestContext,
-  headers: Record<string, string>,
+  _request?: APIRequestContext,
+  _headers?: Record<string, string>,
 ): Promise<StaffSession> {
-  if (session) return session;
-  const file = sessionFile();
-  if (existsSync(file)) {
-    session = JSON.parse(readFileSync(file, 'utf8')) as StaffSession;
-    return session;
-  }
-  const res = await request.post('/api/auth/login', { data: e2eAdmin, headers });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token, user } = (await res.json()) as StaffSession;
-  session = { token, user };
-  writeFileSync(`${file}.tmp`, JSON.stringify(session));
-  renameSync(`${file}.tmp`, file);
+  session ??= readStaffSession();
+  if (!session) throw new Error(`no ADMIN session in ${sessionFile()}: the e2e global setup did not run`);
   return session;
 }
 
@@ -53,4 +64,41 @@ export async function signInStaff(page: Page, headers: Record<string, string>) {
     },
     { token, user },
   );
+}
+
+/** Runs `work` holding the lock directory (mkdir is atomic), waiting while another worker holds it. */
+async function locked<T>(work: () => T): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lockDir());
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmdirSync(lockDir());
+  }
+}
+
+/**
+ * A code of the ADMIN's authenticator no one has used: the current step's, or the next one's when the current one
+ * is taken (the server takes a code of the step before and after too). When both are taken, it waits for the next
+ * step: codes are time-based, so a third code in one step does not exist.
+ */
+export async function adminCode(): Promise<string> {
+  for (;;) {
+    const step = await locked(() => {
+      const kept = readStaffSession();
+      if (!kept) throw new Error(`no ADMIN session in ${sessionFile()}`);
+      const next = Math.max(totpStep(), kept.lastStep + 1);
+      if (next > totpStep() + 1) return null;
+      writeStaffSession({ ...kept, lastStep: next });
+      return next;
+    });
+    if (step !== null) return totp((await staffSession()).secret, step);
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
+  }
 }

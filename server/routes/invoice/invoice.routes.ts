@@ -1,0 +1,91 @@
+// /api/invoice: the signed-in account's invoice standing (GET /me: approved, limit, open, available — what the
+// checkout shows before the customer tries), and for staff (ADMIN only) the accounts whose email holds a text, each
+// with its terms and open invoices (GET /admin/customers?search=), and an account's terms set (PUT
+// /admin/customers/{id}: approval and credit limit in whole kroner). Never cached: each answer is one account's.
+import { vValidator } from '@hono/valibot-validator';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CreditTermsSchema, customerSearchMax, customerSearchMin } from '../../../src/domain/invoice';
+import type { Deps } from '../../deps';
+import { type AuthEnv, requireAdmin, requireUser } from '../../lib/auth';
+import { limitBody } from '../../lib/body-limit';
+import { apiError } from '../../lib/errors';
+import { idempotency } from '../../lib/idempotency';
+import { requestLocale } from '../../lib/locale';
+import { type TextKey, text } from '../../lib/messages';
+import { issueCodes } from '../../lib/validate';
+import { invoiceStanding, setCreditTerms } from '../../services/payments/invoice-credit';
+import { findInvoiceCustomers, invoiceCustomerById } from '../../services/payments/invoice-customers';
+
+const maxTermsBytes = 1024;
+const maxId = 2_147_483_647;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
+const SearchQuery = v.object({
+  search: v.pipe(
+    v.string('REQUIRED'),
+    v.trim(),
+    v.minLength(customerSearchMin, 'INVALID'),
+    v.maxLength(customerSearchMax, 'INVALID'),
+    v.check((search) => !controlCharacters.test(search), 'INVALID'),
+  ),
+});
+
+/** 400 VALIDATION_ERROR naming each wrong field (INVALID or REQUIRED), with `key`'s text in the caller's language. */
+const checked = <T extends 'json' | 'query', S extends v.GenericSchema>(target: T, schema: S, key: TextKey) =>
+  vValidator(target, schema, (result, c) => {
+    if (result.success) return;
+    const fields = issueCodes(
+      result.issues,
+      (message) => message === 'INVALID' || message === 'REQUIRED',
+      (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID'),
+    );
+    return c.json({ error: 'VALIDATION_ERROR', message: text(key, requestLocale(c)), fields }, 400);
+  });
+
+const idOf = (raw: string): number | null => {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= maxId ? id : null;
+};
+
+const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
+
+export const invoiceRoutes = (deps: Deps) => {
+  const { db } = deps;
+  return new Hono<AuthEnv>()
+    .get('/me', requireUser(deps), async (c) => {
+      noStore(c);
+      return c.json({ invoice: await invoiceStanding(db, c.var.user) });
+    })
+    .get(
+      '/admin/customers',
+      requireAdmin(deps),
+      checked('query', SearchQuery, 'customerSearchInvalid'),
+      async (c) => {
+        noStore(c);
+        return c.json({ customers: await findInvoiceCustomers(db, c.req.valid('query').search) });
+      },
+    )
+    .put(
+      '/admin/customers/:id',
+      requireAdmin(deps),
+      limitBody(maxTermsBytes),
+      idempotency(deps, { ownerOf: (c) => `user:${(c as Context<AuthEnv>).var.user.id}` }),
+      checked('json', CreditTermsSchema, 'creditTermsInvalid'),
+      async (c) => {
+        noStore(c);
+        const id = idOf(c.req.param('id'));
+        const terms = c.req.valid('json');
+        const actor = `admin:${c.var.user.id}`;
+        const row = id === null ? null : await setCreditTerms(db, id, terms, actor);
+        if (!row) return apiError(c, 404, 'CUSTOMER_NOT_FOUND', 'customerNotFound');
+        // Who gave whom how much credit: the log keeps it besides the row's last setter.
+        deps.logger.info({ userId: row.id, ...terms, by: actor }, 'invoice terms set');
+        return c.json({ customer: await invoiceCustomerById(db, row.id) });
+      },
+    );
+};

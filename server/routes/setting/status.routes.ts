@@ -1,0 +1,13 @@
+// GET /setting/admin/status (ADMIN): the setup warnings the start found (lib/setup-notes.ts) and the address mailed
+// links point at, for the admin dashboard.
+import { Hono } from 'hono';
+import type { SetupStatus } from '../../../src/domain/setup-status';
+import type { Deps } from '../../deps';
+import { requireAdmin } from '../../lib/auth';
+
+export const statusRoutes = (deps: Deps) =>
+  new Hono().get('/admin/status', requireAdmin(deps), (c) => {
+    c.header('Cache-Control', 'no-store');
+    const status: SetupStatus = { warnings: deps.setupWarnings ?? [], publicUrl: deps.publicUrl };
+    return c.json({ status });
+  });

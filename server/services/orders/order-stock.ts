@@ -1,0 +1,66 @@
+// The units an order holds: noted when it is placed (in its transaction, only lines of articles in stock, which were
+// counted down) and given back once when it is cancelled, in the transaction that cancels it. Giving back is one
+// conditional update (`released_at is null`), so two cancels at once — staff and the expiry job, or two
+// processes — give the units back once. Articles are updated in id order, as placeOrder locks them.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles, orderReservations, orders } from '../../db/schema';
+import { articleTag, raiseCatalogueVersion } from '../catalogue/answer-cache';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A change of some articles' stock: the catalogue's new version and the tags of the answers it makes stale. */
+export type StockChange = { version: number; tags: string[] };
+
+export type Reserved = { articleId: number; units: number };
+
+/** Notes what order `orderId` took off the shelves. */
+export async function noteReservations(
+  tx: Tx,
+  orderId: number,
+  reserved: readonly Reserved[],
+): Promise<void> {
+  if (reserved.length === 0) return;
+  await tx.insert(orderReservations).values(reserved.map((line) => ({ orderId, ...line })));
+}
+
+/**
+ * Gives back the units order `orderId` still holds; an article that had run out is in stock again. Answers the
+ * catalogue change (raised in this transaction), or null when there was nothing to give back.
+ */
+export async function releaseReservations(tx: Tx, orderId: number): Promise<StockChange | null> {
+  const released = await tx
+    .update(orderReservations)
+    .set({ releasedAt: new Date() })
+    .where(and(eq(orderReservations.orderId, orderId), isNull(orderReservations.releasedAt)))
+    .returning({ articleId: orderReservations.articleId, units: orderReservations.units });
+  if (released.length === 0) return null;
+  released.sort((a, b) => a.articleId - b.articleId);
+  for (const line of released) {
+    await tx
+      .update(articles)
+      .set({
+        stockCount: sql`${articles.stockCount} + ${line.units}`,
+        stock: sql`case when ${articles.stock} = 'out-of-stock' and ${articles.stockCount} + ${line.units} > 0 then 'in-stock' else ${articles.stock} end`,
+      })
+      .where(eq(articles.articleId, line.articleId));
+  }
+  const tags = released.map((line) => articleTag(line.articleId));
+  return { version: await raiseCatalogueVersion(tx, tags), tags };
+}
+
+/** Units of `articleId` held by orders not yet shipped or cancelled (staff see them beside the shelf's count). */
+export async function heldUnits(db: Db | Tx, articleId: number): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<number>`coalesce(sum(${orderReservations.units}), 0)::int` })
+    .from(orderReservations)
+    .innerJoin(orders, eq(orders.id, orderReservations.orderId))
+    .where(
+      and(
+        eq(orderReservations.articleId, articleId),
+        isNull(orderReservations.releasedAt),
+        inArray(orders.status, ['PENDING', 'PAID']),
+      ),
+    );
+  return Number(row?.held ?? 0);
+}

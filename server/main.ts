@@ -1,4 +1,5 @@
 // Starts the shop: one process serving the API and the built PWA.
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { appReady, createApp } from './app';
@@ -114,6 +115,12 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     'Bildeler is listening',
   );
 });
+// Idle keep-alive connections are closed by the client or the proxy in front, not by the shop first: a server that
+// closes one just as a request is sent on it makes that request fail with a reset (Node's default is 5 s; nginx
+// and load balancers keep theirs for 60 s).
+const httpServer = server as Server;
+httpServer.keepAliveTimeout = 65_000;
+httpServer.headersTimeout = 66_000;
 
 const shutdown = () => {
   stopPoller();

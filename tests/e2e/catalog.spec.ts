@@ -108,6 +108,10 @@ test('a brand on the home page opens the products of that brand', async ({ page 
   await expect(page).toHaveURL(/\/catalog\/products\?brand=bosch$/);
   await expect(catalog.productCards().first()).toBeVisible();
   await expect(catalog.productCards().locator('p').first()).toHaveText(/bosch/i);
-  const brands = await catalog.productCards().locator('p:first-child').allTextContents();
-  expect(new Set(brands.map((b) => b.toLowerCase()))).toEqual(new Set(['bosch']));
+  // Read until the list has settled: a card read while the list is being replaced gives no brands at all.
+  const brands = async () =>
+    new Set(
+      (await catalog.productCards().locator('p:first-child').allTextContents()).map((b) => b.toLowerCase()),
+    );
+  await expect.poll(brands).toEqual(new Set(['bosch']));
 });

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './tests/chromium';
 import { e2eAdmin } from './tests/e2e/pages/account-pages.page';
 
 // One server for the whole run, on a free port with an empty data dir; workers inherit these from the runner.
@@ -23,19 +24,7 @@ const vippsWebhookSecret = 'e2e-vipps-webhook-secret';
 // E2E_BASE_URL=http://127.0.0.1:<port> runs against a shop that is already running (no webServer is started).
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-};
+const launchOptions = chromiumLaunch;
 
 export default defineConfig({
   testDir: 'tests/e2e',

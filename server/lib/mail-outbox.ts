@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from './logger';
 import type { Mail, Mailer } from './mailer';
+import { repeatEvery } from './repeat';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -101,18 +102,5 @@ export async function deliverDueMails(ctx: MailContext, now = new Date(), limit 
 
 /** The retry loop: due mail every `intervalMs`. Answers its stop. */
 export function startMailRetries(ctx: MailContext & { intervalMs: number }): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await deliverDueMails(ctx);
-    } catch (err) {
-      ctx.logger.warn({ err }, 'mail retry failed');
-    } finally {
-      running = false;
-    }
-  }, ctx.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(ctx.intervalMs, ctx.logger, 'mail retry failed', () => deliverDueMails(ctx));
 }

@@ -5,21 +5,9 @@
 // keeps the real headers. pageProblems() reads the DOM for markup no text could have made.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { chromiumLaunch } from '../chromium';
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLaunch);
 
 /**
  * What Lingui's <Trans> says when a value it was given as text holds tags (`<script>…</script>`): it parsed the

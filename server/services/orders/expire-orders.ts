@@ -13,6 +13,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { text } from '../../lib/messages';
 import { fillText } from '../../lib/messages-auth';
+import { repeatEvery } from '../../lib/repeat';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { PaymentProviders } from '../payments/providers';
 import { mailOrderExpired } from './order-emails';
@@ -106,18 +107,7 @@ export async function expireOrdersOnce(ctx: ExpiryContext, now = new Date()): Pr
 }
 
 export function startOrderExpiry(options: ExpiryContext & { intervalMs: number }): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await expireOrdersOnce(options);
-    } catch (err) {
-      options.logger.warn({ err }, 'order expiry failed');
-    } finally {
-      running = false;
-    }
-  }, options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(options.intervalMs, options.logger, 'order expiry failed', () =>
+    expireOrdersOnce(options),
+  );
 }

@@ -7,6 +7,7 @@ import type { Payment } from '../../../src/domain/checkout';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
+import { repeatEvery } from '../../lib/repeat';
 import { checkPayment } from '../orders/order-status';
 import type { PaymentProviders } from './providers';
 
@@ -40,18 +41,7 @@ export function startVippsPoller(options: {
   logger: Logger;
   intervalMs: number;
 }): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await pollVippsOnce(options.db, options.providers);
-    } catch (err) {
-      options.logger.warn({ err }, 'vipps poll failed');
-    } finally {
-      running = false;
-    }
-  }, options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(options.intervalMs, options.logger, 'vipps poll failed', () =>
+    pollVippsOnce(options.db, options.providers),
+  );
 }

@@ -152,7 +152,7 @@ export function databaseSection(report: DatabaseReport, settings: Settings): str
     `### ${report.label} — ${report.version}`,
     '',
     `${count(report.articles)} articles (${report.seeding}); load average ${report.loadAverage.toFixed(1)} at the ` +
-      `start. Targets are issue 21's at ${million} articles.`,
+      `start. Targets are the catalogue's at ${million} articles ([Targets](#targets)).`,
     '',
     `**Cold** — answer cache off, ${settings.connections} connections, ${settings.seconds} s per scenario:`,
     '',
@@ -184,7 +184,7 @@ export function latestRun(reports: DatabaseReport[], settings: Settings, started
       `SEED_SCALE=${settings.scale}. The server runs in its own process (\`scripts/bench-server.ts\`) and ` +
       'autocannon in the parent: they share the cores. Cold scenarios ask their addresses in turn; the mix writes ' +
       `an order every ${settings.orderEveryMs} ms and a price change every ${settings.priceEveryS} s. Written by \`npm run bench:api\` (the script's header says ` +
-      'what each scenario asks); the sections further down are earlier runs.',
+      'what each scenario asks); earlier runs are under [History](#history).',
     '',
     ...reports.flatMap((report) => databaseSection(report, settings)),
   ].join('\n');

@@ -6,8 +6,8 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogBody, readCatalogMessages } from './server/lib/catalog';
 import { defaultLocale, locales } from './src/domain/locale';
-import { ssrFolder } from './src/first-visit/server';
-import { appEntry, firstVisitPages } from './src/first-visit/vite-plugin';
+import { ssrFolder } from './src/first-visit/built-page';
+import { appEntry, firstVisitPages } from './vite/first-visit-pages';
 
 const apiPort = process.env.API_PORT ?? '8787';
 
@@ -51,7 +51,7 @@ export default defineConfig(
           filename: 'sw.ts',
           registerType: 'prompt',
           injectRegister: false,
-          // .ssr: the server's build of the app (src/first-visit/server.ts), not for the browser.
+          // .ssr: the server's build of the app (src/first-visit/built-page.ts), not for the browser.
           injectManifest: {
             globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
             globIgnores: ['.ssr/**'],
@@ -79,8 +79,8 @@ export default defineConfig(
       ),
     ],
     worker: { format: 'es' },
-    // `vite build` builds the server's render of the app (src/first-visit/render.tsx) into dist/.ssr first: the
-    // browser's build draws its index.html with it (src/first-visit/vite-plugin.ts).
+    // `vite build` builds the server's render of the app (src/app/server-render.tsx) into dist/.ssr first: the
+    // browser's build draws its index.html with it (vite/first-visit-pages.ts).
     builder: {
       async buildApp(builder) {
         await rm(outDir, { recursive: true, force: true });
@@ -96,7 +96,8 @@ export default defineConfig(
           outDir: `${outDir}/${ssrFolder}`,
           emptyOutDir: false,
           copyPublicDir: false,
-          rolldownOptions: { input: 'src/first-visit/render.tsx' },
+          // Named `render`: the server loads {dist}/.ssr/render.js (src/first-visit/built-page.ts).
+          rolldownOptions: { input: { render: 'src/app/server-render.tsx' } },
         },
       },
       client: {

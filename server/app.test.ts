@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltPage, builtPageFile, ssrFolder } from '../src/first-visit/server';
+import { type BuiltPage, builtPageFile, ssrFolder } from '../src/first-visit/built-page';
 import { createTestApp } from './test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -28,13 +28,13 @@ try {
 }
 const wanted = readStoredLocale();
 const { pathname, search } = window.location;
-// The server drew this very page with its data (src/first-visit/render.tsx): hydrate it as it is.
+// The server drew this very page with its data (src/app/server-render.tsx): hydrate it as it is.
 const seed = readPageSeed(document);
 const renderedHere = seed.url === pathname + search;
 // The page's code, and a product or list page's server read, start now, while the translations load.
 const pageCode = preloadPage(pathname);
 if (readsEarly(pageAt(pathname)) && !renderedHere) {
-  void import('./first-visit/page-data-preload')
+  void import('./lib/page-data-preload')
     .then(({ preloadPageData }) => preloadPageData(wanted))
     .catch(() => undefined);
 }
@@ -57,7 +57,7 @@ const app = (
   </StrictMode>
 );
 // A page the server drew with its data, in Norwegian: React takes it over as it is. Otherwise index.html holds the
-// shell (header, footer, an empty page area) drawn in Norwegian for the shell path (first-visit/render.tsx): in
+// shell (header, footer, an empty page area) drawn in Norwegian for the shell path (app/server-render.tsx): in
 // Norwegian React takes it over as that path (wouter's ssrPath is the server snapshot hydration reads), then draws
 // the browser's own path as an ordinary update. In another language React draws everything afresh.
 // A transition lets React work in slices of a few milliseconds instead of one long task.

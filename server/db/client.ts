@@ -13,6 +13,8 @@ import postgres from 'postgres';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle `db.transaction(...)` gives its callback: queries on it run inside that transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -1,5 +1,5 @@
 // The boot code: the one inline script of every page (compiled from boot-entry.ts at build time by
-// vite-plugin.ts; the server allows it by its hash). It runs before the page is drawn and:
+// vite/first-visit-pages.ts; the server allows it by its hash). It runs before the page is drawn and:
 // 1. loads the app's code (named in <meta name="app-entry"> / "app-preload") once the page is painted — or, on a
 //    first visit to a page the server drew (Norwegian, on a device the app never ran on), only when the visitor
 //    first uses the page, while the service worker is installed once the page has settled and handed the page's
@@ -10,8 +10,6 @@
 // 3. decides whether the drawn page may show until the app draws (Norwegian: at once; another language: the
 //    loading overlay covers it, as its words would be in the wrong language).
 import { defaultLocale, isLocale, type Locale } from '../domain/locale';
-import { localeStorageKey } from '../lib/language';
-import { preloaderId } from '../lib/preloader';
 import type { EarlyInput, EarlyInputStore } from './early-input';
 import {
   appEntryMeta,
@@ -19,9 +17,11 @@ import {
   appReadyAttribute,
   appStartedKey,
   earlyInputKey,
+  localeStorageKey,
   navigatingAttribute,
   pageSeedId,
   pageSeedMessage,
+  preloaderId,
   renderedMeta,
   serviceWorkerDelayMs,
   serviceWorkerUrl,

@@ -1,6 +1,6 @@
 // Every page's HTML comes from one template, index.html, and one function: assemblePage fills the template's named
-// slots (<!--slot:name-->) from the parts of a page. The build fills them for index.html, the shell (vite-plugin.ts);
-// the server fills them again for each page it draws, from the same parts plus the page's own (page-render.ts);
+// slots (<!--slot:name-->) from the parts of a page. The build fills them for index.html, the shell (vite/first-visit-pages.ts);
+// the server fills them again for each page it draws, from the same parts plus the page's own (server/pages/app-pages.ts);
 // the dev server fills them with the app's source entry.
 
 import { appEntryMeta, appPreloadMeta, renderedMeta } from './names';

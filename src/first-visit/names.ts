@@ -1,6 +1,10 @@
 // The names the first-visit path shares between the inline boot code (boot.ts), the app (early-input.ts,
-// main.tsx), the build (src/first-visit/vite-plugin.ts) and the server: one place for each.
+// main.tsx), the build (vite/first-visit-pages.ts) and the server: one place for each.
 
+/** The language chosen on this device (src/lib/language.ts), read by the boot code before any app code runs. */
+export const localeStorageKey = 'bildeler.locale';
+/** The page-loading overlay written into index.html (src/lib/preloader.ts); the boot code drops it on a drawn page. */
+export const preloaderId = 'preloader';
 /** Set once the app has run on this device (main.tsx): from then on it may hold data the page depends on. */
 export const appStartedKey = 'bildeler.app-started';
 /** How long a first visit's page stays settled after load before the service worker is installed. */

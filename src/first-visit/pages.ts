@@ -1,7 +1,8 @@
 // The one route table: every page of the shop, its path as the router matches it (wouter's patterns), the
 // module and export that draw it, and whether the server draws it with its data. The app's router draws from it
 // (src/app/routes.tsx loads each module lazily), and the server names each page's code for preloading from it
-// and Vite's manifest (page-preloads.ts), and what each page is drawn from (page-data.ts). First match wins, as in the router.
+// and Vite's manifest (server/pages/page-preloads.ts), and what each page is drawn from (src/api/page-data.ts).
+// First match wins, as in the router.
 import { parse } from 'regexparam';
 import type { PageGuard } from '../domain/session';
 
@@ -14,9 +15,9 @@ export type PageEntry = {
   /** Its named export. */
   name: string;
   /**
-   * What the page is drawn from (page-data.ts): the server draws these pages with their data, and the client starts
-   * the read of a list or product early, while the page's code loads (page-data-preload.ts). A category shows its
-   * list, or its subcategories when it has any.
+   * What the page is drawn from (src/api/page-data.ts): the server draws these pages with their data, and the
+   * client starts the read of a list or product early, while the page's code loads (src/lib/page-data-preload.ts).
+   * A category shows its list, or its subcategories when it has any.
    */
   reads?: 'home' | 'list' | 'category' | 'product';
   /** The page's props from the path's parameters. */
@@ -221,7 +222,7 @@ export const pageAt = (pathname: string): PageEntry | undefined => matchPage(pat
 export const readsEarly = (page: PageEntry | undefined) => page?.reads !== undefined && page.reads !== 'home';
 
 /** The module that starts a page's server read early (main.tsx). */
-export const pageDataPreloadModule = 'src/first-visit/page-data-preload.ts';
+export const pageDataPreloadModule = 'src/lib/page-data-preload.ts';
 
 /** The modules a path opens first: its page, and the early read when it has one. */
 export function modulesForPath(pathname: string): string[] {

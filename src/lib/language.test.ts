@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localeStorageKey, readStoredLocale, switchLanguage } from './language';
+import { localeStorageKey } from '../first-visit/names';
+import { readStoredLocale, switchLanguage } from './language';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();

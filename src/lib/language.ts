@@ -1,7 +1,7 @@
 // Which language the shop shows: stored on the device, applied to <html lang dir> on activation.
 import { defaultLocale, direction, isLocale, type Locale } from '../domain/locale';
+import { localeStorageKey } from '../first-visit/names';
 
-export const localeStorageKey = 'bildeler.locale';
 export const languageReloadDelayMs = 500;
 
 export function readStoredLocale(storage: Pick<Storage, 'getItem'> = localStorage): Locale {

@@ -1,6 +1,7 @@
 // The page-loading overlay written into index.html: removed ~100 ms after start, shown again while
 // the page reloads for a language change.
-export const preloaderId = 'preloader';
+import { preloaderId } from '../first-visit/names';
+
 export const preloaderRemovalDelayMs = 100;
 
 export function removePreloader(delay = preloaderRemovalDelayMs) {

@@ -4,7 +4,7 @@
 // unique index `addresses_one_default_idx` holds the rule at the database as well.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { SavedAddress } from '../../../src/domain/address';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 import type { AddressFields } from './address.schema';
 
@@ -12,7 +12,6 @@ import type { AddressFields } from './address.schema';
 export type Address = SavedAddress;
 
 type Row = typeof addresses.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const toAddress = (row: Row): Address => ({
   id: row.id,

@@ -1,21 +1,13 @@
 // A user's saved vehicles in `user_vehicles`. Every read and write names the user, so one user never sees or
 // changes another's; the unique (user_id, car_id) index keeps one row per vehicle however many requests race.
 import { and, asc, eq } from 'drizzle-orm';
+import type { ServerVehicle } from '../../../src/domain/garage';
 import type { Db } from '../../db/client';
 import { userVehicles } from '../../db/schema';
 import type { GarageInput } from './garage.schema';
 
-export type SavedVehicle = {
-  carId: number;
-  label: string;
-  year: number | null;
-  make: string;
-  model: string;
-  engine: string;
-  plate: string | null;
-  vin: string | null;
-  createdAt: string;
-};
+/** A saved vehicle as GET /api/garage answers it: the client's shape, and when it was saved. */
+export type SavedVehicle = ServerVehicle & { createdAt: string };
 
 const columns = {
   carId: userVehicles.carId,

@@ -4,11 +4,10 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { OrderDto, OrderEvent } from '../../../src/domain/checkout';
 import type { OrderStatus } from '../../../src/domain/order';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 import { type OrderRow, toOrderDto } from './order-dto';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type EventRow = typeof orderEvents.$inferSelect;
 
 /** Who made a change, as stored: `customer:<id>`, `guest`, `admin:<id>` or `system`. */

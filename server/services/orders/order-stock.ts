@@ -3,11 +3,9 @@
 // conditional update (`released_at is null`), so two cancels at once — staff and the expiry job, or two
 // processes — give the units back once. Articles are updated in id order, as placeOrder locks them.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { articles, orderReservations, orders } from '../../db/schema';
 import { articleTag, raiseCatalogueVersion } from '../catalogue/answer-cache';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A change of some articles' stock: the catalogue's new version and the tags of the answers it makes stale. */
 export type StockChange = { version: number; tags: string[] };

@@ -11,7 +11,7 @@
 // reference, at most `maxAttempts` of them. An approval of another amount is not followed by one: staff look first.
 import { eq } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '../../../src/domain/checkout';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { installationPart } from '../payments/installation';
 import {
@@ -49,7 +49,7 @@ export type PayResult =
   | { kind: 'no-provider'; order: OrderRow }
   | { kind: 'not-found' };
 
-const lockRow = async (tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number) =>
+const lockRow = async (tx: Tx, id: number) =>
   (await tx.select().from(orders).where(eq(orders.id, id)).for('update'))[0];
 
 /** Attempts an order may have: a customer aborting again and again, or a script, ends here. */

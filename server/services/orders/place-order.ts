@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AddressFields, OutOfStockLine, PaymentMethod, PricedCart } from '../../../src/domain/checkout';
 import type { InvoiceCode, InvoiceStanding } from '../../../src/domain/invoice';
 import type { Locale } from '../../../src/domain/locale';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { addresses, articles, orders } from '../../db/schema';
 import { articleTag, raiseCatalogueVersion } from '../catalogue/answer-cache';
 import { lockCredit } from '../payments/invoice-credit';
@@ -18,8 +18,6 @@ import { mergeLines, type Priced, priceLines, toOre } from '../pricing';
 import { addressCopy, lineCopy, type OrderRow, pendingPayment } from './order-dto';
 import { customerActor, recordOrderEvent } from './order-history';
 import { noteReservations, type Reserved, type StockChange } from './order-stock';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An address as the order request names it: one of the user's saved ones, or the fields themselves. */
 export type AddressChoice = { id: number } | AddressFields;

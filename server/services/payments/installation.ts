@@ -3,10 +3,8 @@
 // owner who changes it (a copied database made its own) is heeded at once.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { installation } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function installationPart(db: Db | Tx): Promise<string> {
   const read = async () =>

@@ -10,10 +10,8 @@ import {
   invoiceRefusal,
   standingOf,
 } from '../../../src/domain/invoice';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The invoice terms of an account as its row keeps them. */
 export type InvoiceTerms = { invoiceApproved: boolean; invoiceLimit: number };

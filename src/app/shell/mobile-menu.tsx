@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { ChevronEndIcon, CloseIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { Drawer } from '../../components/drawer';
+import { ChevronEndIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { languages } from '../../domain/locale';
 import { useCurrency } from '../../lib/currency';
 import { useSession } from '../../lib/session';
@@ -28,51 +28,35 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const current = stack.length - 1;
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50 lg:hidden">
-      <div
-        className="fixed inset-0 bg-black/50 transition-opacity duration-300 data-[closed]:opacity-0"
-        aria-hidden="true"
-      />
-      <DialogPanel
-        transition
-        className="fixed inset-y-0 start-0 flex w-[min(320px,88vw)] flex-col overflow-hidden bg-white text-ink shadow-xl transition-transform duration-300 ease-out data-[closed]:-translate-x-full rtl:data-[closed]:translate-x-full"
-        data-testid="mobile-menu"
-      >
-        <div className="flex h-14 shrink-0 items-center justify-between border-b border-gray-200 px-4">
-          <DialogTitle className="text-lg font-bold">
-            <Trans>Menu</Trans>
-          </DialogTitle>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded p-2 hover:bg-gray-100"
-            aria-label={t`Close menu`}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="relative flex-1">
-          <Panel id="main" depth={depthOf('main')} current={current}>
-            <MainPanel push={push} onNavigate={close} />
-          </Panel>
-          <Panel id="categories" depth={depthOf('categories')} current={current}>
-            <LazyMobileCategoryPanel onBack={back} onNavigate={close} />
-          </Panel>
-          <Panel id="language" depth={depthOf('language')} current={current}>
-            <BackButton onClick={back} title={t`Language`} />
-            <LanguagePanel />
-          </Panel>
-          <Panel id="currency" depth={depthOf('currency')} current={current}>
-            <BackButton onClick={back} title={t`Currency`} />
-            <CurrencyPanel rowClass={rowClass} />
-          </Panel>
-          <Panel id="information" depth={depthOf('information')} current={current}>
-            <BackButton onClick={back} title={t`Information`} />
-            <InformationPanel onNavigate={close} />
-          </Panel>
-        </div>
-      </DialogPanel>
-    </Dialog>
+    <Drawer
+      open={open}
+      onClose={close}
+      title={<Trans>Menu</Trans>}
+      closeLabel={t`Close menu`}
+      width="w-[min(320px,88vw)]"
+      testId="mobile-menu"
+    >
+      <div className="relative flex-1">
+        <Panel id="main" depth={depthOf('main')} current={current}>
+          <MainPanel push={push} onNavigate={close} />
+        </Panel>
+        <Panel id="categories" depth={depthOf('categories')} current={current}>
+          <LazyMobileCategoryPanel onBack={back} onNavigate={close} />
+        </Panel>
+        <Panel id="language" depth={depthOf('language')} current={current}>
+          <BackButton onClick={back} title={t`Language`} />
+          <LanguagePanel />
+        </Panel>
+        <Panel id="currency" depth={depthOf('currency')} current={current}>
+          <BackButton onClick={back} title={t`Currency`} />
+          <CurrencyPanel rowClass={rowClass} />
+        </Panel>
+        <Panel id="information" depth={depthOf('information')} current={current}>
+          <BackButton onClick={back} title={t`Information`} />
+          <InformationPanel onNavigate={close} />
+        </Panel>
+      </div>
+    </Drawer>
   );
 }
 

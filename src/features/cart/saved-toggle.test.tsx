@@ -4,10 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { addSaved, listSaved, removeSaved } from '../../db/saved-products';
 import type { AppDB } from '../../db/schema';
 import { freshDb, sampleProduct } from '../../db/testing';
-import { CompareButton } from './compare-button';
-import { savedDelayMs } from './saved-toggle';
+import { SavedToggle, savedDelayMs } from './saved-toggle';
 import { activateEnglish, advance, renderEn, until, useFakeClock } from './testing';
-import { WishlistButton } from './wishlist-button';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../components/toasts', () => ({ toast }));
@@ -32,7 +30,7 @@ const ids = async (list: 'wishlist' | 'compare') => (await listSaved(db, list)).
 describe('wishlist and compare buttons (spec §4)', () => {
   it('adds to the wishlist 250 ms after the press, then shows pressed; a second press removes', async () => {
     useFakeClock();
-    renderEn(<WishlistButton product={disc} />, db);
+    renderEn(<SavedToggle list="wishlist" product={disc} />, db);
     const button = screen.getByRole('button', { name: 'Wishlist' });
     await act(() => fireEvent.click(button));
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -60,8 +58,8 @@ describe('wishlist and compare buttons (spec §4)', () => {
     const pad = sampleProduct(4, { articleName: 'Bremsekloss' });
     renderEn(
       <>
-        <WishlistButton product={disc} />
-        <WishlistButton product={pad} />
+        <SavedToggle list="wishlist" product={disc} />
+        <SavedToggle list="wishlist" product={pad} />
       </>,
       db,
     );
@@ -74,7 +72,7 @@ describe('wishlist and compare buttons (spec §4)', () => {
 
   it('adds to the comparison only once, with its own toast id', async () => {
     useFakeClock();
-    renderEn(<CompareButton product={disc} />, db);
+    renderEn(<SavedToggle list="compare" product={disc} />, db);
     const button = screen.getByRole('button', { name: 'Compare' });
     await act(() => fireEvent.click(button));
     await act(() => fireEvent.click(button));

@@ -1,31 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { toast } from '../../components/toasts';
 import { addSaved, removeSaved, type SavedList } from '../../db/saved-products';
 import type { ProductSummary } from '../../domain/product';
 import { useDatabase } from '../../lib/database';
+import { CompareIcon, HeartIcon } from './cart-icons';
+import { toastIds } from './checkout';
 import { productName } from './product-name';
 import { useIsSaved } from './use-saved';
 
 /** Compare and wishlist adds are applied after this delay (spec §4, §9). */
 export const savedDelayMs = 250;
 
-type Props = {
-  product: ProductSummary;
-  list: SavedList;
+type Look = {
   icon: (on: boolean) => ReactNode;
   /** Stays the same whether pressed or not; aria-pressed tells which. */
   label: string;
   added: { text: string; id: string };
   failed: string;
-  withText?: boolean;
-  className?: string;
 };
 
+/** What sets the wishlist's toggle and the comparison's apart: the icon and the words. */
+function useLook(list: SavedList): Look {
+  const { t } = useLingui();
+  if (list === 'wishlist') {
+    return {
+      icon: (on) => <HeartIcon width={18} height={18} fill={on ? 'currentColor' : 'none'} />,
+      label: t`Wishlist`,
+      added: { text: t`Added to wishlist`, id: toastIds.wishlist },
+      failed: t`Could not add to the wishlist`,
+    };
+  }
+  return {
+    icon: () => <CompareIcon width={18} height={18} />,
+    label: t`Compare`,
+    added: { text: t`Added to comparison`, id: toastIds.compare },
+    failed: t`Could not add to the comparison`,
+  };
+}
+
 /**
- * A toggle for the wishlist or compare list: adds the product (if not there yet) 250 ms after the press and
- * says so in a toast; pressed again it removes the product at once, without a toast.
+ * Adds the product to the wishlist or the comparison (pressed when it is there): adds it (if not there yet)
+ * 250 ms after the press and says so in a toast; pressed again it removes the product at once, without a toast.
  */
-export function SavedToggle({ product, list, icon, label, added, failed, withText, className }: Props) {
+export function SavedToggle({ product, list }: { product: ProductSummary; list: SavedList }) {
+  const { icon, label, added, failed } = useLook(list);
   const db = useDatabase();
   const saved = useIsSaved(list, product.articleId);
   const [pending, setPending] = useState(false);
@@ -52,16 +71,15 @@ export function SavedToggle({ product, list, icon, label, added, failed, withTex
   return (
     <button
       type="button"
-      className={`btn-ghost border border-gray-300 px-2.5 ${on ? 'text-brand' : 'text-ink-soft'} ${className ?? ''}`}
+      className={`btn-ghost border border-gray-300 px-2.5 ${on ? 'text-brand' : 'text-ink-soft'}`}
       aria-pressed={on}
       aria-busy={pending}
-      aria-label={withText ? undefined : label}
+      aria-label={label}
       title={label}
       onClick={toggle}
       data-testid={`${list}-toggle`}
     >
       {icon(on)}
-      {withText && <span>{label}</span>}
     </button>
   );
 }

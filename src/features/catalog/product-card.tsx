@@ -8,8 +8,7 @@ import { StockBadge } from '../../components/stock-badge';
 import type { ProductSummary } from '../../domain/product';
 import { productHref } from '../../domain/product-href';
 import { AddToCartButton } from '../cart/add-to-cart-button';
-import { CompareButton } from '../cart/compare-button';
-import { WishlistButton } from '../cart/wishlist-button';
+import { SavedToggle } from '../cart/saved-toggle';
 import { QuickViewButton } from '../product/quick-view-button';
 
 export type ListView = 'grid' | 'list';
@@ -64,8 +63,8 @@ export const ProductCard = memo(function ProductCard({
         </div>
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <AddToCartButton product={product} compact />
-          <WishlistButton product={product} />
-          <CompareButton product={product} />
+          <SavedToggle list="wishlist" product={product} />
+          <SavedToggle list="compare" product={product} />
           {/* On phones the product page is one tap away; the quick view would only add a row. */}
           <span className="ms-auto hidden sm:block">
             <QuickViewButton product={product} />

@@ -4,8 +4,7 @@ import { NumberInput } from '../../components/number-input';
 import { maxQuantity } from '../../domain/cart';
 import type { ProductSummary } from '../../domain/product';
 import { AddToCartButton } from '../cart/add-to-cart-button';
-import { CompareButton } from '../cart/compare-button';
-import { WishlistButton } from '../cart/wishlist-button';
+import { SavedToggle } from '../cart/saved-toggle';
 
 /**
  * Quantity and add to cart, wishlist and compare (the buttons belong to the cart feature); the one place the
@@ -25,8 +24,8 @@ export function ProductActions({ product }: { product: ProductSummary }) {
         className="w-32"
       />
       <AddToCartButton product={product} quantity={quantity} />
-      <WishlistButton product={product} />
-      <CompareButton product={product} />
+      <SavedToggle list="wishlist" product={product} />
+      <SavedToggle list="compare" product={product} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
-// The modules of a page's own code, for modulepreload (html.ts puts them in <meta name="app-preload">, which the
+// The modules of a page's own code, for modulepreload (src/first-visit/html.ts puts them in <meta name="app-preload">, which the
 // boot code turns into links once the page is painted), read from Vite's build manifest. Without them the browser
 // finds a page's modules one import level at a time — on a phone network each level is another round trip before
 // the list or product can draw. Only what the page imports statically is listed, and nothing the shell already
-// names. (The page's server read is preloaded by the client, page-data-preload.ts, which knows the visitor's
+// names. (The page's server read is preloaded by the client, src/lib/page-data-preload.ts, which knows the visitor's
 // language and garage.)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { modulesForPath } from './pages';
+import { modulesForPath } from '../../src/first-visit/pages';
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type ApiGet, renderPage, renderShell, warmUp } from './render';
+import type { ApiGet, RenderModule } from '../first-visit/built-page';
+import * as serverRender from './server-render';
+import { renderPage, renderShell, warmUp } from './server-render';
 
 const messages = JSON.parse(readFileSync('src/locales/no/messages.json', 'utf8')).messages;
 
@@ -50,6 +52,11 @@ function api() {
 }
 
 describe('the server render', () => {
+  it('has the exports the server and the build load from its Node build', () => {
+    const loaded: RenderModule = serverRender;
+    expect(Object.keys(loaded).sort()).toEqual(['renderPage', 'renderShell', 'warmUp']);
+  });
+
   it('renders two pages at once, each with its own answers and texts', async () => {
     await warmUp();
     const { get, waiting } = api();

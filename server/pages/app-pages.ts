@@ -1,27 +1,20 @@
-// What the server uses of the first-visit path, in one module (the only one of src/ the server imports besides
-// src/domain/): the built pages of the app in {dist}, each page's HTML for its path, and the CSP source of the boot
-// script. The build (vite-plugin.ts) leaves in {dist}/.ssr the page template with the parts it filled it with,
-// the Norwegian texts and the Node build of render.tsx.
+// The app's pages as the server serves them: the built pages of the app in {dist}, each page's HTML for its path,
+// and the CSP source of the boot script. The build (vite/first-visit-pages.ts) leaves in {dist}/.ssr the page
+// template with the parts it filled it with, the Norwegian texts and the Node build of src/app/server-render.tsx
+// (src/first-visit/built-page.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assemblePage, type BuildParts } from './html';
+import {
+  type ApiGet,
+  type BuiltPage,
+  builtPageFile,
+  renderModuleFile,
+  ssrFolder,
+} from '../../src/first-visit/built-page';
+import { assemblePage } from '../../src/first-visit/html';
+import { pageAt } from '../../src/first-visit/pages';
 import { pagePreloads } from './page-preloads';
-import { type ApiGet, pageRenderer } from './page-render';
-import { pageAt } from './pages';
-
-export const ssrFolder = '.ssr';
-export const renderModuleFile = 'render.js';
-export const builtPageFile = 'page.json';
-
-/** What the build says of its pages ({dist}/.ssr/page.json). */
-export type BuiltPage = {
-  template: string;
-  parts: BuildParts;
-  /** The sha256 of the boot script, base64: the CSP allows the one inline script by it. */
-  bootScriptHash: string;
-  /** The Norwegian texts the server draws pages with. */
-  messages: Record<string, unknown>;
-};
+import { pageRenderer } from './page-render';
 
 export type AppPages = {
   /** The HTML of the page at a path and query: drawn with its data when the server can, else the shell. */

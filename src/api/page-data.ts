@@ -1,14 +1,14 @@
-// What a page is drawn from, by the route table (pages.ts `reads`): the API paths of its own reads, as the page
-// itself asks for them. The server reads these to draw the page (render.tsx); the client preloads the first one
-// while a list's or product's code loads (page-data-preload.ts).
-import { brandsPath } from '../api/catalog';
-import { productDetailPath } from '../api/product';
-import { featuredProductsPath, listRequestFor, productListPath } from '../api/products';
+// What a page is drawn from, by the route table (src/first-visit/pages.ts `reads`): the API paths of its own reads,
+// as the page itself asks for them. The server reads these to draw the page (src/app/server-render.tsx); the
+// client preloads the first one while a list's or product's code loads (src/lib/page-data-preload.ts).
 import { type CategoryNode, categoryPath } from '../domain/category-tree';
 import type { Locale } from '../domain/locale';
 import { parseProductSlug } from '../domain/product-href';
 import { parseListSearch } from '../domain/product-list';
-import { matchPage } from './pages';
+import { matchPage } from '../first-visit/pages';
+import { brandsPath } from './catalog';
+import { productDetailPath } from './product';
+import { featuredProductsPath, listRequestFor, productListPath } from './products';
 
 /** What the device keeps that decides a read: the garage's current vehicle and the category tree. */
 export type Kept = { carId: number | null; tree: readonly CategoryNode[] };

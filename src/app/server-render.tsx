@@ -1,8 +1,9 @@
-// The server's render of the shop, in Norwegian (built for Node into {dist}/.ssr by the build, vite.config.ts):
-// - at build time, the shell: header, footer and an empty page area, for index.html (vite-plugin.ts), which the
-//   service worker answers every navigation with;
-// - at request time, home, a product list or a product page with its data (page-render.ts), so a first visit
-//   shows the products themselves, not placeholders, before the app's code has loaded.
+// The server's render of the shop, in Norwegian: the app's entry for Node, as src/main.tsx is the browser's (built
+// into {dist}/.ssr/render.js by vite.config.ts; its exports are src/first-visit/built-page.ts's RenderModule):
+// - at build time, the shell: header, footer and an empty page area, for index.html (vite/first-visit-pages.ts),
+//   which the service worker answers every navigation with;
+// - at request time, home, a product list or a product page with its data (server/pages/page-render.ts), so a
+//   first visit shows the products themselves, not placeholders, before the app's code has loaded.
 // Each render has its own translations and its own answers (React context): several run at once.
 // Lazy parts are loaded first and rendered too; what they read from the device (IndexedDB) shows its loading
 // state, as it does in the browser before the data arrives.
@@ -11,14 +12,15 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { categoryTreeOf, categoryTreePath } from '../api/catalog';
+import { pageDataPaths } from '../api/page-data';
 import { settingsPath } from '../api/settings';
-import { App } from '../app/app';
-import { loadPage } from '../app/routes';
 import { defaultLocale } from '../domain/locale';
-import { shellPath } from './names';
-import { pageDataPaths } from './page-data';
-import { noSeed, type PageSeed, Seed } from './page-seed';
-import { pages } from './pages';
+import type { ApiGet, RenderedPage } from '../first-visit/built-page';
+import { shellPath } from '../first-visit/names';
+import { noSeed, type PageSeed, Seed } from '../first-visit/page-seed';
+import { pages } from '../first-visit/pages';
+import { App } from './app';
+import { loadPage } from './routes';
 
 type Messages = Record<string, unknown>;
 
@@ -58,9 +60,6 @@ export async function warmUp(): Promise<void> {
   await Promise.all(pages.filter((page) => page.reads).map(loadPage));
 }
 
-/** Reads an API path (without /api) the way the browser would: its status and JSON body. */
-export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
-
 /**
  * Home, a product list or a product page rendered with its data, and the answers it was drawn from (for the
  * page's HTML); null for any other page, or when its data cannot be had.
@@ -70,7 +69,7 @@ export async function renderPage(
   url: string,
   get: ApiGet,
   signal?: AbortSignal,
-): Promise<{ html: string; seed: PageSeed } | null> {
+): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const treePath = categoryTreePath(defaultLocale);
   const tree = await get(treePath);

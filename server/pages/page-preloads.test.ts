@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pageDataPreloadModule } from '../../src/first-visit/pages';
 import { pagePreloads } from './page-preloads';
 
 const dist = mkdtempSync(join(tmpdir(), 'bildeler-preloads-'));
@@ -17,7 +18,7 @@ writeFileSync(
     'src/features/catalog/category-page.tsx': { file: 'assets/category-page.js', imports: ['_card.js'] },
     'src/features/product/product-page.tsx': { file: 'assets/product-page.js', imports: ['_card.js'] },
     'src/features/cart/cart-page.tsx': { file: 'assets/cart-page.js', imports: ['_react.js'] },
-    'src/first-visit/page-data-preload.ts': { file: 'assets/page-data-preload.js' },
+    [pageDataPreloadModule]: { file: 'assets/page-data-preload.js' },
   }),
 );
 const named = ['/assets/index.js', '/assets/react.js'];

@@ -1,11 +1,11 @@
 // On a first visit, the server read of the page being opened (a product, a product list) starts while the
 // page's own code is still loading: a <link rel="preload" as="fetch"> for exactly the address the page will ask
-// for (page-data.ts), which the page's request then takes over. Once the service worker controls the page it
-// answers those reads itself, so nothing is preloaded then.
+// for (src/api/page-data.ts), which the page's request then takes over. Once the service worker controls the page
+// it answers those reads itself, so nothing is preloaded then.
+import { type Kept, pageDataPaths } from '../api/page-data';
 import { dbName } from '../db/db-name';
 import type { Locale } from '../domain/locale';
-import { type Kept, pageDataPaths } from './page-data';
-import { pageAt, readsEarly } from './pages';
+import { pageAt, readsEarly } from '../first-visit/pages';
 
 async function keptOnDevice(locale: Locale): Promise<Kept> {
   // A first visit has no database yet: then there is nothing to read, and no reason to load and open Dexie.

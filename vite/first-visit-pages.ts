@@ -1,11 +1,13 @@
-// The Vite plugin of the first-visit path. The build (vite.config.ts) first builds render.tsx for Node into
-// {outDir}/.ssr, then the app from its entry, src/main.tsx; this plugin then writes the page every visit starts from:
-// - index.html, assembled from the template's named slots (html.ts): the boot code (boot.ts) compiled into one
-//   inline script, the stylesheet inlined (the first paint waits for no other request), the app's entry and the
-//   modules it imports as names the boot code loads once the page is painted (read from the bundle, the way Vite's
-//   backend-integration guide reads its manifest), and the shell drawn by the server build (render.tsx);
+// The Vite plugin of the first-visit path. The build (vite.config.ts) first builds src/app/server-render.tsx for
+// Node into {outDir}/.ssr, then the app from its entry, src/main.tsx; this plugin then writes the page every visit
+// starts from:
+// - index.html, assembled from the template's named slots (src/first-visit/html.ts): the boot code
+//   (src/first-visit/boot.ts) compiled into one inline script, the stylesheet inlined (the first paint waits for
+//   no other request), the app's entry and the modules it imports as names the boot code loads once the page is
+//   painted (read from the bundle, the way Vite's backend-integration guide reads its manifest), and the shell
+//   drawn by the server build;
 // - {outDir}/.ssr/page.json: the template and those parts, the boot script's hash for the CSP and the Norwegian
-//   texts, for the server to assemble every page it draws the same way (server.ts).
+//   texts, for the server to assemble every page it draws the same way (server/pages/app-pages.ts).
 // It runs in the client build before vite-plugin-pwa precaches index.html, so the service worker serves the same
 // page. The dev server fills the template with the boot code and the app's source entry.
 import { createHash } from 'node:crypto';
@@ -14,8 +16,14 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as bundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { assemblePage, type BuildParts } from './html';
-import { type BuiltPage, builtPageFile, renderModuleFile, ssrFolder } from './server';
+import {
+  type BuiltPage,
+  builtPageFile,
+  type RenderModule,
+  renderModuleFile,
+  ssrFolder,
+} from '../src/first-visit/built-page';
+import { assemblePage, type BuildParts } from '../src/first-visit/html';
 
 /** The app's entry module, as the dev server serves it and the build starts from. */
 export const appEntry = 'src/main.tsx';
@@ -80,7 +88,7 @@ export function firstVisitPages({
   const template = () => readFile(join(root, 'index.html'), 'utf8');
   return {
     name: 'bildeler:first-visit-pages',
-    // The server build of render.tsx needs no page of its own.
+    // The server build of the app needs no page of its own.
     applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       root = config.root;
@@ -105,9 +113,7 @@ export function firstVisitPages({
         const messages = await shellMessages();
         const render = (await import(
           `${pathToFileURL(join(ssrDir, renderModuleFile)).href}?${Date.now()}`
-        )) as {
-          renderShell: (messages: Record<string, unknown>) => Promise<string>;
-        };
+        )) as RenderModule;
         const parts: BuildParts = {
           bootScript: (await bootScript) ?? (await compileBootScript(root)),
           styles,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listRequestFor, productListPath } from '../api/products';
 import { parseListSearch } from '../domain/product-list';
 import { type Kept, pageDataPaths } from './page-data';
+import { listRequestFor, productListPath } from './products';
 
 const pageDataPath = (...args: [Parameters<typeof pageDataPaths>[0], string, string, Kept]) =>
   pageDataPaths(...args)?.[0] ?? null;

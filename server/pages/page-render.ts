@@ -1,26 +1,15 @@
 // Request-time rendering of home, product lists and product pages (docs/decisions.md "Product lists and product
-// pages are rendered by the server"), with the Node build of render.tsx the build leaves in {dist}/.ssr. A page
-// whose data cannot be had, a render that fails or one past its budget gives null: the client draws that page.
+// pages are rendered by the server"), with the Node build of src/app/server-render.tsx the build leaves in
+// {dist}/.ssr. A page whose data cannot be had, a render that fails or one past its budget gives null: the client
+// draws that page.
 import { pathToFileURL } from 'node:url';
-import type { PageSeed } from './page-seed';
-import type { ApiGet } from './render';
-
-export type { ApiGet };
-
-export type RenderedPage = { html: string; seed: PageSeed };
-
-type RenderPage = (
-  messages: Record<string, unknown>,
-  url: string,
-  get: ApiGet,
-  signal?: AbortSignal,
-) => Promise<RenderedPage | null>;
+import type { ApiGet, RenderedPage, RenderModule } from '../../src/first-visit/built-page';
 
 /** `ready` settles once the render's code is loaded and tried (it never fails: a broken build renders nothing). */
 export type PageRenderer = ((url: string) => Promise<RenderedPage | null>) & { ready: Promise<void> };
 
 /**
- * The renderer of the build of render.tsx at `moduleFile`, drawing in Norwegian with `messages`. `get` reads the
+ * The renderer of the build of server-render.tsx at `moduleFile`, drawing in Norwegian with `messages`. `get` reads the
  * API in-process. `timeoutMs`: past this the render is aborted and the page left to the client.
  */
 export function pageRenderer(
@@ -31,13 +20,11 @@ export function pageRenderer(
 ): PageRenderer {
   // Loaded at once, with the pages' code, and tried on the list of all products, so that the first visitor's page
   // is not the one that waits for the code, the lazy parts and the first queries.
-  const loaded = import(pathToFileURL(moduleFile).href).then(
-    async (m: { renderPage: RenderPage; warmUp?: () => Promise<void> }) => {
-      await m.warmUp?.();
-      await m.renderPage(messages, '/catalog/products', get).catch(() => null);
-      return m.renderPage;
-    },
-  );
+  const loaded = import(pathToFileURL(moduleFile).href).then(async (m: RenderModule) => {
+    await m.warmUp?.();
+    await m.renderPage(messages, '/catalog/products', get).catch(() => null);
+    return m.renderPage;
+  });
   loaded.catch((error) => onError?.(error, '(loading the server render)'));
 
   const render = async (url: string) => {

@@ -2,8 +2,9 @@
 // lock, so two uploads at once never lose track of a file), and the old file goes last; a failed write removes the
 // new file again.
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { Logger } from '../../lib/logger';
 import type { UserRow } from '../auth/users';
 import { removeAvatar, storeAvatar } from './avatar';
 
@@ -11,7 +12,7 @@ import { removeAvatar, storeAvatar } from './avatar';
 export type ProfileChange = { firstName?: string; lastName?: string; phone?: string; avatar?: Buffer };
 
 export async function saveProfile(
-  { db, dataDir, logger }: Pick<Deps, 'db' | 'dataDir' | 'logger'>,
+  { db, dataDir, logger }: { db: Db; dataDir: string; logger: Logger },
   userId: number,
   change: ProfileChange,
 ) {

@@ -2,6 +2,7 @@ import type { SetupWarning } from '../src/domain/setup-status';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { AuthSecrets } from './lib/secrets';
 import type { TrustedProxies } from './lib/trusted-proxies';
 import type { Catalogue } from './services/catalogue/catalogue';
 import type { PaymentProviders } from './services/payments/providers';
@@ -35,9 +36,4 @@ export type Deps = {
   vippsWebhookUrl?: string;
 };
 
-export type AuthSecrets = {
-  /** HS256 key of the session tokens. */
-  jwtSecret: Uint8Array;
-  /** AES-256-GCM key (32 bytes) the two-factor secrets are stored under. */
-  twoFactorKey: Uint8Array;
-};
+export type { AuthSecrets } from './lib/secrets';

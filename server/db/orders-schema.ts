@@ -1,6 +1,6 @@
 // Orders' side of the shop (issue 19): saved addresses, carts and orders. For addresses: Exactly one of a user's addresses is the
 // default; the partial unique index holds that at the database, and every write that moves the default runs in
-// one transaction that first locks the user's row (server/routes/address/address-store.ts).
+// one transaction that first locks the user's row (server/services/addresses/address-store.ts).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,6 +1,7 @@
 // Outgoing mail: SMTP through nodemailer when SMTP_URL is set, otherwise kept in the dev_mailbox table.
 // A failed SMTP send throws; callers store their own record first, so nothing the customer sent is lost. A mail
 // with `html` goes out as multipart/alternative: the HTML and its plain-text part `text`.
+import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { devMailbox } from '../db/schema';
@@ -25,3 +26,18 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string }
     },
   };
 }
+
+/** The newest mail (at most 20) the dev mailbox kept for an address. */
+export const devMailboxOf = (db: Db, to: string) =>
+  db
+    .select({
+      to: devMailbox.to,
+      subject: devMailbox.subject,
+      text: devMailbox.text,
+      html: devMailbox.html,
+      createdAt: devMailbox.createdAt,
+    })
+    .from(devMailbox)
+    .where(eq(devMailbox.to, to))
+    .orderBy(desc(devMailbox.id))
+    .limit(20);

@@ -1,6 +1,5 @@
 // The shop's public address: the one place that decides where mailed links (and Vipps' return) point. It comes
 // from the configuration only, never from a request, whose Host or X-Forwarded-Host the caller chooses.
-import type { Deps } from '../deps';
 
 export type PublicUrl = {
   /** Origin (and path, if any) without a trailing slash, e.g. `https://bildeler.no`. */
@@ -27,4 +26,4 @@ export function resolvePublicUrl(env: { PUBLIC_URL?: string; HOST: string; PORT:
  * Where mailed links point: the resolved public address. The request is taken so call sites read alike, and is
  * deliberately not read.
  */
-export const linkBase = (deps: Pick<Deps, 'publicUrl'>, _request?: unknown): string => deps.publicUrl;
+export const linkBase = (deps: { publicUrl: string }, _request?: unknown): string => deps.publicUrl;

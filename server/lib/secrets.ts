@@ -5,8 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AuthSecrets } from '../deps';
 import { keepSecretFilePrivate, writeSecretFile } from './private-files';
+
+export type AuthSecrets = {
+  /** HS256 key of the session tokens. */
+  jwtSecret: Uint8Array;
+  /** AES-256-GCM key (32 bytes) the two-factor secrets are stored under. */
+  twoFactorKey: Uint8Array;
+};
 
 type Stored = { jwtSecret: string; twoFactorKey: string };
 

@@ -8,7 +8,7 @@ import type { AddressFields } from './checkout';
 import { isValidEmail } from './email';
 import { type CityOf, postcodePattern, sameCity } from './postcodes';
 
-/** The field codes of an address (the server's account calls use the same names: server/routes/user/field-errors.ts). */
+/** The field codes of an address (the server's account calls use the same names: server/lib/field-errors.ts). */
 export const addressCodes = {
   required: 'REQUIRED',
   invalid: 'INVALID',

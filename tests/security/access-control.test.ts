@@ -1,6 +1,6 @@
 // Every ADMIN call is refused to a guest (401) and to a signed-in customer (403), and the shop is left as it was.
 // The ADMIN calls are not listed by hand: they are found in the app's own route table (Hono's `app.routes`) as
-// the routes whose chain holds a middleware made by an admin guard of server/lib/auth.ts (requireAdmin, or any
+// the routes whose chain holds a middleware made by an admin guard of server/middleware/auth.ts (requireAdmin, or any
 // later export whose name says admin or staff), so a new admin route is tested the day it is added. Calls that
 // decide by role inside the handler (the staff branch of an order's status move, an ADMIN reading any order) are
 // declared below and checked on their own; a source scan fails the suite when a new one appears undeclared,
@@ -16,7 +16,7 @@ import { createTestApp } from '../../server/test/test-app';
 import { signIn } from '../../server/test/users';
 
 // The admin guards mark what they make; the routes are built with these marked middlewares.
-vi.mock('../../server/lib/auth', async (importOriginal) => {
+vi.mock('../../server/middleware/auth', async (importOriginal) => {
   const real = await importOriginal<Record<string, unknown>>();
   const made = new WeakSet<object>();
   (globalThis as { adminGuardsMade?: WeakSet<object> }).adminGuardsMade = made;
@@ -189,7 +189,7 @@ describe('staff branches inside shared calls', () => {
     const checking = readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .filter((file) =>
-        // A role compared by hand, or actsAsAdmin (server/lib/auth.ts: ADMIN with two-factor on).
+        // A role compared by hand, or actsAsAdmin (server/middleware/auth.ts: ADMIN with two-factor on).
         /\.role\s*[!=]==?\s*'ADMIN'|'ADMIN'\s*[!=]==?|\bactsAsAdmin\(/.test(
           readFileSync(join(routesDir, file), 'utf8'),
         ),

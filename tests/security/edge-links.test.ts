@@ -2,8 +2,8 @@
 // X-Forwarded-Host) of the request that makes the shop send it. Every mailed link must be the configured shop's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMailbox } from '../../server/db/schema';
+import { backgroundWork } from '../../server/lib/background';
 import { articlesWith, guestOrder, homeAddress } from '../../server/routes/order/test-kit';
-import { backgroundWork } from '../../server/services/auth/password-reset';
 import { createTestApp } from '../../server/test/test-app';
 import { signIn } from '../../server/test/users';
 import { anotherIp, listen, rawRequest } from './edge-kit';

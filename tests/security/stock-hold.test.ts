@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../server/db/schema';
+import { backgroundWork } from '../../server/lib/background';
 import { freshIp } from '../../server/routes/auth/test-kit';
 import {
   anArticle,
@@ -20,7 +21,6 @@ import {
   stockOf,
   type TestArticle,
 } from '../../server/routes/order/test-kit';
-import { backgroundWork } from '../../server/services/auth/password-reset';
 import { expireOrdersOnce } from '../../server/services/orders/expire-orders';
 import { invoice, payInStore } from '../../server/services/payments/offline-providers';
 import { createVippsProvider } from '../../server/services/payments/vipps-provider';

@@ -1,6 +1,6 @@
 // The embedded vehicle register: Norwegian plates (two letters, five digits; EL/EK/EV… for electric cars)
 // with VINs and first-registration dates, spread over the catalogue's cars as common cars are on the roads.
-import { vinCheckDigit } from '../../services/vin';
+import { vinCheckDigit } from '../../services/vehicle-register/vin';
 import type { VehicleData } from './build-vehicles';
 import { cumulativeWeights, type Random } from './random';
 

@@ -1,12 +1,12 @@
 // /api/address: the signed-in user's saved addresses (spec §3 Address, §7 "Addresses"), in the answer shapes the
 // client reads. Another user's address is answered exactly like one that does not exist (404), so ids reveal
-// nothing. Writes take an Idempotency-Key, the user's own (lib/auth.ts `userWrite`).
+// nothing. Writes take an Idempotency-Key, the user's own (middleware/auth.ts `userWrite`).
 import { type Context, Hono } from 'hono';
 import type { Deps } from '../../deps';
-import { requireUser, userWrite } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
-import { validateFields } from '../user/field-errors';
-import { AddressInput, addressId } from './address.schema';
+import { validateFields } from '../../lib/field-errors';
+import { requireUser, userWrite } from '../../middleware/auth';
+import { AddressInput, addressId } from '../../services/addresses/address.schema';
 import {
   addAddress,
   deleteAddress,
@@ -14,7 +14,7 @@ import {
   findDefaultAddress,
   listAddresses,
   updateAddress,
-} from './address-store';
+} from '../../services/addresses/address-store';
 
 /** One address of the longest fields is under 4 KB. */
 const maxBodyBytes = 16 * 1024;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { devMailbox, users } from '../../db/schema';
+import { backgroundWork } from '../../lib/background';
 import { authLimits } from '../../services/auth/limits';
-import { backgroundWork } from '../../services/auth/password-reset';
 import { createTestApp } from '../../test/test-app';
 import { goodPassword, post, registered, withToken } from './test-kit';
 

@@ -2,7 +2,7 @@
 // error is JSON { error, message }.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundWork } from '../../services/auth/password-reset';
+import { backgroundWork } from '../../lib/background';
 import { createTestApp } from '../../test/test-app';
 import { freshIp, registered } from './test-kit';
 

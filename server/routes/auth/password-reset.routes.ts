@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
+import { inBackground } from '../../lib/background';
 import { apiError } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
@@ -11,12 +12,7 @@ import { limitByIp } from '../../lib/rate-limit';
 import { emailAddress } from '../../lib/validate';
 import { authLimits } from '../../services/auth/limits';
 import { NewPassword } from '../../services/auth/password-policy';
-import {
-  inBackground,
-  isLiveResetToken,
-  mailResetLink,
-  resetPassword,
-} from '../../services/auth/password-reset';
+import { isLiveResetToken, mailResetLink, resetPassword } from '../../services/auth/password-reset';
 import { hashPassword } from '../../services/auth/passwords';
 import { jsonBody } from './body';
 

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { devMailbox, passwordResets, users } from '../../db/schema';
+import { backgroundWork } from '../../lib/background';
 import { authLimits } from '../../services/auth/limits';
-import { backgroundWork, resetLink } from '../../services/auth/password-reset';
+import { resetLink } from '../../services/auth/password-reset';
 import { createTestApp } from '../../test/test-app';
 import { goodPassword, post, registered, withToken } from './test-kit';
 

@@ -4,11 +4,11 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
-import { type AuthEnv, requireUser } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
 import { tooManyRequests } from '../../lib/rate-limit';
+import { type AuthEnv, requireUser } from '../../middleware/auth';
 import { GivenPassword } from '../../services/auth/password-policy';
 import { signToken } from '../../services/auth/tokens';
 import {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
+import { lang, positiveInt } from '../../lib/query';
 import { validateInput } from '../../lib/validate';
-import { lang, positiveInt } from '../tecdoc/query';
 
 /** GET /brand/list?lang[&limit] → { data: Brand[] } (spec §7). */
 export const brandRoutes = ({ catalogue }: Deps) =>

@@ -6,13 +6,13 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { CartStateInput } from '../../../src/domain/checkout';
 import type { Deps } from '../../deps';
-import { type MaybeUserEnv, optionalUser, requireUser } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
+import { fieldCodes, validateFields } from '../../lib/field-errors';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
-import { fieldCodes, validateFields } from '../user/field-errors';
-import { createCart, findCart, latestCartOf, updateCart } from './cart-store';
+import { type MaybeUserEnv, optionalUser, requireUser } from '../../middleware/auth';
+import { createCart, findCart, latestCartOf, updateCart } from '../../services/cart/cart-store';
 
 /**
  * 100 lines are under 10 KB; the rest is room for a client that sends its whole cart state (spec §3 Cart: items

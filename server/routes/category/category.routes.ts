@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
-import { requireAdmin } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
+import { lang, page, positiveInt } from '../../lib/query';
 import { validateInput } from '../../lib/validate';
-import { lang, page, positiveInt } from '../tecdoc/query';
+import { requireAdmin } from '../../middleware/auth';
 
 const Slug = v.object({
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/, 'slug is not a category slug')),

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ContactSchema } from '../../../src/domain/contact';
-import { contactMessages, settings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
 import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
+import { keepContactMessage } from '../../services/contact/contact-messages';
+import { shopEmail } from '../../services/settings/shop-settings';
 
 /** Messages per address and hour, counted before the Idempotency-Key: a 429 is never kept as a key's answer. */
 export const contactLimit: Limit = { name: 'contact-ip', limit: 5, windowMs: 60 * 60_000 };
@@ -19,11 +19,11 @@ export const contactRoutes = ({ db, mailer, logger }: Deps) =>
       const body = c.req.valid('json');
       const locale = requestLocale(c);
       // Stored first: the message is kept even when mailing fails.
-      await db.insert(contactMessages).values({ ...body, locale });
-      const [shop] = await db.select({ email: settings.email }).from(settings).where(eq(settings.id, 1));
+      await keepContactMessage(db, body, locale);
+      const shopAddress = await shopEmail(db);
       try {
         await mailer.send({
-          to: shop?.email ?? 'post@bildeler.no',
+          to: shopAddress ?? 'post@bildeler.no',
           replyTo: body.email,
           subject: `[Kontaktskjema] ${body.subject}`,
           text: `Fra: ${body.name} <${body.email}>\nSpråk: ${locale}\n\n${body.message}`,

@@ -2,11 +2,10 @@
 // e2e tests, read a password-reset link or an order email when no SMTP server is set. `html` is the mail's HTML
 // part, null for plain-text mail. Mounted only in development and tests without SMTP_URL (server/main.ts); in
 // production the route does not exist.
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { devMailbox } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { devMailboxOf } from '../../lib/mailer';
 import { validateInput } from '../../lib/validate';
 
 const Query = v.object({
@@ -16,18 +15,7 @@ const Query = v.object({
 export const devMailboxRoutes = ({ db }: Deps) =>
   new Hono().get('/mailbox', validateInput('query', Query), async (c) => {
     const { to } = c.req.valid('query');
-    const mails = await db
-      .select({
-        to: devMailbox.to,
-        subject: devMailbox.subject,
-        text: devMailbox.text,
-        html: devMailbox.html,
-        createdAt: devMailbox.createdAt,
-      })
-      .from(devMailbox)
-      .where(eq(devMailbox.to, to))
-      .orderBy(desc(devMailbox.id))
-      .limit(20);
+    const mails = await devMailboxOf(db, to);
     c.header('Cache-Control', 'no-store');
     return c.json({ mails });
   });

@@ -1,11 +1,11 @@
 // /api/garage: the signed-in user's saved vehicles (spec §3 Vehicle, §6 "saved vehicles are per user"). Writes take
-// an Idempotency-Key (the client's outbox sends one); keys are the user's own (lib/auth.ts `userWrite`).
+// an Idempotency-Key (the client's outbox sends one); keys are the user's own (middleware/auth.ts `userWrite`).
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
-import { requireUser, userWrite } from '../../lib/auth';
-import { fieldCodes, fieldError, validateFields } from '../user/field-errors';
-import { CarIdParam, type GarageInput, GarageVehicle, MergeBody } from './garage.schema';
-import { addVehicle, listGarage, mergeGarage, removeVehicle } from './garage-store';
+import { fieldCodes, fieldError, validateFields } from '../../lib/field-errors';
+import { requireUser, userWrite } from '../../middleware/auth';
+import { CarIdParam, type GarageInput, GarageVehicle, MergeBody } from '../../services/garage/garage.schema';
+import { addVehicle, listGarage, mergeGarage, removeVehicle } from '../../services/garage/garage-store';
 
 /** 50 vehicles of the longest fields fit with room to spare. */
 export const maxBodyBytes = 256 * 1024;

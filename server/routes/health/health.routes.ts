@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
+import { pingDatabase } from '../../lib/database-ping';
 
 export const healthRoutes = ({ db }: Deps) =>
   new Hono().get('/', async (c) => {
-    const started = performance.now();
-    await db.execute(sql`select 1`);
-    return c.json({ status: 'ok', db: 'ok', dbMs: Math.round(performance.now() - started) });
+    const dbMs = await pingDatabase(db);
+    return c.json({ status: 'ok', db: 'ok', dbMs });
   });

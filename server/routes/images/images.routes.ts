@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { validateInput } from '../../lib/validate';
-import { articleSvg, brandSvg, categorySvg } from './svg';
-import { type PictureFormat, picture } from './webp';
+import { articleSvg, brandSvg, categorySvg } from '../../services/images/svg';
+import { type PictureFormat, picture } from './picture';
 
 // n.svg / n.webp: the same picture as a drawing, or as WebP (what the catalogue links to); n-100.webp, n-200.webp
 // and n-400.webp are the smaller sizes a card, a cart line or a suggestion shows, n.webp the gallery's 700×700.

@@ -8,13 +8,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CreditTermsSchema, customerSearchMax, customerSearchMin } from '../../../src/domain/invoice';
 import type { Deps } from '../../deps';
-import { type AuthEnv, requireAdmin, requireUser } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { type TextKey, text } from '../../lib/messages';
 import { issueCodes } from '../../lib/validate';
+import { type AuthEnv, requireAdmin, requireUser } from '../../middleware/auth';
 import { invoiceStanding, setCreditTerms } from '../../services/payments/invoice-credit';
 import { findInvoiceCustomers, invoiceCustomerById } from '../../services/payments/invoice-customers';
 

@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import { orderStatuses } from '../../../src/domain/order';
 import { deskMaxPageSize, deskMaxSearch, deskPageSize } from '../../../src/domain/order-desk';
 import type { Deps } from '../../deps';
-import { type AuthEnv, requireAdmin } from '../../lib/auth';
 import { validateInput } from '../../lib/validate';
+import { type AuthEnv, requireAdmin } from '../../middleware/auth';
 import { deskOrders } from '../../services/orders/admin-orders';
 import { controlCharacters, positive } from './order.schema';
 

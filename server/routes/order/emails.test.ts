@@ -4,8 +4,8 @@
 // refused is sent by the outbox's retry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { backgroundWork } from '../../lib/background';
 import { deliverDueMails, mailRetryDelaysMs } from '../../lib/mail-outbox';
-import { backgroundWork } from '../../services/auth/password-reset';
 import { createTestApp, getJson, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
 import {

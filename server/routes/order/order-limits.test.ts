@@ -10,10 +10,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { idempotencyKeys, rateLimits } from '../../db/schema';
 import { hit, type Limit } from '../../lib/rate-limit';
 import { accountSubject } from '../../services/auth/limits';
+import { orderLimits } from '../../services/orders/order-limits';
 import { createTestApp } from '../../test/test-app';
 import { signIn } from '../../test/users';
 import { freshIp } from '../auth/test-kit';
-import { orderLimits } from './order-limits';
 import { anArticle, createOrder, homeAddress, orderCount, stockOf, type TestArticle } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -11,9 +11,9 @@ import { type InvoiceCode, invoiceCodes } from '../../../src/domain/invoice';
 import { TrackOrderSchema } from '../../../src/domain/order';
 import { trackLimit } from '../../../src/domain/track-order';
 import type { Deps } from '../../deps';
-import { actsAsAdmin, type MaybeUserEnv, optionalUser, requireUser } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
+import { type FieldCode, fieldCodes, validateFields } from '../../lib/field-errors';
 import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { type TextKey, text } from '../../lib/messages';
@@ -22,6 +22,7 @@ import { refusedText } from '../../lib/messages-vipps';
 import { linkBase } from '../../lib/public-url';
 import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { validate, validateInput, validationError } from '../../lib/validate';
+import { actsAsAdmin, type MaybeUserEnv, optionalUser, requireUser } from '../../middleware/auth';
 import type { UserRow } from '../../services/auth/users';
 import type { OrderRow } from '../../services/orders/order-dto';
 import { mailOrderMoved, mailOrderPlaced, type OrderMailContext } from '../../services/orders/order-emails';
@@ -32,7 +33,6 @@ import { placeOrder } from '../../services/orders/place-order';
 import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders/read-orders';
 import { trackOrder } from '../../services/orders/track-order';
 import { type PaymentProviders, paymentProviders } from '../../services/payments/providers';
-import { type FieldCode, fieldCodes, validateFields } from '../user/field-errors';
 import { adminOrderRoutes } from './admin-orders';
 import {
   CreateOrderBody,

@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import { LineInput, maxLines, orderPageSize, paymentMethods } from '../../../src/domain/checkout';
 import { locales } from '../../../src/domain/locale';
 import { orderStatuses } from '../../../src/domain/order';
+import { fieldCodes, maxDbInt } from '../../lib/field-errors';
 import { emailAddress } from '../../lib/validate';
+import { AddressInput, addressId } from '../../services/addresses/address.schema';
 import { orderSorts } from '../../services/orders/read-orders';
-import { AddressInput, addressId } from '../address/address.schema';
-import { fieldCodes, maxDbInt } from '../user/field-errors';
 
 const dbId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxDbInt));
 

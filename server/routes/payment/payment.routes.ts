@@ -4,13 +4,12 @@
 // Vipps itself is asked for the payment (checkPayment), so a forged or repeated event can change nothing by itself
 // and a second delivery of one event makes no second change. The order is found by the reference it stores, so a
 // reference of another installation on the same merchant account finds nothing.
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { checkPayment } from '../../services/orders/order-status';
+import { orderIdOfPayment } from '../../services/orders/read-orders';
 import { availableMethods, paymentProviders } from '../../services/payments/providers';
 import { isVippsReference } from '../../services/payments/vipps-rules';
 import { verifyWebhook, webhookUrlOf } from '../../services/payments/vipps-webhook';
@@ -64,13 +63,10 @@ export const paymentRoutes = (deps: Deps) => {
       const reference = referenceOf(body);
       // Not an ePayment event Vipps could send: no reference, or one that breaks Vipps's rule.
       if (!reference) return apiError(c, 400, 'BAD_REQUEST', 'badRequest');
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(sql`${orders.payment}->>'reference' = ${reference}`);
+      const orderId = await orderIdOfPayment(db, reference);
       // Not one of this shop's payments (another installation's, an old one): acknowledged, so Vipps does not
       // send it again.
-      if (row) await checkPayment(db, providers, row.id, null);
+      if (orderId !== null) await checkPayment(db, providers, orderId, null);
       return c.json({ received: true });
     });
 };

@@ -3,12 +3,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
-import { type AuthEnv, requireAdmin } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
+import { fieldCodes, maxDbInt, validateFields } from '../../lib/field-errors';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
-import { fieldCodes, maxDbInt, validateFields } from '../user/field-errors';
+import { type AuthEnv, requireAdmin } from '../../middleware/auth';
 
 /** Highest price an admin may set: NOK 10 million, far above any part and far inside the column. */
 export const maxPrice = 10_000_000;

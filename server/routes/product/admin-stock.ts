@@ -5,13 +5,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
-import { type AuthEnv, requireAdmin } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
+import { fieldCodes, maxDbInt, validateFields } from '../../lib/field-errors';
 import { idempotency } from '../../lib/idempotency';
 import { validateInput } from '../../lib/validate';
+import { type AuthEnv, requireAdmin } from '../../middleware/auth';
 import { setArticleStock, stockView } from '../../services/catalogue/stock';
-import { fieldCodes, maxDbInt, validateFields } from '../user/field-errors';
 
 /** More units than any shop keeps of one part, far inside the column. */
 export const maxStock = 1_000_000;

@@ -5,14 +5,14 @@ import { vValidator } from '@hono/valibot-validator';
 import { type Context, Hono } from 'hono';
 import { currencyCodesOf, RatesInput } from '../../../src/domain/currency';
 import type { Deps } from '../../deps';
-import { type AuthEnv, requireAdmin } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
 import { currencyTexts } from '../../lib/messages-currency';
 import { issueCodes } from '../../lib/validate';
-import { listCurrencies, setRates } from '../../services/currency';
+import { type AuthEnv, requireAdmin } from '../../middleware/auth';
+import { listCurrencies, setRates } from '../../services/currency/currency';
 
 type CurrencyText = keyof typeof currencyTexts;
 const currencyTextOf: Record<string, CurrencyText> = {

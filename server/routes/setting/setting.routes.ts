@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { settings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
+import { shopSettings } from '../../services/settings/shop-settings';
 import { currencyRoutes } from './currency.routes';
 import { statusRoutes } from './status.routes';
 
@@ -11,7 +10,7 @@ export const settingRoutes = (deps: Deps) =>
     .route('/', currencyRoutes(deps))
     .route('/', statusRoutes(deps))
     .get('/settings', async (c) => {
-      const [row] = await deps.db.select().from(settings).where(eq(settings.id, 1));
+      const row = await shopSettings(deps.db);
       if (!row) return apiError(c, 404, 'SETTINGS_NOT_FOUND', 'notFound');
       const { name, url, phone, email, address, orgNr, links, showFooter } = row;
       c.header('Cache-Control', 'no-cache');

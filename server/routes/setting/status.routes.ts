@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { SetupStatus } from '../../../src/domain/setup-status';
 import type { Deps } from '../../deps';
-import { requireAdmin } from '../../lib/auth';
+import { requireAdmin } from '../../middleware/auth';
 
 export const statusRoutes = (deps: Deps) =>
   new Hono().get('/admin/status', requireAdmin(deps), (c) => {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
-import { requireAdmin } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
 import { cachedJson } from '../../lib/json-cache';
+import { lang, page, perPage, positiveInt, searchText, slugList } from '../../lib/query';
 import { validateInput } from '../../lib/validate';
-import { lang, page, perPage, positiveInt, searchText, slugList } from './query';
+import { requireAdmin } from '../../middleware/auth';
 
 const flag = v.optional(v.picklist(['0', '1', 'true', 'false'], 'featured must be 0 or 1'));
 const isOn = (value: string | undefined) => value === '1' || value === 'true';

@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { minPlateLength, normalisePlate } from '../../../src/domain/plate';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
+import { lang, positiveInt, year } from '../../lib/query';
 import { validateInput } from '../../lib/validate';
 import { RegisterUnavailableError } from '../../services/vehicle-register/types';
-import { checkVin, decodeVin, normaliseVin } from '../../services/vin';
-import { lang, positiveInt, year } from './query';
+import { checkVin, decodeVin, normaliseVin } from '../../services/vehicle-register/vin';
 
 const CarIds = v.object({
   carids: v.pipe(

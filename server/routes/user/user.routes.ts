@@ -2,13 +2,14 @@
 // multipart form) and the pictures it points to (no sign-in: an <img> sends no Authorization header).
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
-import { requireUser } from '../../lib/auth';
 import { type LargerBody, limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
+import { fieldCodes, fieldError } from '../../lib/field-errors';
+import { requireUser } from '../../middleware/auth';
 import { toApiUser } from '../../services/auth/users';
-import { avatarMaxBytes, readAvatar } from './avatar';
-import { fieldCodes, fieldError } from './field-errors';
-import { readProfileForm, saveProfile } from './profile';
+import { avatarMaxBytes, readAvatar } from '../../services/profile/avatar';
+import { saveProfile } from '../../services/profile/save-profile';
+import { readProfileForm } from './profile';
 
 /**
  * The form's other fields are small: a body past this is refused before it is read into memory, as the picture's

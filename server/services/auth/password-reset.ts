@@ -7,7 +7,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets } from '../../db/schema';
 import type { Locale } from '../../lib/locale';
-import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { text } from '../../lib/messages';
 import { fillText } from '../../lib/messages-auth';
@@ -26,18 +25,6 @@ const appLink = (base: string, path: string) => `${base.replace(/\/+$/, '')}${pa
 /** The page of the app that takes the token. */
 export const resetLink = (base: string, token: string) =>
   appLink(base, `/account/reset-password?token=${encodeURIComponent(token)}`);
-
-// Work started by a request and not awaited by it (mail); tests wait for it with `backgroundWork()`.
-const running = new Set<Promise<void>>();
-export function inBackground(logger: Logger, work: () => Promise<void>) {
-  const task = work()
-    .catch((error) => logger.error({ err: error }, 'account mail not sent'))
-    .finally(() => running.delete(task));
-  running.add(task);
-}
-export const backgroundWork = async () => {
-  while (running.size > 0) await Promise.all(running);
-};
 
 type MailContext = { db: Db; mailer: Mailer; locale: Locale; linkBase: string };
 

@@ -3,8 +3,8 @@
 // against its limit before the check, so concurrent guesses cannot pass it either.
 
 import type { Db } from '../../db/client';
-import type { AuthSecrets } from '../../deps';
 import type { Hit } from '../../lib/rate-limit';
+import type { AuthSecrets } from '../../lib/secrets';
 import { passwordTry } from './current-password';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { checkSecondFactor, hasSecondFactor, type SecondFactor } from './two-factor';

@@ -5,8 +5,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backupCodes, users } from '../../db/schema';
-import type { AuthSecrets } from '../../deps';
 import { type Hit, hit } from '../../lib/rate-limit';
+import type { AuthSecrets } from '../../lib/secrets';
 import { endSessions } from './accounts';
 import { hashBackupCodes, newBackupCodes, spendBackupCode } from './backup-codes';
 import { checkCurrentPassword, type PasswordCheck } from './current-password';

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { readEnv } from '../../env';
+import { backgroundWork } from '../../lib/background';
 import { freshIp } from '../../routes/auth/test-kit';
 import {
   anArticle,
@@ -19,7 +20,6 @@ import {
 } from '../../routes/order/test-kit';
 import { createTestApp, getJson } from '../../test/test-app';
 import { startVippsFake, type VippsFake } from '../../test/vipps-fake';
-import { backgroundWork } from '../auth/password-reset';
 import { invoice, payInStore } from '../payments/offline-providers';
 import { createVippsProvider } from '../payments/vipps-provider';
 import { expireOrdersOnce, holdsFromEnv } from './expire-orders';

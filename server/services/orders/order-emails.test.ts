@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PricedLine } from '../../../src/domain/checkout';
 import { mailOutbox } from '../../db/schema';
+import { backgroundWork } from '../../lib/background';
 import type { Logger } from '../../lib/logger';
 import type { Mail } from '../../lib/mailer';
 import { createTestApp } from '../../test/test-app';
-import { backgroundWork } from '../auth/password-reset';
 import { type OrderRow, toOrderDto } from './order-dto';
 import {
   confirmationMail,

@@ -8,13 +8,13 @@ import type { AddressFields, OrderDto, Payment } from '../../../src/domain/check
 import { formatDate } from '../../../src/domain/dates';
 import { intlLocale, isLocale, type Locale } from '../../../src/domain/locale';
 import type { Db } from '../../db/client';
+import { inBackground } from '../../lib/background';
 import { escapeMarkup } from '../../lib/escape-markup';
 import type { Logger } from '../../lib/logger';
 import { deliverMail, queueMail } from '../../lib/mail-outbox';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { fillText } from '../../lib/messages-auth';
 import { type EmailTextKey, emailText } from '../../lib/messages-email';
-import { inBackground } from '../auth/password-reset';
 import { invoice } from '../payments/offline-providers';
 import { type OrderRow, toOrderDto } from './order-dto';
 import { amount, block, button, isolate, linesTable, mailPage, note, paragraph } from './order-email-html';

@@ -16,6 +16,15 @@ export async function findOrder(db: Db, id: number): Promise<OrderRow | null> {
   return (await db.select().from(orders).where(eq(orders.id, id)))[0] ?? null;
 }
 
+/** The order whose payment has this provider reference (a Vipps webhook's), or null for another's payment. */
+export async function orderIdOfPayment(db: Db, reference: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.payment}->>'reference' = ${reference}`);
+  return row?.id ?? null;
+}
+
 export async function findOrderByToken(db: Db, token: string): Promise<OrderRow | null> {
   return (await db.select().from(orders).where(eq(orders.token, token)))[0] ?? null;
 }

@@ -3,8 +3,8 @@
 // a body we cannot read) throws RegisterUnavailableError, so callers can tell "unknown plate" from "ask later".
 import * as v from 'valibot';
 import { normalisePlate } from '../../../src/domain/plate';
-import { normaliseVin } from '../vin';
 import { type RegisterHit, RegisterUnavailableError, type VehicleRegister } from './types';
+import { normaliseVin } from './vin';
 
 export const SVV_BASE_URL = 'https://akfell-datautlevering.atlas.vegvesen.no/enkeltoppslag/kjoretoydata';
 

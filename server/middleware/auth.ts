@@ -5,11 +5,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../deps';
+import { limitBody } from '../lib/body-limit';
+import { apiError } from '../lib/errors';
+import { idempotency } from '../lib/idempotency';
 import { verifyToken } from '../services/auth/tokens';
 import { findUserById, type UserRow } from '../services/auth/users';
-import { limitBody } from './body-limit';
-import { apiError } from './errors';
-import { idempotency } from './idempotency';
 
 export type AuthEnv = { Variables: { user: UserRow } };
 

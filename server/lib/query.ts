@@ -1,6 +1,6 @@
 // Query-string pieces shared by the catalogue routes. Query values arrive as strings; these check and convert.
 import * as v from 'valibot';
-import { locales } from '../../../src/domain/locale';
+import { locales } from '../../src/domain/locale';
 
 export const lang = v.optional(v.picklist(locales, 'lang must be no, en or ar'), 'no');
 

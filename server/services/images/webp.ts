@@ -4,14 +4,11 @@
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
-export type PictureFormat = 'svg' | 'webp';
-
-const headers = (type: string) => ({ 'Content-Type': type, 'Cache-Control': 'public, max-age=604800' });
-
 // Drawings are small and fixed per article; encoding one costs ~10–40 ms, so recent ones are kept (≈ 4 KB each).
 const encoded = new LRUCache<string, Buffer>({ max: 2000 });
 
-async function toWebp(svg: string, size: { width: number; height: number }): Promise<Buffer> {
+/** The drawing encoded as WebP at `size` pixels. */
+export async function toWebp(svg: string, size: { width: number; height: number }): Promise<Buffer> {
   const key = `${size.width}x${size.height}:${svg}`;
   const kept = encoded.get(key);
   if (kept) return kept;
@@ -21,10 +18,4 @@ async function toWebp(svg: string, size: { width: number; height: number }): Pro
     .toBuffer();
   encoded.set(key, webp);
   return webp;
-}
-
-/** The drawing as an answer in the asked format; WebP at `size` pixels. */
-export async function picture(svg: string, format: PictureFormat, size: { width: number; height: number }) {
-  if (format === 'svg') return new Response(svg, { headers: headers('image/svg+xml; charset=utf-8') });
-  return new Response(new Uint8Array(await toWebp(svg, size)), { headers: headers('image/webp') });
 }

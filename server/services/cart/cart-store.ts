@@ -1,5 +1,5 @@
 // Carts in `carts`: what a customer chose (articles, quantities, options, pickup), never a price. Every answer
-// prices the lines anew from the catalogue (services/pricing.ts). A cart with a user answers only to that user; a
+// prices the lines anew from the catalogue (services/cart/pricing.ts). A cart with a user answers only to that user; a
 // guest cart (no user) to whoever holds its unguessable id. Ownership is part of each statement's `where`, so a
 // write that is not the caller's changes nothing, whatever runs at the same time.
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import type { CartStateInput, LineInput, PricedCart } from '../../../src/domain/
 import type { Locale } from '../../../src/domain/locale';
 import type { Db } from '../../db/client';
 import { carts } from '../../db/schema';
-import { priceLines } from '../../services/pricing';
+import { priceLines } from './pricing';
 
 type Stored = { id: string; items: LineInput[]; pickup: boolean; pickupShop: string | null };
 

@@ -5,9 +5,9 @@ import { vValidator } from '@hono/valibot-validator';
 import type { Context, ValidationTargets } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
-import { addressCodes } from '../../../src/domain/address';
-import type { TextKey } from '../../lib/messages';
-import { issueCodes, validationError } from '../../lib/validate';
+import { addressCodes } from '../../src/domain/address';
+import type { TextKey } from './messages';
+import { issueCodes, validationError } from './validate';
 
 export const fieldCodes = {
   // REQUIRED, INVALID, TOO_LONG, INVALID_EMAIL, INVALID_PHONE, INVALID_POSTCODE, UNKNOWN_POSTCODE, CITY_MISMATCH:
@@ -44,7 +44,7 @@ const isCode = (message: string) => Object.hasOwn(textOf, message);
 export const maxDbInt = 2_147_483_647;
 
 /** One trimmed line of at most `max` characters: the address rule's building block, used by every account call. */
-export { oneLine } from '../../../src/domain/address';
+export { oneLine } from '../../src/domain/address';
 
 /** The answer for wrong fields; `fallback` is the text when the first code is the generic INVALID. */
 export function fieldError(

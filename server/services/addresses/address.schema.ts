@@ -5,8 +5,8 @@
 // postcode's (ARCHITECTURE "Norwegian shop rules").
 import type * as v from 'valibot';
 import { addressFieldsSchema, addressInputSchema } from '../../../src/domain/address';
+import { maxDbInt } from '../../lib/field-errors';
 import { cityOf } from '../../lib/postcodes';
-import { maxDbInt } from '../user/field-errors';
 
 export const AddressInput = addressInputSchema(cityOf);
 export type AddressFields = v.InferOutput<typeof AddressInput>;

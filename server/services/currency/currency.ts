@@ -10,9 +10,9 @@ import {
   defaultCurrency,
   isCurrencyCode,
   type RatesInput,
-} from '../../src/domain/currency';
-import type { Db } from '../db/client';
-import { currencyRates } from '../db/schema';
+} from '../../../src/domain/currency';
+import type { Db } from '../../db/client';
+import { currencyRates } from '../../db/schema';
 
 const order = (code: string) => {
   const index = currencyCodes.indexOf(code as CurrencyCode);

@@ -2,12 +2,12 @@
 // articles and quantities into money, for carts, orders and the checkout's validation alike. Prices a client
 // sent are never read. The arithmetic is the shared cart domain's (src/domain/cart.ts), so the PWA's preview and
 // the server's answer agree whenever the catalogue has not changed.
-import { addLine, summarise, unitPrice } from '../../src/domain/cart';
-import type { LineInput, PricedLine, PricedTotal } from '../../src/domain/checkout';
-import type { Locale } from '../../src/domain/locale';
-import type { Db } from '../db/client';
-import { productsByIds } from './catalogue/products';
-import type { Product } from './catalogue/types';
+import { addLine, summarise, unitPrice } from '../../../src/domain/cart';
+import type { LineInput, PricedLine, PricedTotal } from '../../../src/domain/checkout';
+import type { Locale } from '../../../src/domain/locale';
+import type { Db } from '../../db/client';
+import { productsByIds } from '../catalogue/products';
+import type { Product } from '../catalogue/types';
 
 /** What pricing says of a set of lines: the priced lines, the articles the catalogue lacks, and the sums. */
 export type Priced = {

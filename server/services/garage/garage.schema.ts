@@ -2,8 +2,8 @@
 // make, model, engine, registration number (normalised like the register writes it) and VIN (ISO 3779).
 import * as v from 'valibot';
 import { normalisePlate } from '../../../src/domain/plate';
-import { checkVin, normaliseVin } from '../../services/vin';
-import { fieldCodes, maxDbInt, oneLine } from '../user/field-errors';
+import { fieldCodes, maxDbInt, oneLine } from '../../lib/field-errors';
+import { checkVin, normaliseVin } from '../vehicle-register/vin';
 
 export const maxMergeVehicles = 50;
 

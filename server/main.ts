@@ -46,9 +46,9 @@ if (await seedSettings(database.db))
   logger.info('shop settings: 1 row written with the defaults (an admin edits them)');
 const seeded = await seedCatalogue(database.db, { scale: env.SEED_SCALE, progress: logSeedProgress(logger) });
 logger.info(
-  seeded,
+  { seed: seeded },
   seeded.skipped
-    ? 'catalogue already seeded'
+    ? `catalogue already seeded (${seeded.articles.toLocaleString('en')} articles)`
     : `catalogue seeded: ${seeded.articles.toLocaleString('en')} articles in ${(seeded.ms / 1000).toFixed(1)} s`,
 );
 const admin = await seedAdmin(database.db, logger, {

@@ -164,11 +164,12 @@ export async function seedCatalogue(
       },
       indexes('article_oe_numbers', 'reviews'),
     );
+    // The summary rows come as chunks of COPY lines, one row a line.
     let summaryRows = 0;
-    const counted = function* (lines: Iterable<string>) {
-      for (const line of lines) {
-        summaryRows += 1;
-        yield line;
+    const counted = function* (chunks: Iterable<string>) {
+      for (const chunk of chunks) {
+        for (let at = chunk.indexOf('\n'); at !== -1; at = chunk.indexOf('\n', at + 1)) summaryRows += 1;
+        yield chunk;
       }
     };
     await step(

@@ -2,6 +2,7 @@
 // (load.ts: COPY, indexes built after the load) inside one transaction, so a crash leaves no half catalogue.
 // Skipped when a run is recorded.
 import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { buildArticles } from './build-articles';
@@ -116,8 +117,9 @@ export async function seedCatalogue(
       }),
     );
     const loader = await bulkLoader(t);
-    const rebuild: Record<string, string[]> = {};
-    for (const table of bulkTables) rebuild[table] = await loader.dropIndexes(table);
+    const rebuild = new Map<PgTable, string[]>();
+    for (const table of bulkTables) rebuild.set(table, await loader.dropIndexes(table));
+    const rebuildOf = (table: PgTable) => rebuild.get(table) ?? [];
     await step(
       'articles',
       () => loader.articles(data.articleRows),
@@ -146,23 +148,27 @@ export async function seedCatalogue(
       }),
     );
     const indexes =
-      (...tables: (keyof typeof rebuild)[]) =>
+      (...tables: PgTable[]) =>
       () => ({
-        indexes: tables.reduce((sum, table) => sum + (rebuild[table]?.length ?? 0), 0),
+        indexes: tables.reduce((sum, table) => sum + rebuildOf(table).length, 0),
       });
-    await step('article indexes', () => loader.rebuildIndexes(rebuild.articles ?? []), indexes('articles'));
+    await step(
+      'article indexes',
+      () => loader.rebuildIndexes(rebuildOf(schema.articles)),
+      indexes(schema.articles),
+    );
     await step(
       'link indexes',
-      () => loader.rebuildIndexes(rebuild.article_vehicles ?? []),
-      indexes('article_vehicles'),
+      () => loader.rebuildIndexes(rebuildOf(schema.articleVehicles)),
+      indexes(schema.articleVehicles),
     );
     await step(
       'extra indexes',
       async () => {
-        await loader.rebuildIndexes(rebuild.article_oe_numbers ?? []);
-        await loader.rebuildIndexes(rebuild.reviews ?? []);
+        await loader.rebuildIndexes(rebuildOf(schema.articleOeNumbers));
+        await loader.rebuildIndexes(rebuildOf(schema.reviews));
       },
-      indexes('article_oe_numbers', 'reviews'),
+      indexes(schema.articleOeNumbers, schema.reviews),
     );
     // The summary rows come as chunks of COPY lines, one row a line.
     let summaryRows = 0;
@@ -176,7 +182,7 @@ export async function seedCatalogue(
       'facets',
       async () => {
         await loader.facets(counted(facetSummaryLines(data.articleRows, data.links)));
-        await loader.rebuildIndexes(rebuild.catalogue_facets ?? []);
+        await loader.rebuildIndexes(rebuildOf(schema.catalogueFacets));
       },
       () => ({ 'summary rows': summaryRows }),
     );

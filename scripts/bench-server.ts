@@ -14,12 +14,9 @@ import { articles, cacheVersions, catalogueChanges } from '../server/db/schema';
 import { createLogger } from '../server/lib/logger';
 import { createMailer } from '../server/lib/mailer';
 import { randomAuthSecrets } from '../server/lib/secrets';
-import {
-  type AnswerCacheStats,
-  articleTag,
-  raiseCatalogueVersion,
-} from '../server/services/catalogue/answer-cache';
+import type { AnswerCacheStats } from '../server/services/catalogue/answer-cache';
 import { createLocalCatalogue } from '../server/services/catalogue/catalogue';
+import { articleTag, raiseCatalogueVersion } from '../server/services/catalogue/catalogue-version';
 import { createEmbeddedRegister } from '../server/services/vehicle-register/embedded';
 
 const target = process.env.BENCH_DB ?? '';

@@ -23,6 +23,8 @@ const newest = (path) => {
 
 const localesReady = ['no', 'en', 'ar'].every((l) => existsSync(`src/locales/${l}/messages.json`));
 if (!existsSync(output) || !localesReady || newest(output) < Math.max(...inputs.map(newest))) {
+  const started = performance.now();
   console.log('Building the shop (dist/ is missing or out of date)…');
   execSync('npm run build', { stdio: 'inherit' });
+  console.log(`Built the shop in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -14,6 +14,8 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Bildeler <no-reply@bildeler.no>'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** `json` or `pretty`; unset → pretty lines when stdout is a terminal, JSON otherwise (lib/logger.ts). */
+  LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'])),
   DIST_DIR: v.optional(v.string(), './dist'),
   /** Statens vegvesen API key: plate lookups ask the national register instead of the embedded one. */
   SVV_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'looks too short for an API key'))),

@@ -5,16 +5,18 @@ import { serve } from '@hono/node-server';
 import { appReady, createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/seed-catalogue';
+import { logSeedProgress } from './db/seed/seed-progress';
 import { seedSettings } from './db/seed-settings';
 import { readEnv } from './env';
-import { createLogger } from './lib/logger';
+import { chooseLogFormat, createLogger } from './lib/logger';
 import { startMailRetries } from './lib/mail-outbox';
 import { createMailer } from './lib/mailer';
 import { prepareDataDir } from './lib/private-files';
 import { resolvePublicUrl } from './lib/public-url';
 import { loadAuthSecrets } from './lib/secrets';
 import { setupNotes } from './lib/setup-notes';
-import { seedAdmin } from './services/auth/admin-seed';
+import { reportReady } from './lib/start-report';
+import { seedAdmin, signInFile } from './services/auth/admin-seed';
 import { createLocalCatalogue } from './services/catalogue/catalogue';
 import { holdsFromEnv, startOrderExpiry } from './services/orders/expire-orders';
 import { paymentProviders } from './services/payments/providers';
@@ -25,16 +27,31 @@ import { createEmbeddedRegister } from './services/vehicle-register/embedded';
 import { createSvvRegister } from './services/vehicle-register/svv';
 
 const env = readEnv();
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(
+  env.LOG_LEVEL,
+  undefined,
+  chooseLogFormat(env.LOG_FORMAT, process.stdout.isTTY === true),
+);
 // DATA_DIR 0700 before anything is written to it; the public address links use; what the operator must know.
 prepareDataDir(env.DATA_DIR, logger);
 const publicUrl = resolvePublicUrl(env);
 const setupWarnings = setupNotes(env, publicUrl, logger);
+const opening = performance.now();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await seedSettings(database.db);
-const seeded = await seedCatalogue(database.db, { scale: env.SEED_SCALE });
-logger.info(seeded, seeded.skipped ? 'catalogue already seeded' : 'catalogue seeded');
-await seedAdmin(database.db, logger, {
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+logger.info(
+  `database ready (${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}) in ${seconds(opening)}`,
+);
+if (await seedSettings(database.db))
+  logger.info('shop settings: 1 row written with the defaults (an admin edits them)');
+const seeded = await seedCatalogue(database.db, { scale: env.SEED_SCALE, progress: logSeedProgress(logger) });
+logger.info(
+  { seed: seeded },
+  seeded.skipped
+    ? `catalogue already seeded (${seeded.articles.toLocaleString('en')} articles)`
+    : `catalogue seeded: ${seeded.articles.toLocaleString('en')} articles in ${(seeded.ms / 1000).toFixed(1)} s`,
+);
+const admin = await seedAdmin(database.db, logger, {
   email: env.ADMIN_EMAIL,
   password: env.ADMIN_PASSWORD,
   dataDir: env.DATA_DIR,
@@ -114,6 +131,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     { port: info.port, db: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined },
     'Bildeler is listening',
   );
+  const url = resolvePublicUrl({ HOST: env.HOST, PORT: info.port }).url;
+  reportReady(logger, { url, adminFile: signInFile(admin, env.DATA_DIR) });
 });
 // Idle keep-alive connections are closed by the client or the proxy in front, not by the shop first: a server that
 // closes one just as a request is sent on it makes that request fail with a reset (Node's default is 5 s; nginx

@@ -15,7 +15,23 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle `db.transaction(...)` gives its callback: queries on it run inside that transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = { db: Db; kind: Driver['kind']; close: () => Promise<void> };
+
+/** Hears the notifications sent on `channel` (pg_notify) from now on; settles once it listens. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<unknown>;
+
+/**
+ * What the server may know of the driver a database was opened on: its kind and, on PGlite, how to listen. PGlite
+ * is owned by one process and delivers a notification before the notifying commit's caller resumes, so a
+ * notification there is as good as a read (services/catalogue/answer-cache.ts).
+ */
+export type Driver = { kind: 'pglite'; listen: Listen } | { kind: 'postgres' };
+
+// Written only by openDatabase: the driver is known from how the database was opened, not guessed from the handle.
+const drivers = new WeakMap<Db, Driver>();
+
+/** The driver openDatabase opened `db` on; undefined for a handle made elsewhere (then nothing is assumed). */
+export const driverOf = (db: Db): Driver | undefined => drivers.get(db);
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -28,6 +44,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
     await migratePostgres(db, { migrationsFolder });
+    drivers.set(db as unknown as Db, { kind: 'postgres' });
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -35,5 +52,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  drivers.set(db as unknown as Db, {
+    kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+  });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

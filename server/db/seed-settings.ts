@@ -19,6 +19,12 @@ export const defaultSettings = {
   showFooter: true,
 } satisfies typeof settings.$inferInsert;
 
-export async function seedSettings(db: Db): Promise<void> {
-  await db.insert(settings).values(defaultSettings).onConflictDoNothing({ target: settings.id });
+/** True when the row was created now (the first start). */
+export async function seedSettings(db: Db): Promise<boolean> {
+  const created = await db
+    .insert(settings)
+    .values(defaultSettings)
+    .onConflictDoNothing({ target: settings.id })
+    .returning({ id: settings.id });
+  return created.length > 0;
 }

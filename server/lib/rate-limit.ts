@@ -44,7 +44,7 @@ export async function hit(db: Db, limit: Limit, subject: string, now = Date.now(
     .values({ key: `${limit.name}:${subject}`, windowStart: new Date(start), count: amount })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits}.${sql.identifier('count')} + ${amount}` },
+      set: { count: sql`${rateLimits.count} + ${amount}` },
     })
     .returning({ count: rateLimits.count });
   const count = row?.count ?? Number.MAX_SAFE_INTEGER;

@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { articles, articleVehicles, brands, reviews } from '../../server/db/schema';
-import { raiseCatalogueVersion } from '../../server/services/catalogue/answer-cache';
+import { raiseCatalogueVersion } from '../../server/services/catalogue/catalogue-version';
 import { summaryRowsNow } from '../../server/services/catalogue/facet-summaries';
 import { payload, payloads } from './xss-payloads';
 

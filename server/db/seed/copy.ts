@@ -102,7 +102,8 @@ export function copyRows<R>(
  */
 export function copyLinks(
   sink: CopySink,
-  table: string,
+  /** The table and its three columns, quoted: `"article_vehicles" ("article_id", "car_id", "review_count")`. */
+  target: string,
   links: Links,
   reviewCounts: ArrayLike<number>,
   freeze: boolean,
@@ -138,5 +139,5 @@ export function copyLinks(
     yield Buffer.concat([buffer.subarray(0, at), trailer]);
   }
   const options = freeze ? 'format binary, freeze' : 'format binary';
-  return sink(`"${table}" ("article_id", "car_id", "review_count")`, options, chunks());
+  return sink(target, options, chunks());
 }

@@ -2,6 +2,7 @@
 // (load.ts: COPY, indexes built after the load) inside one transaction, so a crash leaves no half catalogue.
 // Skipped when a run is recorded.
 import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { buildArticles } from './build-articles';
@@ -16,6 +17,7 @@ import { partTypes } from './data/part-types';
 import { manufacturers } from './data/vehicles';
 import { bulkLoader, bulkTables } from './load';
 import { createRandom } from './random';
+import type { SeedProgress } from './seed-progress';
 
 export const articlesPerScale = 20_000;
 const seedName = 'catalogue';
@@ -64,53 +66,126 @@ function colouredTypes(rows: ReturnType<typeof buildCategories>): Set<number> {
   return new Set(rows.filter((row) => row.depth === 1 && slugs.has(row.slug)).flatMap((row) => row.value));
 }
 
-export async function seedCatalogue(db: Db, options: { scale?: number } = {}): Promise<SeedReport> {
+/** `progress`: told of each step as it ends (a first start logs them). */
+export async function seedCatalogue(
+  db: Db,
+  options: { scale?: number; progress?: SeedProgress } = {},
+): Promise<SeedReport> {
   const started = performance.now();
   const scale = options.scale ?? 1;
   const done = await db.select().from(schema.seedRuns).where(eq(schema.seedRuns.name, seedName));
   if (done[0]) return { skipped: true, articles: done[0].articles, links: 0, ms: 0 };
 
+  options.progress?.started(Math.round(articlesPerScale * scale));
   const data = buildCatalogue(scale);
   const steps: Record<string, number> = { build: Math.round(performance.now() - started) };
-  const step = async (name: string, work: () => Promise<unknown>) => {
+  options.progress?.step({
+    step: 'build',
+    ms: steps.build ?? 0,
+    counts: { articles: data.articleRows.length, 'vehicle links': data.links.count },
+  });
+  /** Runs one step and reports it with what it wrote (`counts`, read once the work is done). */
+  const step = async (
+    name: string,
+    work: () => Promise<unknown>,
+    counts: () => Record<string, number> = () => ({}),
+  ) => {
     const at = performance.now();
     await work();
     steps[name] = Math.round(performance.now() - at);
+    options.progress?.step({ step: name, ms: steps[name] ?? 0, counts: counts() });
   };
+  const rows = (list: { length: number }) => list.length;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await step('vehicles', async () => {
-      await insertChunked(t, schema.manufacturers, data.vehicleData.manufacturers);
-      await insertChunked(t, schema.modelSeries, data.vehicleData.modelSeries);
-      await insertChunked(t, schema.vehicles, data.vehicleData.vehicles);
-      await insertChunked(t, schema.brands, data.brandRows);
-      await insertChunked(t, schema.categories, data.categoryRows);
-    });
-    const loader = await bulkLoader(t);
-    const rebuild: Record<string, string[]> = {};
-    for (const table of bulkTables) rebuild[table] = await loader.dropIndexes(table);
-    await step('articles', () => loader.articles(data.articleRows));
-    await step('links', () =>
-      loader.links(
-        data.links,
-        data.articleRows.map((row) => row.reviewCount),
-      ),
+    const { manufacturers: makes, modelSeries, vehicles } = data.vehicleData;
+    await step(
+      'vehicles',
+      async () => {
+        await insertChunked(t, schema.manufacturers, makes);
+        await insertChunked(t, schema.modelSeries, modelSeries);
+        await insertChunked(t, schema.vehicles, vehicles);
+        await insertChunked(t, schema.brands, data.brandRows);
+        await insertChunked(t, schema.categories, data.categoryRows);
+      },
+      () => ({
+        makes: rows(makes),
+        models: rows(modelSeries),
+        vehicles: rows(vehicles),
+        brands: rows(data.brandRows),
+        categories: rows(data.categoryRows),
+      }),
     );
-    await step('extras', async () => {
-      await loader.oeNumbers(data.oeRows);
-      await loader.reviews(data.reviewRows);
-      await insertChunked(t, schema.registrations, data.registrationRows);
-    });
-    await step('article indexes', () => loader.rebuildIndexes(rebuild.articles ?? []));
-    await step('link indexes', () => loader.rebuildIndexes(rebuild.article_vehicles ?? []));
-    await step('extra indexes', async () => {
-      await loader.rebuildIndexes(rebuild.article_oe_numbers ?? []);
-      await loader.rebuildIndexes(rebuild.reviews ?? []);
-    });
-    await step('facets', async () => {
-      await loader.facets(facetSummaryLines(data.articleRows, data.links));
-      await loader.rebuildIndexes(rebuild.catalogue_facets ?? []);
-    });
+    const loader = await bulkLoader(t);
+    const rebuild = new Map<PgTable, string[]>();
+    for (const table of bulkTables) rebuild.set(table, await loader.dropIndexes(table));
+    const rebuildOf = (table: PgTable) => rebuild.get(table) ?? [];
+    await step(
+      'articles',
+      () => loader.articles(data.articleRows),
+      () => ({ articles: rows(data.articleRows) }),
+    );
+    await step(
+      'links',
+      () =>
+        loader.links(
+          data.links,
+          data.articleRows.map((row) => row.reviewCount),
+        ),
+      () => ({ 'vehicle links': data.links.count }),
+    );
+    await step(
+      'extras',
+      async () => {
+        await loader.oeNumbers(data.oeRows);
+        await loader.reviews(data.reviewRows);
+        await insertChunked(t, schema.registrations, data.registrationRows);
+      },
+      () => ({
+        'OE numbers': rows(data.oeRows),
+        reviews: rows(data.reviewRows),
+        'number plates': rows(data.registrationRows),
+      }),
+    );
+    const indexes =
+      (...tables: PgTable[]) =>
+      () => ({
+        indexes: tables.reduce((sum, table) => sum + rebuildOf(table).length, 0),
+      });
+    await step(
+      'article indexes',
+      () => loader.rebuildIndexes(rebuildOf(schema.articles)),
+      indexes(schema.articles),
+    );
+    await step(
+      'link indexes',
+      () => loader.rebuildIndexes(rebuildOf(schema.articleVehicles)),
+      indexes(schema.articleVehicles),
+    );
+    await step(
+      'extra indexes',
+      async () => {
+        await loader.rebuildIndexes(rebuildOf(schema.articleOeNumbers));
+        await loader.rebuildIndexes(rebuildOf(schema.reviews));
+      },
+      indexes(schema.articleOeNumbers, schema.reviews),
+    );
+    // The summary rows come as chunks of COPY lines, one row a line.
+    let summaryRows = 0;
+    const counted = function* (chunks: Iterable<string>) {
+      for (const chunk of chunks) {
+        for (let at = chunk.indexOf('\n'); at !== -1; at = chunk.indexOf('\n', at + 1)) summaryRows += 1;
+        yield chunk;
+      }
+    };
+    await step(
+      'facets',
+      async () => {
+        await loader.facets(counted(facetSummaryLines(data.articleRows, data.links)));
+        await loader.rebuildIndexes(rebuildOf(schema.catalogueFacets));
+      },
+      () => ({ 'summary rows': summaryRows }),
+    );
     await t.insert(schema.seedRuns).values({
       name: seedName,
       scale,

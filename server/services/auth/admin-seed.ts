@@ -7,6 +7,7 @@
 // several processes starting at once: a named address is `on conflict do nothing`, a generated one is made under
 // a transaction lock.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -140,4 +141,11 @@ export async function seedAdmin(
     'admin account created: its password is in this file, readable only by its owner',
   );
   return { created: true, email, file };
+}
+
+/** Where the first ADMIN's sign-in is: the file made now, or the one an earlier start made while it is still there. */
+export function signInFile(seeded: AdminSeed, dataDir: string): string | null {
+  if (seeded.created) return seeded.file;
+  const first = join(dataDir, adminFileName);
+  return existsSync(first) ? first : null;
 }

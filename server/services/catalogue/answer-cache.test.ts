@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { catalogueChanges } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
-import { createAnswerCache, raiseCatalogueVersion, readCatalogueVersion } from './answer-cache';
+import { createAnswerCache } from './answer-cache';
+import { raiseCatalogueVersion, readCatalogueVersion } from './catalogue-version';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -4,7 +4,8 @@
 import type { Db } from '../../db/client';
 import type { Locale } from '../../lib/locale';
 import type { VehicleRegister } from '../vehicle-register/types';
-import { type AnswerCacheOptions, articleTag, createAnswerCache, LISTS } from './answer-cache';
+import { type AnswerCacheOptions, createAnswerCache } from './answer-cache';
+import { articleTag, LISTS } from './catalogue-version';
 import {
   brandList,
   brandsWithCounts,

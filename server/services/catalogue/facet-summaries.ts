@@ -5,22 +5,43 @@
 // a catalogue loaded before, and a write that changes a summarised column (price, discount) refreshes the groups of
 // the article it changed, in its own transaction.
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { articles, articleVehicles, catalogueFacets } from '../../db/schema';
 
 type Tx = Pick<Db, 'execute'>;
 
+const a = alias(articles, 'a');
+const v = alias(articleVehicles, 'v');
+const f = alias(catalogueFacets, 'f');
+/** The article whose groups are recounted: its part type and brand. */
+const g = alias(articles, 'g');
+
 /** The summary's grouping columns, read from `articles` aliased as a. */
-const keyColumns = sql.raw(
-  'a.generic_article_id, a.brand_slug, round(a.rating)::int, a.review_count > 0, a.color, a.discount is not null',
-);
-const measures = sql.raw(
-  'count(*)::int, min(coalesce(a.discount, a.price)), max(coalesce(a.discount, a.price))',
+const keyColumns = sql`${a.genericArticleId}, ${a.brandSlug}, round(${a.rating})::int, ${a.reviewCount} > 0, ${a.color}, ${a.discount} is not null`;
+const measures = sql`count(*)::int, min(coalesce(${a.discount}, ${a.price})), max(coalesce(${a.discount}, ${a.price}))`;
+/** The summary's columns in the order keyColumns and measures give them. */
+const summaryColumns = sql.join(
+  [
+    catalogueFacets.carId,
+    catalogueFacets.genericArticleId,
+    catalogueFacets.brandSlug,
+    catalogueFacets.stars,
+    catalogueFacets.reviewed,
+    catalogueFacets.color,
+    catalogueFacets.discounted,
+    catalogueFacets.articles,
+    catalogueFacets.minPrice,
+    catalogueFacets.maxPrice,
+  ].map((column) => sql.identifier(column.name)),
+  sql`, `,
 );
 
 /** Every summary row as the articles and links have them now (what the table must hold; tests compare). */
-export const summaryRowsNow = sql`select 0 as car_id, ${keyColumns}, ${measures} from articles a group by 2, 3, 4, 5, 6, 7
+export const summaryRowsNow = sql`select 0 as ${sql.identifier(catalogueFacets.carId.name)}, ${keyColumns}, ${measures}
+  from ${articles} ${a} group by 2, 3, 4, 5, 6, 7
   union all
-  select v.car_id, ${keyColumns}, ${measures} from article_vehicles v join articles a on a.article_id = v.article_id
+  select ${v.carId}, ${keyColumns}, ${measures} from ${articleVehicles} ${v} join ${articles} ${a} on ${a.articleId} = ${v.articleId}
   group by 1, 2, 3, 4, 5, 6, 7`;
 
 /**
@@ -30,23 +51,22 @@ export const summaryRowsNow = sql`select 0 as car_id, ${keyColumns}, ${measures}
  */
 export async function refreshFacetSummaries(tx: Tx, articleId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue_facets'))`);
-  const cars = sql`(select car_id from article_vehicles where article_id = ${articleId})`;
-  const group = sql`(select generic_article_id, brand_slug from articles where article_id = ${articleId})`;
+  const cars = sql`(select ${articleVehicles.carId} from ${articleVehicles} where ${articleVehicles.articleId} = ${articleId})`;
+  const group = sql`(select ${articles.genericArticleId}, ${articles.brandSlug} from ${articles} where ${articles.articleId} = ${articleId}) ${g}`;
+  const inGroup = sql`${a.genericArticleId} = ${g.genericArticleId} and ${a.brandSlug} = ${g.brandSlug}`;
   await tx.execute(
-    sql`delete from catalogue_facets f using ${group} g
-        where (f.car_id = 0 or f.car_id in ${cars})
-          and f.generic_article_id = g.generic_article_id and f.brand_slug = g.brand_slug`,
+    sql`delete from ${catalogueFacets} ${f} using ${group}
+        where (${f.carId} = 0 or ${f.carId} in ${cars})
+          and ${f.genericArticleId} = ${g.genericArticleId} and ${f.brandSlug} = ${g.brandSlug}`,
   );
   await tx.execute(
-    sql`insert into catalogue_facets
-        select 0, ${keyColumns}, ${measures} from articles a join ${group} g
-          on a.generic_article_id = g.generic_article_id and a.brand_slug = g.brand_slug
+    sql`insert into ${catalogueFacets} (${summaryColumns})
+        select 0, ${keyColumns}, ${measures} from ${articles} ${a} join ${group} on ${inGroup}
         group by 2, 3, 4, 5, 6, 7
         union all
-        select v.car_id, ${keyColumns}, ${measures}
-        from article_vehicles v join articles a on a.article_id = v.article_id join ${group} g
-          on a.generic_article_id = g.generic_article_id and a.brand_slug = g.brand_slug
-        where v.car_id in ${cars}
+        select ${v.carId}, ${keyColumns}, ${measures}
+        from ${articleVehicles} ${v} join ${articles} ${a} on ${a.articleId} = ${v.articleId} join ${group} on ${inGroup}
+        where ${v.carId} in ${cars}
         group by 1, 2, 3, 4, 5, 6, 7`,
   );
 }

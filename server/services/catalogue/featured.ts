@@ -4,7 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { normalisePartNumber } from '../../../src/domain/part-number';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
-import { raiseCatalogueVersion } from './answer-cache';
+import { raiseCatalogueVersion } from './catalogue-version';
 
 export type FeaturedChange = {
   articleId: number;

@@ -1,7 +1,9 @@
 // A product list's facets and total in one pass (GROUPING SETS) over the facet summaries (facet-summaries.ts) or,
 // with a price range, over the articles in the range; then the sidebar's filters in the shape the app reads.
 import { type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../db/client';
+import { articles, articleVehicles, brands, catalogueFacets } from '../../db/schema';
 import type { Category, ListCategory, ScopeSizes } from './listing-scope';
 import type { Filter, ListQuery, VehicleSummary } from './types';
 
@@ -9,6 +11,15 @@ type Part = 'category' | 'price' | 'brand' | 'discount' | 'rating' | 'color';
 
 /** Up to what share of the catalogue a vehicle's articles are read by id for price-range facets (else hash-joined). */
 const BY_ID_SHARE = 1 / 20;
+
+// The names the queries give the tables they read; every column is named through the schema.
+const a = alias(articles, 'a');
+const f = alias(catalogueFacets, 'f');
+const b = alias(brands, 'b');
+const linked = alias(articleVehicles, 'linked');
+
+/** A column of the facet source named as the summary's column it stands for. */
+const as = (column: PgColumn) => sql.identifier(column.name);
 
 /**
  * The rows facets are summed from, with the summary's columns: the vehicle's (or the catalogue's, car 0) summary
@@ -18,20 +29,25 @@ const BY_ID_SHARE = 1 / 20;
  * 269,940 parts 319 → 241 ms).
  */
 function facetSource(query: ListQuery, partTypes: number[] | null, sizes: ScopeSizes): SQL {
-  if (!query.price) return sql`(select * from catalogue_facets where car_id = ${query.carId ?? 0})`;
-  const where: SQL[] = [sql`coalesce(a.discount, a.price) between ${query.price[0]} and ${query.price[1]}`];
-  if (partTypes) where.push(sql`a.generic_article_id = any(${ints(partTypes)})`);
-  const links = sql`select article_id from article_vehicles where car_id = ${query.carId}`;
+  if (!query.price) {
+    return sql`(select * from ${catalogueFacets} where ${catalogueFacets.carId} = ${query.carId ?? 0})`;
+  }
+  const price = sql`coalesce(${a.discount}, ${a.price})`;
+  const where: SQL[] = [sql`${price} between ${query.price[0]} and ${query.price[1]}`];
+  if (partTypes) where.push(sql`${a.genericArticleId} = any(${ints(partTypes)})`);
+  const links = sql`select ${articleVehicles.articleId} from ${articleVehicles} where ${articleVehicles.carId} = ${query.carId}`;
   const byId = query.carId && sizes.vehicle <= sizes.catalogue * BY_ID_SHARE;
   // With a category the planner starts from its part types and looks each article's link up, which it does well.
   const joined = query.carId && !byId && !partTypes;
-  if (byId) where.push(sql`a.article_id = any(array(${links}))`);
-  else if (query.carId && !joined) where.push(sql`a.article_id in (${links})`);
-  return sql`(${joined ? sql`with linked as materialized (${links})` : sql``}
-    select a.generic_article_id, a.brand_slug, round(a.rating)::int as stars,
-      a.review_count > 0 as reviewed, a.color, a.discount is not null as discounted, 1 as articles,
-      coalesce(a.discount, a.price) as min_price, coalesce(a.discount, a.price) as max_price
-    from articles a ${joined ? sql`join linked on linked.article_id = a.article_id` : sql``}
+  if (byId) where.push(sql`${a.articleId} = any(array(${links}))`);
+  else if (query.carId && !joined) where.push(sql`${a.articleId} in (${links})`);
+  return sql`(${joined ? sql`with ${linked} as materialized (${links})` : sql``}
+    select ${a.genericArticleId} as ${as(catalogueFacets.genericArticleId)},
+      ${a.brandSlug} as ${as(catalogueFacets.brandSlug)}, round(${a.rating})::int as ${as(catalogueFacets.stars)},
+      ${a.reviewCount} > 0 as ${as(catalogueFacets.reviewed)}, ${a.color} as ${as(catalogueFacets.color)},
+      ${a.discount} is not null as ${as(catalogueFacets.discounted)}, 1 as ${as(catalogueFacets.articles)},
+      ${price} as ${as(catalogueFacets.minPrice)}, ${price} as ${as(catalogueFacets.maxPrice)}
+    from ${articles} ${a} ${joined ? sql`join ${linked} on ${linked.articleId} = ${a.articleId}` : sql``}
     where ${sql.join(where, sql` and `)})`;
 }
 
@@ -41,13 +57,13 @@ const texts = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 /** Each filter as a condition on a summary row (f). */
 function facetConditions(query: ListQuery, category: Category | undefined): Partial<Record<Part, SQL>> {
   const parts: Partial<Record<Part, SQL>> = {};
-  if (category) parts.category = sql`f.generic_article_id = any(${ints(category.value)})`;
-  if (query.price) parts.price = sql`f.min_price between ${query.price[0]} and ${query.price[1]}`;
-  if (query.brand?.length) parts.brand = sql`f.brand_slug = any(${texts(query.brand)})`;
-  if (query.discount === 'yes') parts.discount = sql`f.discounted`;
-  if (query.discount === 'no') parts.discount = sql`not f.discounted`;
-  if (query.rating?.length) parts.rating = sql`f.stars = any(${ints(query.rating)})`;
-  if (query.color?.length) parts.color = sql`f.color = any(${texts(query.color)})`;
+  if (category) parts.category = sql`${f.genericArticleId} = any(${ints(category.value)})`;
+  if (query.price) parts.price = sql`${f.minPrice} between ${query.price[0]} and ${query.price[1]}`;
+  if (query.brand?.length) parts.brand = sql`${f.brandSlug} = any(${texts(query.brand)})`;
+  if (query.discount === 'yes') parts.discount = sql`${f.discounted}`;
+  if (query.discount === 'no') parts.discount = sql`not ${f.discounted}`;
+  if (query.rating?.length) parts.rating = sql`${f.stars} = any(${ints(query.rating)})`;
+  if (query.color?.length) parts.color = sql`${f.color} = any(${texts(query.color)})`;
   return parts;
 }
 
@@ -101,32 +117,32 @@ export async function countFacets(
   // The price facet's range leaves the price filter out, so with a price range (whose source holds only the articles
   // in it) it comes from the summaries, which keep each group's lowest and highest price.
   const [priceMin, priceMax] = query.price
-    ? ['min(f.min_price)', 'max(f.max_price)'].map(
+    ? [sql`min(${f.minPrice})`, sql`max(${f.maxPrice})`].map(
         (value) =>
-          sql`(select ${sql.raw(value)} from catalogue_facets f where f.car_id = ${query.carId ?? 0} and ${except('price')})`,
+          sql`(select ${value} from ${catalogueFacets} ${f} where ${f.carId} = ${query.carId ?? 0} and ${except('price')})`,
       )
     : [
-        sql`min(f.min_price) filter (where ${except('price')})`,
-        sql`max(f.max_price) filter (where ${except('price')})`,
+        sql`min(${f.minPrice}) filter (where ${except('price')})`,
+        sql`max(${f.maxPrice}) filter (where ${except('price')})`,
       ];
   const result = await db.execute(sql`
     with counted as (
-      select grouping(f.brand_slug, f.stars, f.color, f.generic_article_id)::int as g,
-        f.brand_slug as brand, f.stars, f.color, f.generic_article_id as generic,
-        sum(f.articles) filter (where ${except()})::int as total,
-        sum(f.articles) filter (where ${except('brand')})::int as brand_n,
-        sum(f.articles) filter (where ${except('rating')} and f.reviewed)::int as rating_n,
-        sum(f.articles) filter (where ${except('color')} and f.color is not null)::int as color_n,
-        sum(f.articles) filter (where ${except('category')})::int as generic_n,
-        sum(f.articles) filter (where ${except('discount')})::int as discount_all,
-        sum(f.articles) filter (where ${except('discount')} and f.discounted)::int as discount_yes,
+      select grouping(${f.brandSlug}, ${f.stars}, ${f.color}, ${f.genericArticleId})::int as g,
+        ${f.brandSlug} as brand, ${f.stars}, ${f.color}, ${f.genericArticleId} as generic,
+        sum(${f.articles}) filter (where ${except()})::int as total,
+        sum(${f.articles}) filter (where ${except('brand')})::int as brand_n,
+        sum(${f.articles}) filter (where ${except('rating')} and ${f.reviewed})::int as rating_n,
+        sum(${f.articles}) filter (where ${except('color')} and ${f.color} is not null)::int as color_n,
+        sum(${f.articles}) filter (where ${except('category')})::int as generic_n,
+        sum(${f.articles}) filter (where ${except('discount')})::int as discount_all,
+        sum(${f.articles}) filter (where ${except('discount')} and ${f.discounted})::int as discount_yes,
         ${priceMin} as price_min,
         ${priceMax} as price_max
-      from ${facetSource(query, partTypes, sizes)} f
-      group by grouping sets ((f.brand_slug), (f.stars), (f.color), (f.generic_article_id), ())
+      from ${facetSource(query, partTypes, sizes)} ${f}
+      group by grouping sets ((${f.brandSlug}), (${f.stars}), (${f.color}), (${f.genericArticleId}), ())
     )
-    select counted.*, b.name as brand_name from counted left join brands b on b.slug = counted.brand
-    order by counted.g, b.name, counted.color, counted.stars`);
+    select counted.*, ${b.name} as brand_name from counted left join ${brands} ${b} on ${b.slug} = counted.brand
+    order by counted.g, ${b.name}, counted.color, counted.stars`);
   const rows = rowsOf<FacetRow>(result);
   const counted: Counted = {
     total: 0,

@@ -1,8 +1,8 @@
 // A product list's scope: the category it is filtered by with the categories below it, and the sizes its page and
 // facet queries choose their way by (PostgreSQL's planner does not know them).
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import { categories } from '../../db/schema';
+import { articles, catalogueFacets, categories } from '../../db/schema';
 
 export type Category = typeof categories.$inferSelect;
 
@@ -34,7 +34,8 @@ export const noSizes: ScopeSizes = { catalogue: 0, vehicle: 0 };
 export async function scopeSizes(db: Db, carId: number | undefined): Promise<ScopeSizes> {
   if (!carId) return noSizes;
   const result = await db.execute(sql`select
-      (select greatest(reltuples, 0) from pg_class where oid = 'articles'::regclass)::int as catalogue,
-      (select coalesce(sum(articles), 0) from catalogue_facets where car_id = ${carId})::int as vehicle`);
+      (select greatest(reltuples, 0) from pg_class where oid = ${getTableName(articles)}::regclass)::int as catalogue,
+      (select coalesce(sum(${catalogueFacets.articles}), 0) from ${catalogueFacets}
+        where ${catalogueFacets.carId} = ${carId})::int as vehicle`);
   return rowsOf<ScopeSizes>(result)[0] ?? noSizes;
 }

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
-import { articleTag, LISTS, raiseCatalogueVersion } from './answer-cache';
+import { articleTag, LISTS, raiseCatalogueVersion } from './catalogue-version';
 import { refreshFacetSummaries } from './facet-summaries';
 
 export type PriceChange = {

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, stockEvents, users } from '../../db/schema';
 import { heldUnits, type StockChange } from '../orders/order-stock';
-import { articleTag, raiseCatalogueVersion } from './answer-cache';
+import { articleTag, raiseCatalogueVersion } from './catalogue-version';
 import type { Stock } from './types';
 
 export type StockEvent = {

@@ -58,6 +58,10 @@ export async function setRates(db: Db, rates: RatesInput['rates'], setBy: string
     .values(rates.map(({ code, rate }) => ({ code, rate, setAt: now, setBy })))
     .onConflictDoUpdate({
       target: currencyRates.code,
-      set: { rate: sql`excluded.rate`, setAt: sql`excluded.set_at`, setBy: sql`excluded.set_by` },
+      set: {
+        rate: sql`excluded.${sql.identifier(currencyRates.rate.name)}`,
+        setAt: sql`excluded.${sql.identifier(currencyRates.setAt.name)}`,
+        setBy: sql`excluded.${sql.identifier(currencyRates.setBy.name)}`,
+      },
     });
 }

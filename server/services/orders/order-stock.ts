@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { articles, orderReservations, orders } from '../../db/schema';
-import { articleTag, raiseCatalogueVersion } from '../catalogue/answer-cache';
+import { articleTag, raiseCatalogueVersion } from '../catalogue/catalogue-version';
 
 /** A change of some articles' stock: the catalogue's new version and the tags of the answers it makes stale. */
 export type StockChange = { version: number; tags: string[] };

@@ -13,7 +13,7 @@ import type { Locale } from '../../../src/domain/locale';
 import type { Db, Tx } from '../../db/client';
 import { addresses, articles, orders } from '../../db/schema';
 import { mergeLines, type Priced, priceLines, toOre } from '../cart/pricing';
-import { articleTag, raiseCatalogueVersion } from '../catalogue/answer-cache';
+import { articleTag, raiseCatalogueVersion } from '../catalogue/catalogue-version';
 import { lockCredit } from '../payments/invoice-credit';
 import { addressCopy, lineCopy, type OrderRow, pendingPayment } from './order-dto';
 import { customerActor, recordOrderEvent } from './order-history';

@@ -1,11 +1,12 @@
 // /api/address: the signed-in user's saved addresses (spec §3 Address, §7 "Addresses"), in the answer shapes the
 // client reads. Another user's address is answered exactly like one that does not exist (404), so ids reveal
 // nothing. Writes take an Idempotency-Key, the user's own (lib/auth.ts `userWrite`).
+
 import { type Context, Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { requireUser, userWrite } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
-import { validateFields } from '../user/field-errors';
+import { validate } from '../../lib/validate';
 import { AddressInput, addressId } from './address.schema';
 import {
   addAddress,
@@ -38,11 +39,11 @@ export const addressRoutes = (deps: Deps) => {
       const address = id === null ? null : await findAddress(db, c.var.user.id, id);
       return address ? c.json({ address }) : notFound(c);
     })
-    .post('/add', ...write, validateFields('json', AddressInput, 'addressInvalid'), async (c) => {
+    .post('/add', ...write, validate('json', AddressInput, { invalid: 'addressInvalid' }), async (c) => {
       const address = await addAddress(db, c.var.user.id, c.req.valid('json'));
       return c.json({ address: { addressDetails: [address] } }, 201);
     })
-    .put('/:id', ...write, validateFields('json', AddressInput, 'addressInvalid'), async (c) => {
+    .put('/:id', ...write, validate('json', AddressInput, { invalid: 'addressInvalid' }), async (c) => {
       const id = addressId(c.req.param('id'));
       const address = id === null ? null : await updateAddress(db, c.var.user.id, id, c.req.valid('json'));
       return address ? c.json({ address: { addressDetails: [address] } }) : notFound(c);

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 import { lang, positiveInt } from '../tecdoc/query';
 
 /** GET /brand/list?lang[&limit] → { data: Brand[] } (spec §7). */
 export const brandRoutes = ({ catalogue }: Deps) =>
   new Hono().get(
     '/list',
-    validateInput('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) })),
+    validate('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) }), machineInput),
     async (c) => c.json({ data: await catalogue.brands(c.req.valid('query').limit) }),
   );

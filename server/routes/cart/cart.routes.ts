@@ -2,6 +2,7 @@
 // in or not: a call with an Authorization header is the user's (a header that is no valid session → 401, never a
 // guest), one without is a guest's. A user's cart answers only to that user; anyone else gets the 404 of a cart
 // that does not exist. Writes take an Idempotency-Key, kept per user (guests share one scope).
+
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { CartStateInput } from '../../../src/domain/checkout';
@@ -11,7 +12,8 @@ import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
-import { fieldCodes, validateFields } from '../user/field-errors';
+import { validate } from '../../lib/validate';
+import { fieldCodes } from '../user/field-errors';
 import { createCart, findCart, latestCartOf, updateCart } from './cart-store';
 
 /**
@@ -45,11 +47,11 @@ export const cartRoutes = (deps: Deps) => {
 
   return (
     new Hono<MaybeUserEnv>()
-      .post('/create-cart', ...write, validateFields('json', CreateBody, 'cartInvalid'), async (c) => {
+      .post('/create-cart', ...write, validate('json', CreateBody, { invalid: 'cartInvalid' }), async (c) => {
         const cart = await createCart(db, userId(c), c.req.valid('json').newState, requestLocale(c));
         return c.json({ success: true, cartId: cart.cartId, cart }, 201);
       })
-      .post('/update-cart', ...write, validateFields('json', UpdateBody, 'cartInvalid'), async (c) => {
+      .post('/update-cart', ...write, validate('json', UpdateBody, { invalid: 'cartInvalid' }), async (c) => {
         const { cartId, newState } = c.req.valid('json');
         const cart = await updateCart(db, userId(c), cartId, newState, requestLocale(c));
         return cart ? c.json({ success: true, cart }) : notFound(c);

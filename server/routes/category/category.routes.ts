@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 import { lang, page, positiveInt } from '../tecdoc/query';
 
 const Slug = v.object({
@@ -23,17 +23,20 @@ const AdminQuery = v.object({
  */
 export const categoryRoutes = (deps: Deps) =>
   new Hono()
-    .get('/list/admin/sidebaritems', requireAdmin(deps), validateInput('query', AdminQuery), async (c) =>
-      c.json({ data: await deps.catalogue.adminCategories(c.req.valid('query')) }),
+    .get(
+      '/list/admin/sidebaritems',
+      requireAdmin(deps),
+      validate('query', AdminQuery, machineInput),
+      async (c) => c.json({ data: await deps.catalogue.adminCategories(c.req.valid('query')) }),
     )
-    .get('/list/sidebaritems', validateInput('query', v.object({ lang })), async (c) => {
+    .get('/list/sidebaritems', validate('query', v.object({ lang }), machineInput), async (c) => {
       const array = await deps.catalogue.sidebarItems(c.req.valid('query').lang);
       return c.json({ data: { data: { array } } });
     })
     .get(
       '/sidebaritem/slug/:slug',
-      validateInput('param', Slug),
-      validateInput('query', v.object({ lang })),
+      validate('param', Slug, machineInput),
+      validate('query', v.object({ lang }), machineInput),
       async (c) => {
         const item = await deps.catalogue.sidebarItem(c.req.valid('param').slug, c.req.valid('query').lang);
         return item ? c.json({ data: { data: item } }) : apiError(c, 404, 'NOT_FOUND', 'categoryNotFound');

@@ -2,19 +2,20 @@
 // e2e tests, read a password-reset link or an order email when no SMTP server is set. `html` is the mail's HTML
 // part, null for plain-text mail. Mounted only in development and tests without SMTP_URL (server/main.ts); in
 // production the route does not exist.
+
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { devMailbox } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 
 const Query = v.object({
   to: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(3), v.maxLength(254)),
 });
 
 export const devMailboxRoutes = ({ db }: Deps) =>
-  new Hono().get('/mailbox', validateInput('query', Query), async (c) => {
+  new Hono().get('/mailbox', validate('query', Query, machineInput), async (c) => {
     const { to } = c.req.valid('query');
     const mails = await db
       .select({

@@ -1,9 +1,11 @@
 // /api/garage: the signed-in user's saved vehicles (spec §3 Vehicle, §6 "saved vehicles are per user"). Writes take
 // an Idempotency-Key (the client's outbox sends one); keys are the user's own (lib/auth.ts `userWrite`).
+
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { requireUser, userWrite } from '../../lib/auth';
-import { fieldCodes, fieldError, validateFields } from '../user/field-errors';
+import { validate } from '../../lib/validate';
+import { fieldCodes, fieldError } from '../user/field-errors';
 import { CarIdParam, type GarageInput, GarageVehicle, MergeBody } from './garage.schema';
 import { addVehicle, listGarage, mergeGarage, removeVehicle } from './garage-store';
 
@@ -25,7 +27,7 @@ export const garageRoutes = (deps: Deps) => {
 
   return new Hono()
     .get('/', requireUser(deps), async (c) => c.json({ vehicles: await listGarage(db, c.var.user.id) }))
-    .post('/merge', ...write, validateFields('json', MergeBody, 'garageInvalid'), async (c) => {
+    .post('/merge', ...write, validate('json', MergeBody, { invalid: 'garageInvalid' }), async (c) => {
       const seen = new Set<number>();
       const vehicles = c.req.valid('json').vehicles.filter((vehicle) => {
         if (seen.has(vehicle.carId)) return false;
@@ -47,14 +49,14 @@ export const garageRoutes = (deps: Deps) => {
       });
       return c.json({ vehicles: await mergeGarage(db, c.var.user.id, complete) });
     })
-    .post('/', ...write, validateFields('json', GarageVehicle, 'garageInvalid'), async (c) => {
+    .post('/', ...write, validate('json', GarageVehicle, { invalid: 'garageInvalid' }), async (c) => {
       const input = c.req.valid('json');
       const summary = await catalogue.vehicleSummary(input.carId);
       if (!summary) return fieldError(c, { carId: fieldCodes.unknownVehicle });
       const { vehicle, created } = await addVehicle(db, c.var.user.id, named(input, summary));
       return c.json({ vehicle }, created ? 201 : 200);
     })
-    .delete('/:carId', ...write, validateFields('param', CarIdParam, 'garageInvalid'), async (c) => {
+    .delete('/:carId', ...write, validate('param', CarIdParam, { invalid: 'garageInvalid' }), async (c) => {
       await removeVehicle(db, c.var.user.id, c.req.valid('param').carId);
       return c.json({ success: true });
     });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 import { articleSvg, brandSvg, categorySvg } from './svg';
 import { type PictureFormat, picture } from './webp';
 
@@ -38,7 +38,7 @@ const SlugFile = v.object({
  */
 export const imageRoutes = ({ catalogue }: Deps) =>
   new Hono()
-    .get('/article/:id/:file', validateInput('param', ArticleImage), async (c) => {
+    .get('/article/:id/:file', validate('param', ArticleImage, machineInput), async (c) => {
       const { id, file } = c.req.valid('param');
       const product = await catalogue.product(id, 'no');
       if (!product || file.n > product.images.length) return apiError(c, 404, 'NOT_FOUND', 'notFound');
@@ -50,13 +50,13 @@ export const imageRoutes = ({ catalogue }: Deps) =>
       });
       return picture(drawing, file.format, { width: file.size, height: file.size });
     })
-    .get('/brand/:file', validateInput('param', SlugFile), async (c) => {
+    .get('/brand/:file', validate('param', SlugFile, machineInput), async (c) => {
       const { slug, format } = c.req.valid('param').file;
       const brand = (await catalogue.brands()).find((b) => b.slug === slug);
       if (!brand) return apiError(c, 404, 'NOT_FOUND', 'notFound');
       return picture(brandSvg(brand.name), format, { width: 480, height: 240 });
     })
-    .get('/category/:file', validateInput('param', SlugFile), async (c) => {
+    .get('/category/:file', validate('param', SlugFile, machineInput), async (c) => {
       const { slug, format } = c.req.valid('param').file;
       const item = await catalogue.sidebarItem(slug, 'no');
       if (!item) return apiError(c, 404, 'NOT_FOUND', 'notFound');

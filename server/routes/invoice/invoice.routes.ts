@@ -2,7 +2,6 @@
 // checkout shows before the customer tries), and for staff (ADMIN only) the accounts whose email holds a text, each
 // with its terms and open invoices (GET /admin/customers?search=), and an account's terms set (PUT
 // /admin/customers/{id}: approval and credit limit in whole kroner). Never cached: each answer is one account's.
-import { vValidator } from '@hono/valibot-validator';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -12,9 +11,8 @@ import { type AuthEnv, requireAdmin, requireUser } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import { requestLocale } from '../../lib/locale';
-import { type TextKey, text } from '../../lib/messages';
-import { issueCodes } from '../../lib/validate';
+import type { TextKey } from '../../lib/messages';
+import { validate } from '../../lib/validate';
 import { invoiceStanding, setCreditTerms } from '../../services/payments/invoice-credit';
 import { findInvoiceCustomers, invoiceCustomerById } from '../../services/payments/invoice-customers';
 
@@ -36,15 +34,7 @@ const SearchQuery = v.object({
 
 /** 400 VALIDATION_ERROR naming each wrong field (INVALID or REQUIRED), with `key`'s text in the caller's language. */
 const checked = <T extends 'json' | 'query', S extends v.GenericSchema>(target: T, schema: S, key: TextKey) =>
-  vValidator(target, schema, (result, c) => {
-    if (result.success) return;
-    const fields = issueCodes(
-      result.issues,
-      (message) => message === 'INVALID' || message === 'REQUIRED',
-      (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID'),
-    );
-    return c.json({ error: 'VALIDATION_ERROR', message: text(key, requestLocale(c)), fields }, 400);
-  });
+  validate(target, schema, { message: key });
 
 const idOf = (raw: string): number | null => {
   if (!/^\d{1,10}$/.test(raw)) return null;

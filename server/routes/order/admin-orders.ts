@@ -1,13 +1,14 @@
 // GET /api/order/admin?page&limit&status&search (ADMIN only; 401 without a session, 403 for anyone else): the
 // staff's order desk list (services/orders/admin-orders.ts). A query it cannot read is 400 BAD_REQUEST. Never
 // cached: it carries the admin's token and changes with every order.
+
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { orderStatuses } from '../../../src/domain/order';
 import { deskMaxPageSize, deskMaxSearch, deskPageSize } from '../../../src/domain/order-desk';
 import type { Deps } from '../../deps';
 import { type AuthEnv, requireAdmin } from '../../lib/auth';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 import { deskOrders } from '../../services/orders/admin-orders';
 import { controlCharacters, positive } from './order.schema';
 
@@ -27,8 +28,13 @@ export const DeskQuerySchema = v.object({
 });
 
 export const adminOrderRoutes = (deps: Deps) =>
-  new Hono<AuthEnv>().get('/', requireAdmin(deps), validateInput('query', DeskQuerySchema), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const { page, limit, status, search } = c.req.valid('query');
-    return c.json(await deskOrders(deps.db, { page, limit, search, ...(status ? { status } : {}) }));
-  });
+  new Hono<AuthEnv>().get(
+    '/',
+    requireAdmin(deps),
+    validate('query', DeskQuerySchema, machineInput),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const { page, limit, status, search } = c.req.valid('query');
+      return c.json(await deskOrders(deps.db, { page, limit, search, ...(status ? { status } : {}) }));
+    },
+  );

@@ -21,7 +21,7 @@ import { overLimitText } from '../../lib/messages-invoice';
 import { refusedText } from '../../lib/messages-vipps';
 import { linkBase } from '../../lib/public-url';
 import { type Limit, limitByIp } from '../../lib/rate-limit';
-import { validate, validateInput, validationError } from '../../lib/validate';
+import { machineInput, validate, validationError } from '../../lib/validate';
 import type { UserRow } from '../../services/auth/users';
 import type { OrderRow } from '../../services/orders/order-dto';
 import { mailOrderMoved, mailOrderPlaced, type OrderMailContext } from '../../services/orders/order-emails';
@@ -32,7 +32,7 @@ import { placeOrder } from '../../services/orders/place-order';
 import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders/read-orders';
 import { trackOrder } from '../../services/orders/track-order';
 import { type PaymentProviders, paymentProviders } from '../../services/payments/providers';
-import { type FieldCode, fieldCodes, validateFields } from '../user/field-errors';
+import { type FieldCode, fieldCodes } from '../user/field-errors';
 import { adminOrderRoutes } from './admin-orders';
 import {
   CreateOrderBody,
@@ -164,7 +164,7 @@ export const orderRoutes = (deps: Deps) => {
         requireKey,
         limitOrdersByAddress(db, requestKeyOf),
         keyed,
-        validateFields('json', CreateOrderBody, 'orderInvalid'),
+        validate('json', CreateOrderBody, { invalid: 'orderInvalid' }),
         async (c) => {
           const body = c.req.valid('json');
           const user = c.var.user;
@@ -232,7 +232,7 @@ export const orderRoutes = (deps: Deps) => {
         caller,
         limitBody(maxPaymentBytes),
         keyed,
-        validateFields('json', PaymentBody, 'orderInvalid'),
+        validate('json', PaymentBody, { invalid: 'orderInvalid' }),
         async (c) => {
           const { id, token } = c.req.valid('json');
           const user = c.var.user;
@@ -261,7 +261,7 @@ export const orderRoutes = (deps: Deps) => {
         '/payment-staus/:id',
         caller,
         limitBody(maxPaymentBytes),
-        validateFields('json', PaymentStatusBody, 'statusInvalid'),
+        validate('json', PaymentStatusBody, { invalid: 'statusInvalid' }),
         async (c) => {
           const id = orderId(c.req.param('id'));
           const body = c.req.valid('json');
@@ -310,7 +310,7 @@ export const orderRoutes = (deps: Deps) => {
       // The staff's order desk (ADMIN only).
       .route('/admin', adminOrderRoutes(deps))
       // Before /:id, so none of "admin", "me" and "token" is taken for an id.
-      .get('/me', requireUser(deps), validateInput('query', OrderPageQuery), async (c) => {
+      .get('/me', requireUser(deps), validate('query', OrderPageQuery, machineInput), async (c) => {
         noStore(c);
         return c.json(await pageOfOrders(db, c.var.user.id, c.req.valid('query')));
       })

@@ -1,5 +1,6 @@
 // PUT /product/admin/price (ADMIN): sets an article's price and sale price. The catalogue's answers show the new
 // price at once in this process and in every other (services/catalogue/price.ts, answer-cache.ts).
+
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
@@ -8,7 +9,8 @@ import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
-import { fieldCodes, maxDbInt, validateFields } from '../user/field-errors';
+import { validate } from '../../lib/validate';
+import { fieldCodes, maxDbInt } from '../user/field-errors';
 
 /** Highest price an admin may set: NOK 10 million, far above any part and far inside the column. */
 export const maxPrice = 10_000_000;
@@ -38,7 +40,7 @@ export const adminPriceRoutes = (deps: Deps) =>
     requireAdmin(deps),
     limitBody(4 * 1024),
     idempotency(deps, { ownerOf: (c) => `user:${c.get('user').id}` }),
-    validateFields('json', PriceInput, 'priceInvalid'),
+    validate('json', PriceInput, { invalid: 'priceInvalid' }),
     async (c) => {
       const { articleId, price, discount } = c.req.valid('json');
       c.header('Cache-Control', 'no-store');

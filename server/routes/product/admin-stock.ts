@@ -2,6 +2,7 @@
 // hold and the last changes staff made; PUT sets the units (a whole number, 0 or more). The catalogue's answers show
 // the new stock at once here and in every other process (services/catalogue/stock.ts); each change is kept with
 // who made it and written to the log.
+
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
@@ -9,9 +10,9 @@ import { type AuthEnv, requireAdmin } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 import { setArticleStock, stockView } from '../../services/catalogue/stock';
-import { fieldCodes, maxDbInt, validateFields } from '../user/field-errors';
+import { fieldCodes, maxDbInt } from '../user/field-errors';
 
 /** More units than any shop keeps of one part, far inside the column. */
 export const maxStock = 1_000_000;
@@ -34,7 +35,7 @@ const StockQuery = v.object({
 
 export const adminStockRoutes = (deps: Deps) =>
   new Hono<AuthEnv>()
-    .get('/admin/stock', requireAdmin(deps), validateInput('query', StockQuery), async (c) => {
+    .get('/admin/stock', requireAdmin(deps), validate('query', StockQuery, machineInput), async (c) => {
       c.header('Cache-Control', 'no-store');
       const stock = await stockView(deps.db, c.req.valid('query').articleId);
       return stock ? c.json({ stock }) : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
@@ -44,7 +45,7 @@ export const adminStockRoutes = (deps: Deps) =>
       requireAdmin(deps),
       limitBody(4 * 1024),
       idempotency(deps, { ownerOf: (c) => `user:${c.get('user').id}` }),
-      validateFields('json', StockInput, 'stockInvalid'),
+      validate('json', StockInput, { invalid: 'stockInvalid' }),
       async (c) => {
         const { articleId, stockCount } = c.req.valid('json');
         const admin = c.get('user');

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { locales } from '../../../src/domain/locale';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 import { adminPriceRoutes } from './admin-price';
 import { adminStockRoutes } from './admin-stock';
 import { validateRoutes } from './validate';
@@ -45,8 +45,10 @@ async function itemAnswer(c: Context, { catalogue }: Deps, { id, lang, carId }: 
  */
 export const productRoutes = (deps: Deps) =>
   new Hono()
-    .post('/item', validateInput('json', ItemInput), (c) => itemAnswer(c, deps, c.req.valid('json')))
-    .get('/item', validateInput('query', ItemInput), (c) => itemAnswer(c, deps, c.req.valid('query')))
+    .post('/item', validate('json', ItemInput, machineInput), (c) => itemAnswer(c, deps, c.req.valid('json')))
+    .get('/item', validate('query', ItemInput, machineInput), (c) =>
+      itemAnswer(c, deps, c.req.valid('query')),
+    )
     .route('/', validateRoutes(deps))
     .route('/', adminPriceRoutes(deps))
     .route('/', adminStockRoutes(deps));

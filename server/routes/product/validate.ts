@@ -1,6 +1,7 @@
 // POST /product/validate (spec §7; ARCHITECTURE rule 4): the price, discount and stock of articles as they are this
 // moment, which the checkout shows against what the device last saw before an order is placed. Read from the
 // database, never from the catalogue's answer cache. Units are told up to a ceiling (shownStockCeiling).
+
 import { eq, inArray, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -17,8 +18,9 @@ import { articles, brands } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import type { Locale } from '../../lib/locale';
+import { validate } from '../../lib/validate';
 import { productColumns, toProduct } from '../../services/catalogue/products';
-import { fieldCodes, validateFields } from '../user/field-errors';
+import { fieldCodes } from '../user/field-errors';
 
 /** At least one article, by id or by number. */
 const ValidateBody = v.pipe(
@@ -106,7 +108,7 @@ export const validateRoutes = ({ db }: Deps) =>
   new Hono().post(
     '/validate',
     limitBody(maxBodyBytes),
-    validateFields('json', ValidateBody, 'validateInvalid'),
+    validate('json', ValidateBody, { invalid: 'validateInvalid' }),
     async (c) => {
       const { articleIds, articleNumbers, lang } = c.req.valid('json');
       c.header('Cache-Control', 'no-store');

@@ -1,43 +1,26 @@
 // Display currencies (issue 20): GET /setting/currencies (public, ETag) and, for admins,
 // GET and PUT /setting/admin/currencies (the same list with who set each rate).
 import { createHash } from 'node:crypto';
-import { vValidator } from '@hono/valibot-validator';
 import { type Context, Hono } from 'hono';
 import { currencyCodesOf, RatesInput } from '../../../src/domain/currency';
 import type { Deps } from '../../deps';
 import { type AuthEnv, requireAdmin } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { idempotency } from '../../lib/idempotency';
-import { requestLocale } from '../../lib/locale';
-import { text } from '../../lib/messages';
 import { currencyTexts } from '../../lib/messages-currency';
-import { issueCodes } from '../../lib/validate';
+import { validate } from '../../lib/validate';
 import { listCurrencies, setRates } from '../../services/currency';
-
-type CurrencyText = keyof typeof currencyTexts;
-const currencyTextOf: Record<string, CurrencyText> = {
-  [currencyCodesOf.unknown]: 'currencyUnknown',
-  [currencyCodesOf.rate]: 'currencyRateInvalid',
-  [currencyCodesOf.duplicate]: 'currencyDuplicate',
-};
-const known = (message: string) => Object.hasOwn(currencyTextOf, message);
 
 /**
  * 400 VALIDATION_ERROR: `fields` maps `rates.0.rate`… to UNKNOWN_CURRENCY, INVALID_RATE, DUPLICATE_CURRENCY,
  * REQUIRED or INVALID; the message is the first one's text in the caller's language.
  */
-const validateRates = vValidator('json', RatesInput, (result, c) => {
-  if (result.success) return;
-  const fields = issueCodes(result.issues, known, (issue) =>
-    issue.input === undefined ? 'REQUIRED' : 'INVALID',
-  );
-  const first = Object.values(fields)[0] ?? 'INVALID';
-  const locale = requestLocale(c);
-  const key = currencyTextOf[first];
-  const message = key
-    ? currencyTexts[key][locale]
-    : text(first === 'REQUIRED' ? 'required' : 'badRequest', locale);
-  return c.json({ error: 'VALIDATION_ERROR', message, fields }, 400);
+const validateRates = validate('json', RatesInput, {
+  texts: {
+    [currencyCodesOf.unknown]: currencyTexts.currencyUnknown,
+    [currencyCodesOf.rate]: currencyTexts.currencyRateInvalid,
+    [currencyCodesOf.duplicate]: currencyTexts.currencyDuplicate,
+  },
 });
 
 /** The public list as JSON with a strong ETag of its text; 304 when the caller has it already. */

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { requireAdmin } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
 import { cachedJson } from '../../lib/json-cache';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 import { lang, page, perPage, positiveInt, searchText, slugList } from './query';
 
 const flag = v.optional(v.picklist(['0', '1', 'true', 'false'], 'featured must be 0 or 1'));
@@ -53,10 +53,10 @@ export const tecdocProductRoutes = (deps: Deps) => {
   return (
     new Hono()
       .get('/get-brands', async (c) => c.json({ brands: await catalogue.brandsWithCounts() }))
-      .get('/get-categories', validateInput('query', v.object({ lang })), async (c) =>
+      .get('/get-categories', validate('query', v.object({ lang }), machineInput), async (c) =>
         c.json({ categories: await catalogue.topCategories(c.req.valid('query').lang) }),
       )
-      .get('/get-products', validateInput('query', ListQuery), async (c) => {
+      .get('/get-products', validate('query', ListQuery, machineInput), async (c) => {
         const listing = await catalogue.list(c.req.valid('query'));
         if (!listing) {
           const query = c.req.valid('query');
@@ -67,7 +67,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
       // limit (ours, like /brand/list's): home shows 8, and a page drawn by the server carries what it shows.
       .get(
         '/get-feature-products',
-        validateInput('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) })),
+        validate('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) }), machineInput),
         async (c) => {
           const { lang, limit } = c.req.valid('query');
           return c.json({ articles: (await catalogue.featured(lang)).slice(0, limit) });
@@ -75,7 +75,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
       )
       .get(
         '/get-product-by-article-number',
-        validateInput('query', v.object({ lang, articleNumber: searchText })),
+        validate('query', v.object({ lang, articleNumber: searchText }), machineInput),
         async (c) => {
           const { articleNumber, lang } = c.req.valid('query');
           const product = await catalogue.byNumber(articleNumber, lang);
@@ -84,13 +84,13 @@ export const tecdocProductRoutes = (deps: Deps) => {
             : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
         },
       )
-      .get('/search', validateInput('query', SearchQuery), async (c) => {
+      .get('/search', validate('query', SearchQuery, machineInput), async (c) => {
         const query = c.req.valid('query');
         return cachedJson(c, await catalogue.search({ ...query, featured: isOn(query.featured) }));
       })
       .get(
         '/search-suggestions',
-        validateInput('query', v.object({ lang, search: searchText })),
+        validate('query', v.object({ lang, search: searchText }), machineInput),
         async (c) => {
           const { search, lang } = c.req.valid('query');
           return cachedJson(c, await catalogue.suggestions(search, lang));
@@ -98,7 +98,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
       )
       .get(
         '/get-products-by-target-ids',
-        validateInput('query', v.object({ lang, page, perPage, engine: positiveInt('engine') })),
+        validate('query', v.object({ lang, page, perPage, engine: positiveInt('engine') }), machineInput),
         async (c) => {
           const { engine, ...rest } = c.req.valid('query');
           const listing = await catalogue.list({ ...rest, carId: engine, sort: 'default' });
@@ -106,12 +106,21 @@ export const tecdocProductRoutes = (deps: Deps) => {
         },
       )
       // Admin (spec §7: a GET that writes). Every process's catalogue answers follow at once (answer-cache.ts).
-      .get('/set-article-featured', requireAdmin(deps), validateInput('query', FeaturedQuery), async (c) => {
-        const { articleNumber, isFeatured } = c.req.valid('query');
-        const change = await catalogue.setFeatured(articleNumber, isOn(isFeatured));
-        c.header('Cache-Control', 'no-store');
-        if (!change) return apiError(c, 404, 'NOT_FOUND', 'productNotFound');
-        return c.json({ success: true, articleNumber: change.articleNumber, isFeatured: change.isFeatured });
-      })
+      .get(
+        '/set-article-featured',
+        requireAdmin(deps),
+        validate('query', FeaturedQuery, machineInput),
+        async (c) => {
+          const { articleNumber, isFeatured } = c.req.valid('query');
+          const change = await catalogue.setFeatured(articleNumber, isOn(isFeatured));
+          c.header('Cache-Control', 'no-store');
+          if (!change) return apiError(c, 404, 'NOT_FOUND', 'productNotFound');
+          return c.json({
+            success: true,
+            articleNumber: change.articleNumber,
+            isFeatured: change.isFeatured,
+          });
+        },
+      )
   );
 };

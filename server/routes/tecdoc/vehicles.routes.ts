@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { minPlateLength, normalisePlate } from '../../../src/domain/plate';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 import { RegisterUnavailableError } from '../../services/vehicle-register/types';
 import { checkVin, decodeVin, normaliseVin } from '../../services/vin';
 import { lang, positiveInt, year } from './query';
@@ -21,13 +21,13 @@ const CarIds = v.object({
 /** Vehicle side of the TecDoc-style calls: the cascade, vehicle details, plate and VIN lookups (docs/api.md). */
 export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
   new Hono()
-    .get('/get-manufacturers', validateInput('query', v.object({ lang, year })), async (c) => {
+    .get('/get-manufacturers', validate('query', v.object({ lang, year }), machineInput), async (c) => {
       const array = await catalogue.manufacturers(c.req.valid('query').year);
       return c.json({ data: { data: { array } } });
     })
     .get(
       '/get-models',
-      validateInput('query', v.object({ lang, year, menuId: positiveInt('menuId') })),
+      validate('query', v.object({ lang, year, menuId: positiveInt('menuId') }), machineInput),
       async (c) => {
         const { menuId, year } = c.req.valid('query');
         const array = await catalogue.modelSeries(menuId, year);
@@ -37,7 +37,11 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
     )
     .get(
       '/get-vehicles',
-      validateInput('query', v.object({ lang, menuId: positiveInt('menuId'), modId: positiveInt('modId') })),
+      validate(
+        'query',
+        v.object({ lang, menuId: positiveInt('menuId'), modId: positiveInt('modId') }),
+        machineInput,
+      ),
       async (c) => {
         const { menuId, modId } = c.req.valid('query');
         const array = await catalogue.vehicles(menuId, modId);
@@ -45,13 +49,17 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
         return c.json({ data: { data: { array } } });
       },
     )
-    .post('/get-vehicles', validateInput('json', CarIds), async (c) => {
+    .post('/get-vehicles', validate('json', CarIds, machineInput), async (c) => {
       const array = await catalogue.vehicleDetails(c.req.valid('json').carids);
       return c.json({ data: { data: { array } } });
     })
     .get(
       '/search-by-registration-number',
-      validateInput('query', v.object({ lang, registrationNumber: v.pipe(v.string(), v.maxLength(20)) })),
+      validate(
+        'query',
+        v.object({ lang, registrationNumber: v.pipe(v.string(), v.maxLength(20)) }),
+        machineInput,
+      ),
       async (c) => {
         const plate = normalisePlate(c.req.valid('query').registrationNumber);
         if (plate.length < minPlateLength) return apiError(c, 400, 'PLATE_TOO_SHORT', 'plateTooShort');
@@ -69,7 +77,7 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
     )
     .get(
       '/search-by-vin',
-      validateInput('query', v.object({ lang, vin: v.pipe(v.string(), v.maxLength(40)) })),
+      validate('query', v.object({ lang, vin: v.pipe(v.string(), v.maxLength(40)) }), machineInput),
       async (c) => {
         const vin = normaliseVin(c.req.valid('query').vin);
         if (!checkVin(vin).ok) return apiError(c, 400, 'INVALID_VIN', 'invalidVin');

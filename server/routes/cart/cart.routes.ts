@@ -12,8 +12,10 @@ import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
+import { describe, errors, formInput, idempotent, jsonBody, signedIn } from '../../lib/openapi/describe';
 import { validate } from '../../lib/validate';
 import { fieldCodes } from '../user/field-errors';
+import { CreatedCart, LatestCart, OneCart, UpdatedCart } from './cart.answers';
 import { createCart, findCart, latestCartOf, updateCart } from './cart-store';
 
 /**
@@ -31,6 +33,10 @@ const UpdateBody = v.object({
 const notFound = (c: Context) => apiError(c, 404, 'CART_NOT_FOUND', 'cartNotFound');
 const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
+const tag = 'cart';
+/** A guest calls without a token; a token that is no session is refused. */
+const session = 'optional';
+
 export const cartRoutes = (deps: Deps) => {
   const { db } = deps;
   const write = [
@@ -47,24 +53,70 @@ export const cartRoutes = (deps: Deps) => {
 
   return (
     new Hono<MaybeUserEnv>()
-      .post('/create-cart', ...write, validate('json', CreateBody, { invalid: 'cartInvalid' }), async (c) => {
-        const cart = await createCart(db, userId(c), c.req.valid('json').newState, requestLocale(c));
-        return c.json({ success: true, cartId: cart.cartId, cart }, 201);
-      })
-      .post('/update-cart', ...write, validate('json', UpdateBody, { invalid: 'cartInvalid' }), async (c) => {
-        const { cartId, newState } = c.req.valid('json');
-        const cart = await updateCart(db, userId(c), cartId, newState, requestLocale(c));
-        return cart ? c.json({ success: true, cart }) : notFound(c);
-      })
+      .post(
+        '/create-cart',
+        describe({
+          tag,
+          summary: 'Saves a new cart, priced by the server',
+          session,
+          answers: { 201: CreatedCart },
+          errors: errors(signedIn, idempotent, jsonBody, formInput),
+        }),
+        ...write,
+        validate('json', CreateBody, { invalid: 'cartInvalid' }),
+        async (c) => {
+          const cart = await createCart(db, userId(c), c.req.valid('json').newState, requestLocale(c));
+          return c.json({ success: true, cartId: cart.cartId, cart }, 201);
+        },
+      )
+      .post(
+        '/update-cart',
+        describe({
+          tag,
+          summary: 'Replaces a saved cart',
+          session,
+          answers: { 200: UpdatedCart },
+          errors: errors(signedIn, idempotent, jsonBody, formInput, { 404: ['CART_NOT_FOUND'] }),
+        }),
+        ...write,
+        validate('json', UpdateBody, { invalid: 'cartInvalid' }),
+        async (c) => {
+          const { cartId, newState } = c.req.valid('json');
+          const cart = await updateCart(db, userId(c), cartId, newState, requestLocale(c));
+          return cart ? c.json({ success: true, cart }) : notFound(c);
+        },
+      )
       // Before /:cartId: "me" is no cart id (ids are 43 characters).
-      .get('/me', requireUser(deps), async (c) => {
-        noStore(c);
-        return c.json({ cart: await latestCartOf(db, c.var.user.id, requestLocale(c)) });
-      })
-      .get('/:cartId', optionalUser(deps), async (c) => {
-        noStore(c);
-        const cart = await findCart(db, userId(c), c.req.param('cartId'), requestLocale(c));
-        return cart ? c.json({ cart }) : notFound(c);
-      })
+      .get(
+        '/me',
+        describe({
+          tag,
+          summary: "The user's latest cart, or null",
+          session: 'required',
+          answers: { 200: LatestCart },
+          errors: signedIn,
+        }),
+        requireUser(deps),
+        async (c) => {
+          noStore(c);
+          return c.json({ cart: await latestCartOf(db, c.var.user.id, requestLocale(c)) });
+        },
+      )
+      .get(
+        '/:cartId',
+        describe({
+          tag,
+          summary: 'One cart',
+          session,
+          answers: { 200: OneCart },
+          errors: errors(signedIn, { 404: ['CART_NOT_FOUND'] }),
+        }),
+        optionalUser(deps),
+        async (c) => {
+          noStore(c);
+          const cart = await findCart(db, userId(c), c.req.param('cartId'), requestLocale(c));
+          return cart ? c.json({ cart }) : notFound(c);
+        },
+      )
   );
 };

@@ -3,8 +3,10 @@ import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { requireAdmin } from '../../lib/auth';
 import { apiError } from '../../lib/errors';
+import { adminOnly, describe, errors, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { machineInput, validate } from '../../lib/validate';
 import { lang, page, positiveInt } from '../tecdoc/query';
+import { AdminCategories, OneCategory, Sidebar } from './category.answers';
 
 const Slug = v.object({
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/, 'slug is not a category slug')),
@@ -25,16 +27,39 @@ export const categoryRoutes = (deps: Deps) =>
   new Hono()
     .get(
       '/list/admin/sidebaritems',
+      describe({
+        tag: 'catalogue',
+        summary: 'The categories as a flat, searchable page (ADMIN)',
+        session: 'required',
+        answers: { 200: AdminCategories },
+        errors: errors(adminOnly, machineErrors),
+      }),
       requireAdmin(deps),
       validate('query', AdminQuery, machineInput),
       async (c) => c.json({ data: await deps.catalogue.adminCategories(c.req.valid('query')) }),
     )
-    .get('/list/sidebaritems', validate('query', v.object({ lang }), machineInput), async (c) => {
-      const array = await deps.catalogue.sidebarItems(c.req.valid('query').lang);
-      return c.json({ data: { data: { array } } });
-    })
+    .get(
+      '/list/sidebaritems',
+      describe({
+        tag: 'catalogue',
+        summary: 'The category tree',
+        answers: { 200: Sidebar },
+        errors: machineErrors,
+      }),
+      validate('query', v.object({ lang }), machineInput),
+      async (c) => {
+        const array = await deps.catalogue.sidebarItems(c.req.valid('query').lang);
+        return c.json({ data: { data: { array } } });
+      },
+    )
     .get(
       '/sidebaritem/slug/:slug',
+      describe({
+        tag: 'catalogue',
+        summary: 'One category with what is under it',
+        answers: { 200: OneCategory },
+        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+      }),
       validate('param', Slug, machineInput),
       validate('query', v.object({ lang }), machineInput),
       async (c) => {

@@ -1,5 +1,6 @@
 // Display currencies (issue 20): GET /setting/currencies (public, ETag) and, for admins,
 // GET and PUT /setting/admin/currencies (the same list with who set each rate).
+
 import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { currencyCodesOf, RatesInput } from '../../../src/domain/currency';
@@ -8,8 +9,10 @@ import { type AuthEnv, requireAdmin } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { idempotency } from '../../lib/idempotency';
 import { currencyTexts } from '../../lib/messages-currency';
+import { adminOnly, describe, errors, formInput, idempotent, jsonBody } from '../../lib/openapi/describe';
 import { validate } from '../../lib/validate';
 import { listCurrencies, setRates } from '../../services/currency';
+import { Currencies } from './setting.answers';
 
 /**
  * 400 VALIDATION_ERROR: `fields` maps `rates.0.rate`… to UNKNOWN_CURRENCY, INVALID_RATE, DUPLICATE_CURRENCY,
@@ -35,13 +38,39 @@ function withEtag(c: Context, body: object) {
 
 export const currencyRoutes = (deps: Deps) =>
   new Hono<AuthEnv>()
-    .get('/currencies', async (c) => withEtag(c, { currencies: await listCurrencies(deps.db) }))
-    .get('/admin/currencies', requireAdmin(deps), async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json({ currencies: await listCurrencies(deps.db, { withSetBy: true }) });
-    })
+    .get(
+      '/currencies',
+      describe({
+        tag: 'setting',
+        summary: 'Display currencies and their rates (ETag)',
+        answers: { 200: Currencies, 304: null },
+      }),
+      async (c) => withEtag(c, { currencies: await listCurrencies(deps.db) }),
+    )
+    .get(
+      '/admin/currencies',
+      describe({
+        tag: 'setting',
+        summary: 'The currencies with who set each rate (ADMIN)',
+        session: 'required',
+        answers: { 200: Currencies },
+        errors: adminOnly,
+      }),
+      requireAdmin(deps),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json({ currencies: await listCurrencies(deps.db, { withSetBy: true }) });
+      },
+    )
     .put(
       '/admin/currencies',
+      describe({
+        tag: 'setting',
+        summary: 'Sets the rates (ADMIN)',
+        session: 'required',
+        answers: { 200: Currencies },
+        errors: errors(adminOnly, idempotent, jsonBody, formInput),
+      }),
       requireAdmin(deps),
       limitBody(4 * 1024),
       idempotency(deps, { ownerOf: (c) => `user:${c.get('user').id}` }),

@@ -42,7 +42,12 @@ export type ApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 
 /** The document of the calls mounted on `api` (paths relative to /api). */
 export async function apiDocument(api: Hono): Promise<ApiDocument> {
-  const document = await generateSpecs(api, { documentation, defaultValidationErrorResponse: false });
+  const document = await generateSpecs(api, {
+    documentation,
+    defaultValidationErrorResponse: false,
+    // PUT /user/ also answers as /user (user.routes.ts): one call, listed once.
+    exclude: [/\{trailingSlash\}/],
+  });
   // A lazy schema's own definitions are left behind by the conversion (schema-options.ts shows lazies inline).
   const schemas = document.components.schemas ?? {};
   const text = JSON.stringify(document.paths);

@@ -8,27 +8,39 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { devMailbox } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { describe, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { machineInput, validate } from '../../lib/validate';
+import { DevMails } from '../product/product.answers';
 
 const Query = v.object({
   to: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(3), v.maxLength(254)),
 });
 
 export const devMailboxRoutes = ({ db }: Deps) =>
-  new Hono().get('/mailbox', validate('query', Query, machineInput), async (c) => {
-    const { to } = c.req.valid('query');
-    const mails = await db
-      .select({
-        to: devMailbox.to,
-        subject: devMailbox.subject,
-        text: devMailbox.text,
-        html: devMailbox.html,
-        createdAt: devMailbox.createdAt,
-      })
-      .from(devMailbox)
-      .where(eq(devMailbox.to, to))
-      .orderBy(desc(devMailbox.id))
-      .limit(20);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ mails });
-  });
+  new Hono().get(
+    '/mailbox',
+    describe({
+      tag: 'dev',
+      summary: 'The last mails to an address (development and tests only)',
+      answers: { 200: DevMails },
+      errors: machineErrors,
+    }),
+    validate('query', Query, machineInput),
+    async (c) => {
+      const { to } = c.req.valid('query');
+      const mails = await db
+        .select({
+          to: devMailbox.to,
+          subject: devMailbox.subject,
+          text: devMailbox.text,
+          html: devMailbox.html,
+          createdAt: devMailbox.createdAt,
+        })
+        .from(devMailbox)
+        .where(eq(devMailbox.to, to))
+        .orderBy(desc(devMailbox.id))
+        .limit(20);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ mails });
+    },
+  );

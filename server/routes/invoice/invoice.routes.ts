@@ -2,6 +2,7 @@
 // checkout shows before the customer tries), and for staff (ADMIN only) the accounts whose email holds a text, each
 // with its terms and open invoices (GET /admin/customers?search=), and an account's terms set (PUT
 // /admin/customers/{id}: approval and credit limit in whole kroner). Never cached: each answer is one account's.
+
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -12,9 +13,19 @@ import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import type { TextKey } from '../../lib/messages';
+import {
+  adminOnly,
+  describe,
+  errors,
+  formInput,
+  idempotent,
+  jsonBody,
+  signedIn,
+} from '../../lib/openapi/describe';
 import { validate } from '../../lib/validate';
 import { invoiceStanding, setCreditTerms } from '../../services/payments/invoice-credit';
 import { findInvoiceCustomers, invoiceCustomerById } from '../../services/payments/invoice-customers';
+import { Customers, OneCustomer, Standing } from './invoice.answers';
 
 const maxTermsBytes = 1024;
 const maxId = 2_147_483_647;
@@ -44,15 +55,36 @@ const idOf = (raw: string): number | null => {
 
 const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
+const tag = 'invoice';
+const session = 'required';
+
 export const invoiceRoutes = (deps: Deps) => {
   const { db } = deps;
   return new Hono<AuthEnv>()
-    .get('/me', requireUser(deps), async (c) => {
-      noStore(c);
-      return c.json({ invoice: await invoiceStanding(db, c.var.user) });
-    })
+    .get(
+      '/me',
+      describe({
+        tag,
+        summary: "The user's invoice standing: approved, limit, open, available",
+        session,
+        answers: { 200: Standing },
+        errors: signedIn,
+      }),
+      requireUser(deps),
+      async (c) => {
+        noStore(c);
+        return c.json({ invoice: await invoiceStanding(db, c.var.user) });
+      },
+    )
     .get(
       '/admin/customers',
+      describe({
+        tag,
+        summary: 'Accounts whose email holds a text, with their terms and open invoices (ADMIN)',
+        session,
+        answers: { 200: Customers },
+        errors: errors(adminOnly, formInput),
+      }),
       requireAdmin(deps),
       checked('query', SearchQuery, 'customerSearchInvalid'),
       async (c) => {
@@ -62,6 +94,13 @@ export const invoiceRoutes = (deps: Deps) => {
     )
     .put(
       '/admin/customers/:id',
+      describe({
+        tag,
+        summary: "Sets an account's invoice approval and credit limit (ADMIN)",
+        session,
+        answers: { 200: OneCustomer },
+        errors: errors(adminOnly, idempotent, jsonBody, formInput, { 404: ['CUSTOMER_NOT_FOUND'] }),
+      }),
       requireAdmin(deps),
       limitBody(maxTermsBytes),
       idempotency(deps, { ownerOf: (c) => `user:${(c as Context<AuthEnv>).var.user.id}` }),

@@ -8,8 +8,10 @@ import { orderStatuses } from '../../../src/domain/order';
 import { deskMaxPageSize, deskMaxSearch, deskPageSize } from '../../../src/domain/order-desk';
 import type { Deps } from '../../deps';
 import { type AuthEnv, requireAdmin } from '../../lib/auth';
+import { adminOnly, describe, errors, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { machineInput, validate } from '../../lib/validate';
 import { deskOrders } from '../../services/orders/admin-orders';
+import { DeskPage } from './order.answers';
 import { controlCharacters, positive } from './order.schema';
 
 export const DeskQuerySchema = v.object({
@@ -30,6 +32,13 @@ export const DeskQuerySchema = v.object({
 export const adminOrderRoutes = (deps: Deps) =>
   new Hono<AuthEnv>().get(
     '/',
+    describe({
+      tag: 'order',
+      summary: 'A page of every order, newest first (ADMIN)',
+      session: 'required',
+      answers: { 200: DeskPage },
+      errors: errors(adminOnly, machineErrors),
+    }),
     requireAdmin(deps),
     validate('query', DeskQuerySchema, machineInput),
     async (c) => {

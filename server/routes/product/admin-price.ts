@@ -9,8 +9,10 @@ import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
+import { adminOnly, describe, errors, formInput, idempotent, jsonBody } from '../../lib/openapi/describe';
 import { validate } from '../../lib/validate';
 import { fieldCodes, maxDbInt } from '../user/field-errors';
+import { OneProduct } from './product.answers';
 
 /** Highest price an admin may set: NOK 10 million, far above any part and far inside the column. */
 export const maxPrice = 10_000_000;
@@ -37,6 +39,13 @@ export const PriceInput = v.pipe(
 export const adminPriceRoutes = (deps: Deps) =>
   new Hono<AuthEnv>().put(
     '/admin/price',
+    describe({
+      tag: 'catalogue',
+      summary: "Sets an article's price and sale price (ADMIN)",
+      session: 'required',
+      answers: { 200: OneProduct },
+      errors: errors(adminOnly, idempotent, jsonBody, formInput, { 404: ['NOT_FOUND'] }),
+    }),
     requireAdmin(deps),
     limitBody(4 * 1024),
     idempotency(deps, { ownerOf: (c) => `user:${c.get('user').id}` }),

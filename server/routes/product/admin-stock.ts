@@ -10,9 +10,19 @@ import { type AuthEnv, requireAdmin } from '../../lib/auth';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
+import {
+  adminOnly,
+  describe,
+  errors,
+  formInput,
+  idempotent,
+  jsonBody,
+  machineInput as machineErrors,
+} from '../../lib/openapi/describe';
 import { machineInput, validate } from '../../lib/validate';
 import { setArticleStock, stockView } from '../../services/catalogue/stock';
 import { fieldCodes, maxDbInt } from '../user/field-errors';
+import { ArticleStock } from './product.answers';
 
 /** More units than any shop keeps of one part, far inside the column. */
 export const maxStock = 1_000_000;
@@ -35,13 +45,32 @@ const StockQuery = v.object({
 
 export const adminStockRoutes = (deps: Deps) =>
   new Hono<AuthEnv>()
-    .get('/admin/stock', requireAdmin(deps), validate('query', StockQuery, machineInput), async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const stock = await stockView(deps.db, c.req.valid('query').articleId);
-      return stock ? c.json({ stock }) : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
-    })
+    .get(
+      '/admin/stock',
+      describe({
+        tag: 'catalogue',
+        summary: "An article's shelf, what orders hold and its changes (ADMIN)",
+        session: 'required',
+        answers: { 200: ArticleStock },
+        errors: errors(adminOnly, machineErrors, { 404: ['NOT_FOUND'] }),
+      }),
+      requireAdmin(deps),
+      validate('query', StockQuery, machineInput),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const stock = await stockView(deps.db, c.req.valid('query').articleId);
+        return stock ? c.json({ stock }) : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
+      },
+    )
     .put(
       '/admin/stock',
+      describe({
+        tag: 'catalogue',
+        summary: "Sets an article's units on the shelf (ADMIN)",
+        session: 'required',
+        answers: { 200: ArticleStock },
+        errors: errors(adminOnly, idempotent, jsonBody, formInput, { 404: ['NOT_FOUND'] }),
+      }),
       requireAdmin(deps),
       limitBody(4 * 1024),
       idempotency(deps, { ownerOf: (c) => `user:${c.get('user').id}` }),

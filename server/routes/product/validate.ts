@@ -18,9 +18,11 @@ import { articles, brands } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import type { Locale } from '../../lib/locale';
+import { describe, errors, formInput, jsonBody } from '../../lib/openapi/describe';
 import { validate } from '../../lib/validate';
 import { productColumns, toProduct } from '../../services/catalogue/products';
 import { fieldCodes } from '../user/field-errors';
+import { Validated } from './product.answers';
 
 /** At least one article, by id or by number. */
 const ValidateBody = v.pipe(
@@ -107,6 +109,12 @@ export async function validateArticles(
 export const validateRoutes = ({ db }: Deps) =>
   new Hono().post(
     '/validate',
+    describe({
+      tag: 'catalogue',
+      summary: 'Price, discount and stock of articles as they are now',
+      answers: { 200: Validated },
+      errors: errors(jsonBody, formInput),
+    }),
     limitBody(maxBodyBytes),
     validate('json', ValidateBody, { invalid: 'validateInvalid' }),
     async (c) => {

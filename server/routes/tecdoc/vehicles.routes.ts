@@ -3,10 +3,12 @@ import * as v from 'valibot';
 import { minPlateLength, normalisePlate } from '../../../src/domain/plate';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
+import { describe, errors, jsonBody, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { machineInput, validate } from '../../lib/validate';
 import { RegisterUnavailableError } from '../../services/vehicle-register/types';
 import { checkVin, decodeVin, normaliseVin } from '../../services/vin';
 import { lang, positiveInt, year } from './query';
+import { Manufacturers, Models, PlateMatch, Variants, VinMatch } from './tecdoc.answers';
 
 const CarIds = v.object({
   carids: v.pipe(
@@ -19,14 +21,32 @@ const CarIds = v.object({
 });
 
 /** Vehicle side of the TecDoc-style calls: the cascade, vehicle details, plate and VIN lookups (docs/api.md). */
+const tag = 'vehicle';
+
 export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
   new Hono()
-    .get('/get-manufacturers', validate('query', v.object({ lang, year }), machineInput), async (c) => {
-      const array = await catalogue.manufacturers(c.req.valid('query').year);
-      return c.json({ data: { data: { array } } });
-    })
+    .get(
+      '/get-manufacturers',
+      describe({
+        tag,
+        summary: 'The vehicle makes (of a year)',
+        answers: { 200: Manufacturers },
+        errors: machineErrors,
+      }),
+      validate('query', v.object({ lang, year }), machineInput),
+      async (c) => {
+        const array = await catalogue.manufacturers(c.req.valid('query').year);
+        return c.json({ data: { data: { array } } });
+      },
+    )
     .get(
       '/get-models',
+      describe({
+        tag,
+        summary: "A make's models",
+        answers: { 200: Models },
+        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+      }),
       validate('query', v.object({ lang, year, menuId: positiveInt('menuId') }), machineInput),
       async (c) => {
         const { menuId, year } = c.req.valid('query');
@@ -37,6 +57,12 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
     )
     .get(
       '/get-vehicles',
+      describe({
+        tag,
+        summary: "A model's variants (engines)",
+        answers: { 200: Variants },
+        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+      }),
       validate(
         'query',
         v.object({ lang, menuId: positiveInt('menuId'), modId: positiveInt('modId') }),
@@ -49,12 +75,32 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
         return c.json({ data: { data: { array } } });
       },
     )
-    .post('/get-vehicles', validate('json', CarIds, machineInput), async (c) => {
-      const array = await catalogue.vehicleDetails(c.req.valid('json').carids);
-      return c.json({ data: { data: { array } } });
-    })
+    .post(
+      '/get-vehicles',
+      describe({
+        tag,
+        summary: 'Variants by their ids',
+        answers: { 200: Variants },
+        errors: errors(machineErrors, jsonBody),
+      }),
+      validate('json', CarIds, machineInput),
+      async (c) => {
+        const array = await catalogue.vehicleDetails(c.req.valid('json').carids);
+        return c.json({ data: { data: { array } } });
+      },
+    )
     .get(
       '/search-by-registration-number',
+      describe({
+        tag,
+        summary: 'The vehicle of a Norwegian plate',
+        answers: { 200: PlateMatch },
+        errors: errors(machineErrors, {
+          400: ['PLATE_TOO_SHORT'],
+          404: ['VEHICLE_NOT_FOUND'],
+          503: ['REGISTER_UNAVAILABLE'],
+        }),
+      }),
       validate(
         'query',
         v.object({ lang, registrationNumber: v.pipe(v.string(), v.maxLength(20)) }),
@@ -77,6 +123,12 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
     )
     .get(
       '/search-by-vin',
+      describe({
+        tag,
+        summary: 'The variants a VIN may be',
+        answers: { 200: VinMatch },
+        errors: errors(machineErrors, { 400: ['INVALID_VIN'], 404: ['VEHICLE_NOT_FOUND'] }),
+      }),
       validate('query', v.object({ lang, vin: v.pipe(v.string(), v.maxLength(40)) }), machineInput),
       async (c) => {
         const vin = normaliseVin(c.req.valid('query').vin);

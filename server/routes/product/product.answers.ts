@@ -1,0 +1,40 @@
+// The answers of /api/product, /api/payment and /api/images, as the API document shows them.
+import * as v from 'valibot';
+import { ValidateAnswerSchema } from '../../../src/domain/checkout-schemas';
+import { ProductDetailSchema } from '../../../src/domain/product';
+
+const stock = v.picklist(['in-stock', 'out-of-stock', 'on-backorder']);
+
+export const OneProduct = v.object({ product: ProductDetailSchema });
+export const Validated = ValidateAnswerSchema;
+export const ArticleStock = v.object({
+  stock: v.object({
+    articleId: v.number(),
+    stock,
+    stockCount: v.number(),
+    held: v.number(),
+    changes: v.array(
+      v.object({
+        at: v.string(),
+        by: v.nullable(v.string()),
+        fromStock: stock,
+        toStock: stock,
+        fromCount: v.number(),
+        toCount: v.number(),
+      }),
+    ),
+  }),
+});
+export const PaymentMethods = v.object({ methods: v.array(v.picklist(['store', 'invoice', 'vipps'])) });
+export const Received = v.object({ received: v.literal(true) });
+export const DevMails = v.object({
+  mails: v.array(
+    v.object({
+      to: v.string(),
+      subject: v.string(),
+      text: v.string(),
+      html: v.nullable(v.string()),
+      createdAt: v.string(),
+    }),
+  ),
+});

@@ -19,7 +19,7 @@ const notChecked = /^\/api\/(openapi\.json|docs(\/|$))/;
 function routesOf(document: ApiDocument): Route[] {
   const routes: Route[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
-    const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
+    const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
     for (const [method, operation] of Object.entries(item ?? {})) {
       routes.push({ method: method.toUpperCase(), pattern, path, operation: operation as Operation });
     }

@@ -108,7 +108,10 @@ export function createApp(deps: Deps) {
     .route('/address', addressRoutes(deps))
     .route('/cart', cartRoutes(deps));
   if (deps.devMailboxRoute) api.route('/dev', devMailboxRoutes(deps));
-  api.route('/', openApiRoutes(() => api));
+  api.route(
+    '/',
+    openApiRoutes(() => api),
+  );
   api.all('*', (c) => apiError(c, 404, 'NOT_FOUND', 'notFound'));
 
   const app = new Hono();

@@ -9,6 +9,7 @@ import type { Deps } from './deps';
 import { boundBodies, defaultBodyBytes, type LargerBody } from './lib/body-limit';
 import { apiError } from './lib/errors';
 import { requestLog } from './lib/logger';
+import { openApiRoutes } from './lib/openapi/document';
 import { redactUrl } from './lib/redact';
 import { noTrustedProxies, resolveClientAddress } from './lib/trusted-proxies';
 import { type AppPages, appPages } from './pages/app-pages';
@@ -108,6 +109,10 @@ export function createApp(deps: Deps) {
     .route('/address', addressRoutes(deps))
     .route('/cart', cartRoutes(deps));
   if (deps.devMailboxRoute) api.route('/dev', devMailboxRoutes(deps));
+  api.route(
+    '/',
+    openApiRoutes(() => api),
+  );
   api.all('*', (c) => apiError(c, 404, 'NOT_FOUND', 'notFound'));
 
   const app = new Hono();

@@ -1,13 +1,12 @@
 // Field errors of the account calls (profile, garage, addresses): 400 { error: 'VALIDATION_ERROR', message, fields } where
 // `fields` maps each wrong field (dot path) to a code and `message` is the text of the first one, in the caller's
 // language (the answer of lib/validate.ts, with the account calls' codes). Schemas name their codes as valibot messages.
-import { vValidator } from '@hono/valibot-validator';
-import type { Context, ValidationTargets } from 'hono';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import { addressCodes } from '../../src/domain/address';
 import type { TextKey } from './messages';
-import { issueCodes, validationError } from './validate';
+import { codeText, issueCodes, validationError } from './validate';
 
 export const fieldCodes = {
   // REQUIRED, INVALID, TOO_LONG, INVALID_EMAIL, INVALID_PHONE, INVALID_POSTCODE, UNKNOWN_POSTCODE, CITY_MISMATCH:
@@ -22,23 +21,7 @@ export const fieldCodes = {
 } as const;
 export type FieldCode = (typeof fieldCodes)[keyof typeof fieldCodes];
 
-const textOf: Record<FieldCode, TextKey> = {
-  REQUIRED: 'required',
-  INVALID: 'badRequest',
-  TOO_LONG: 'tooLong',
-  INVALID_PHONE: 'phoneInvalid',
-  INVALID_IMAGE: 'avatarInvalid',
-  TOO_LARGE: 'avatarInvalid',
-  UNKNOWN_VEHICLE: 'vehicleNotFound',
-  INVALID_PLATE: 'plateInvalid',
-  INVALID_VIN: 'invalidVin',
-  TOO_MANY: 'garageTooMany',
-  INVALID_EMAIL: 'invalidEmail',
-  INVALID_POSTCODE: 'postcodeInvalid',
-  UNKNOWN_POSTCODE: 'postcodeUnknown',
-  CITY_MISMATCH: 'cityMismatch',
-};
-const isCode = (message: string) => Object.hasOwn(textOf, message);
+const isCode = (message: string) => (Object.values(fieldCodes) as string[]).includes(message);
 
 /** The largest id the database's integer columns hold. */
 export const maxDbInt = 2_147_483_647;
@@ -54,7 +37,8 @@ export function fieldError(
   status: ContentfulStatusCode = 400,
 ) {
   const first = Object.values(fields)[0] ?? fieldCodes.invalid;
-  return validationError(c, fields, first === fieldCodes.invalid ? fallback : textOf[first], status);
+  const key = codeText(first, { invalid: fallback });
+  return validationError(c, fields, typeof key === 'string' ? key : fallback, status);
 }
 
 /** Field → its first code; a message that is no code is REQUIRED for a missing value, INVALID otherwise. */
@@ -62,13 +46,3 @@ export const issueFields = (issues: readonly v.BaseIssue<unknown>[]): Record<str
   issueCodes<FieldCode>(issues, isCode, (issue) =>
     issue.input === undefined ? fieldCodes.required : fieldCodes.invalid,
   );
-
-/** Validates a request part; a failure is the field error above. */
-export const validateFields = <T extends keyof ValidationTargets, S extends v.GenericSchema>(
-  target: T,
-  schema: S,
-  fallback: TextKey,
-) =>
-  vValidator(target, schema, (result, c) => {
-    if (!result.success) return fieldError(c, issueFields(result.issues), fallback);
-  });

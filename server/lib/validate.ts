@@ -1,19 +1,49 @@
-// Input validation for routes: a failed valibot schema becomes a 400 in the caller's language.
-import { vValidator } from '@hono/valibot-validator';
+// The one input validator of every route. A failed valibot schema answers the one error contract: 400
+// { error, message, fields } where `fields` maps each wrong field (dot path) to a code and `message` is a text in the
+// caller's language. The same middleware puts the schema into the API document (GET /api/openapi.json).
 import type { Context, ValidationTargets } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { validator } from 'hono-openapi';
 import * as v from 'valibot';
 import { codes } from '../../src/domain/validation';
-import { requestLocale } from './locale';
+import { requestLocale, type Text } from './locale';
 import { type TextKey, text } from './messages';
+import { schemaOptions } from './openapi/schema-options';
 
 export { codes, emailAddress, requiredText } from '../../src/domain/validation';
 
-const textForCode: Record<string, TextKey> = {
-  [codes.required]: 'required',
-  [codes.email]: 'invalidEmail',
-  [codes.tooLong]: 'tooLong',
+/** Every field code a schema may name as its message, with its text. */
+const codeTexts: Record<string, TextKey> = {
+  REQUIRED: 'required',
+  INVALID: 'badRequest',
+  TOO_LONG: 'tooLong',
+  INVALID_EMAIL: 'invalidEmail',
+  INVALID_PHONE: 'phoneInvalid',
+  INVALID_POSTCODE: 'postcodeInvalid',
+  UNKNOWN_POSTCODE: 'postcodeUnknown',
+  CITY_MISMATCH: 'cityMismatch',
+  INVALID_IMAGE: 'avatarInvalid',
+  TOO_LARGE: 'avatarInvalid',
+  UNKNOWN_VEHICLE: 'vehicleNotFound',
+  INVALID_PLATE: 'plateInvalid',
+  INVALID_VIN: 'invalidVin',
+  TOO_MANY: 'garageTooMany',
 };
+
+/** How a call names its input problems; every call answers the same shape. */
+export type InputRules = {
+  /** VALIDATION_ERROR for the fields of a form (the default), BAD_REQUEST for input no person types. */
+  error?: 'VALIDATION_ERROR' | 'BAD_REQUEST';
+  /** The text of INVALID, the code of a value of the wrong kind. */
+  invalid?: TextKey;
+  /** The call's own codes with their texts. */
+  texts?: Record<string, TextKey | Text>;
+  /** One text for any failure, instead of the first wrong field's. */
+  message?: TextKey;
+};
+
+/** Input no person types (catalogue queries, paths, ids): any failure is BAD_REQUEST with the general text. */
+export const machineInput: InputRules = { error: 'BAD_REQUEST', message: 'badRequest' };
 
 /**
  * Field (dot path) → the code of its first issue. Schemas name their codes as valibot messages; a message that is
@@ -39,34 +69,40 @@ export const validationError = (
   status: ContentfulStatusCode = 400,
 ) => c.json({ error: 'VALIDATION_ERROR', message: text(key, requestLocale(c)), fields }, status);
 
-/**
- * A failure is a 400 VALIDATION_ERROR naming each wrong field's code (REQUIRED, INVALID_EMAIL, TOO_LONG, and the
- * codes of `moreTexts`; any other message counts as REQUIRED), with the first one's text as the message.
- */
+/** The text of `code` under `rules`. */
+export function codeText(code: string, rules: InputRules = {}): TextKey | Text {
+  const own = rules.texts?.[code];
+  if (own) return own;
+  if (code === 'INVALID') return rules.invalid ?? 'badRequest';
+  return codeTexts[code] ?? rules.invalid ?? 'badRequest';
+}
+
+/** The answer to input that failed its schema: each field's first code; a message that is no code is REQUIRED for
+ * a missing value and INVALID for any other. */
+export function inputError(c: Context, issues: readonly v.BaseIssue<unknown>[], rules: InputRules = {}) {
+  const known = (message: string) =>
+    Object.hasOwn(codeTexts, message) || Object.hasOwn(rules.texts ?? {}, message);
+  const fields = issueCodes(issues, known, (issue) =>
+    issue.input === undefined ? codes.required : 'INVALID',
+  );
+  const first = Object.values(fields)[0] ?? 'INVALID';
+  const shown = rules.message ?? codeText(first, rules);
+  const locale = requestLocale(c);
+  const message = typeof shown === 'string' ? text(shown, locale) : shown[locale];
+  return c.json({ error: rules.error ?? 'VALIDATION_ERROR', message, fields }, 400);
+}
+
+/** A request part checked by `schema`; its input type is what the API document shows. */
 export const validate = <T extends keyof ValidationTargets, S extends v.GenericSchema>(
   target: T,
   schema: S,
-  moreTexts: Record<string, TextKey> = {},
-) => {
-  const textOf = { ...textForCode, ...moreTexts };
-  const known = (message: string) => Object.hasOwn(textOf, message);
-  return vValidator(target, schema, (result, c) => {
-    if (result.success) return;
-    const fields = issueCodes(result.issues, known, () => codes.required);
-    const first = Object.values(fields)[0] ?? codes.required;
-    return validationError(c, fields, textOf[first] ?? 'required');
-  });
-};
-
-/** Query strings and bodies of the catalogue: any failure is one 400 naming the fields that were wrong. */
-export const validateInput = <T extends keyof ValidationTargets, S extends v.GenericSchema>(
-  target: T,
-  schema: S,
+  rules: InputRules = {},
 ) =>
-  vValidator(target, schema, (result, c) => {
-    if (result.success) return;
-    const fields = Object.fromEntries(
-      result.issues.map((issue) => [v.getDotPath(issue) ?? '_', issue.message]),
-    );
-    return c.json({ error: 'BAD_REQUEST', message: text('badRequest', requestLocale(c)), fields }, 400);
-  });
+  validator(
+    target,
+    schema,
+    (result, c) => {
+      if (!result.success) return inputError(c, result.error as readonly v.BaseIssue<unknown>[], rules);
+    },
+    schemaOptions('input'),
+  );

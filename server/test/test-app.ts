@@ -17,6 +17,7 @@ import { randomAuthSecrets } from '../lib/secrets';
 import { createLocalCatalogue } from '../services/catalogue/catalogue';
 import { createEmbeddedRegister } from '../services/vehicle-register/embedded';
 import type { VehicleRegister } from '../services/vehicle-register/types';
+import { checkAnswersAgainstContract } from './contract-check';
 
 export const usesPostgres = process.env.TEST_DB === 'postgres';
 
@@ -89,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     vippsWebhookUrl: options.vippsWebhookUrl,
   };
   const app = createApp(deps);
+  checkAnswersAgainstContract(app);
   return {
     app,
     deps,

@@ -14,7 +14,8 @@ const passwordTexts: Record<string, TextKey> = {
   [passwordCodes.tooCommon]: 'passwordTooCommon',
 };
 
-export const jsonBody = <S extends v.GenericSchema>(schema: S) => validate('json', schema, passwordTexts);
+export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
+  validate('json', schema, { texts: passwordTexts });
 
 export const smallBodies = limitBody(16 * 1024);
 

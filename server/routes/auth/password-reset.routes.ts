@@ -1,5 +1,6 @@
 // POST /auth/forgot and POST /auth/reset/:token. "Forgot" answers the same at once whatever the address; the
 // link is mailed in the background in the caller's language.
+
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
@@ -7,6 +8,7 @@ import { inBackground } from '../../lib/background';
 import { apiError } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
+import { describe, errors, formInput, jsonBody as jsonBodyErrors, limited } from '../../lib/openapi/describe';
 import { linkBase } from '../../lib/public-url';
 import { limitByIp } from '../../lib/rate-limit';
 import { emailAddress } from '../../lib/validate';
@@ -14,6 +16,7 @@ import { authLimits } from '../../services/auth/limits';
 import { NewPassword } from '../../services/auth/password-policy';
 import { isLiveResetToken, mailResetLink, resetPassword } from '../../services/auth/password-reset';
 import { hashPassword } from '../../services/auth/passwords';
+import { Done, DoneWithMessage } from './auth.answers';
 import { jsonBody } from './body';
 
 export const passwordResetRoutes = (deps: Deps) => {
@@ -21,6 +24,12 @@ export const passwordResetRoutes = (deps: Deps) => {
   return new Hono()
     .post(
       '/forgot',
+      describe({
+        tag: 'auth',
+        summary: 'Mails a password reset link (the same answer for any address)',
+        answers: { 200: DoneWithMessage },
+        errors: errors(jsonBodyErrors, formInput, limited),
+      }),
       limitByIp(db, authLimits.forgotPerIp),
       jsonBody(v.object({ email: emailAddress })),
       (c) => {
@@ -32,6 +41,12 @@ export const passwordResetRoutes = (deps: Deps) => {
     )
     .post(
       '/reset/:token',
+      describe({
+        tag: 'auth',
+        summary: 'Sets a new password with a mailed link',
+        answers: { 200: Done },
+        errors: errors(jsonBodyErrors, formInput, limited, { 400: ['RESET_TOKEN_INVALID'] }),
+      }),
       limitByIp(db, authLimits.resetPerIp),
       jsonBody(v.object({ password: NewPassword })),
       async (c) => {

@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
+import { describe, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { lang, positiveInt } from '../../lib/query';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
+import { Brands } from './brand.answers';
 
 /** GET /brand/list?lang[&limit] → { data: Brand[] } (spec §7). */
 export const brandRoutes = ({ catalogue }: Deps) =>
   new Hono().get(
     '/list',
-    validateInput('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) })),
+    describe({ tag: 'catalogue', summary: 'The brands', answers: { 200: Brands }, errors: machineErrors }),
+    validate('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) }), machineInput),
     async (c) => c.json({ data: await catalogue.brands(c.req.valid('query').limit) }),
   );

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
+import { adminOnly, describe, errors, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { lang, page, positiveInt } from '../../lib/query';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/auth';
+import { AdminCategories, OneCategory, Sidebar } from './category.answers';
 
 const Slug = v.object({
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/, 'slug is not a category slug')),
@@ -23,17 +25,43 @@ const AdminQuery = v.object({
  */
 export const categoryRoutes = (deps: Deps) =>
   new Hono()
-    .get('/list/admin/sidebaritems', requireAdmin(deps), validateInput('query', AdminQuery), async (c) =>
-      c.json({ data: await deps.catalogue.adminCategories(c.req.valid('query')) }),
+    .get(
+      '/list/admin/sidebaritems',
+      describe({
+        tag: 'catalogue',
+        summary: 'The categories as a flat, searchable page (ADMIN)',
+        session: 'required',
+        answers: { 200: AdminCategories },
+        errors: errors(adminOnly, machineErrors),
+      }),
+      requireAdmin(deps),
+      validate('query', AdminQuery, machineInput),
+      async (c) => c.json({ data: await deps.catalogue.adminCategories(c.req.valid('query')) }),
     )
-    .get('/list/sidebaritems', validateInput('query', v.object({ lang })), async (c) => {
-      const array = await deps.catalogue.sidebarItems(c.req.valid('query').lang);
-      return c.json({ data: { data: { array } } });
-    })
+    .get(
+      '/list/sidebaritems',
+      describe({
+        tag: 'catalogue',
+        summary: 'The category tree',
+        answers: { 200: Sidebar },
+        errors: machineErrors,
+      }),
+      validate('query', v.object({ lang }), machineInput),
+      async (c) => {
+        const array = await deps.catalogue.sidebarItems(c.req.valid('query').lang);
+        return c.json({ data: { data: { array } } });
+      },
+    )
     .get(
       '/sidebaritem/slug/:slug',
-      validateInput('param', Slug),
-      validateInput('query', v.object({ lang })),
+      describe({
+        tag: 'catalogue',
+        summary: 'One category with what is under it',
+        answers: { 200: OneCategory },
+        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+      }),
+      validate('param', Slug, machineInput),
+      validate('query', v.object({ lang }), machineInput),
       async (c) => {
         const item = await deps.catalogue.sidebarItem(c.req.valid('param').slug, c.req.valid('query').lang);
         return item ? c.json({ data: { data: item } }) : apiError(c, 404, 'NOT_FOUND', 'categoryNotFound');

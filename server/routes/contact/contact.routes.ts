@@ -4,6 +4,8 @@ import type { Deps } from '../../deps';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
+import { Message } from '../../lib/openapi/answers';
+import { describe, errors, formInput, idempotent, jsonBody, limited } from '../../lib/openapi/describe';
 import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { keepContactMessage } from '../../services/contact/contact-messages';
@@ -13,9 +15,17 @@ import { shopEmail } from '../../services/settings/shop-settings';
 export const contactLimit: Limit = { name: 'contact-ip', limit: 5, windowMs: 60 * 60_000 };
 
 export const contactRoutes = ({ db, mailer, logger }: Deps) =>
-  new Hono()
-    .use('/send/email', limitByIp(db, contactLimit))
-    .post('/send/email', idempotency({ db, logger }), validate('json', ContactSchema), async (c) => {
+  new Hono().use('/send/email', limitByIp(db, contactLimit)).post(
+    '/send/email',
+    describe({
+      tag: 'contact',
+      summary: 'Sends a message to the shop',
+      answers: { 200: Message },
+      errors: errors(idempotent, jsonBody, formInput, limited),
+    }),
+    idempotency({ db, logger }),
+    validate('json', ContactSchema),
+    async (c) => {
       const body = c.req.valid('json');
       const locale = requestLocale(c);
       // Stored first: the message is kept even when mailing fails.
@@ -32,4 +42,5 @@ export const contactRoutes = ({ db, mailer, logger }: Deps) =>
         logger.error({ err: error }, 'contact mail not sent; message is stored');
       }
       return c.json({ message: text('contactSent', locale) });
-    });
+    },
+  );

@@ -6,16 +6,28 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { devMailboxOf } from '../../lib/mailer';
-import { validateInput } from '../../lib/validate';
+import { describe, machineInput as machineErrors } from '../../lib/openapi/describe';
+import { machineInput, validate } from '../../lib/validate';
+import { DevMails } from './mailbox.answers';
 
 const Query = v.object({
   to: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(3), v.maxLength(254)),
 });
 
 export const devMailboxRoutes = ({ db }: Deps) =>
-  new Hono().get('/mailbox', validateInput('query', Query), async (c) => {
-    const { to } = c.req.valid('query');
-    const mails = await devMailboxOf(db, to);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ mails });
-  });
+  new Hono().get(
+    '/mailbox',
+    describe({
+      tag: 'dev',
+      summary: 'The last mails to an address (development and tests only)',
+      answers: { 200: DevMails },
+      errors: machineErrors,
+    }),
+    validate('query', Query, machineInput),
+    async (c) => {
+      const { to } = c.req.valid('query');
+      const mails = await devMailboxOf(db, to);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ mails });
+    },
+  );

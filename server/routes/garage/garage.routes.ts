@@ -2,10 +2,14 @@
 // an Idempotency-Key (the client's outbox sends one); keys are the user's own (middleware/auth.ts `userWrite`).
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
-import { fieldCodes, fieldError, validateFields } from '../../lib/field-errors';
+import { fieldCodes, fieldError } from '../../lib/field-errors';
+import { Success } from '../../lib/openapi/answers';
+import { describe, errors, formInput, idempotent, jsonBody, signedIn } from '../../lib/openapi/describe';
+import { validate } from '../../lib/validate';
 import { requireUser, userWrite } from '../../middleware/auth';
 import { CarIdParam, type GarageInput, GarageVehicle, MergeBody } from '../../services/garage/garage.schema';
 import { addVehicle, listGarage, mergeGarage, removeVehicle } from '../../services/garage/garage-store';
+import { OneVehicle, Vehicles } from './garage.answers';
 
 /** 50 vehicles of the longest fields fit with room to spare. */
 export const maxBodyBytes = 256 * 1024;
@@ -19,43 +23,96 @@ const named = (vehicle: GarageInput, names: Names): GarageInput => ({
   engine: vehicle.engine || names.typeName,
 });
 
+const tag = 'garage';
+const session = 'required';
+
 export const garageRoutes = (deps: Deps) => {
   const { db, catalogue } = deps;
   const write = userWrite(deps, maxBodyBytes);
 
   return new Hono()
-    .get('/', requireUser(deps), async (c) => c.json({ vehicles: await listGarage(db, c.var.user.id) }))
-    .post('/merge', ...write, validateFields('json', MergeBody, 'garageInvalid'), async (c) => {
-      const seen = new Set<number>();
-      const vehicles = c.req.valid('json').vehicles.filter((vehicle) => {
-        if (seen.has(vehicle.carId)) return false;
-        seen.add(vehicle.carId);
-        return true;
-      });
-      const known = new Map(
-        (await catalogue.vehicleDetails([...seen])).map((variant) => [variant.carId, variant.vehicleDetails]),
-      );
-      const unknown = c.req
-        .valid('json')
-        .vehicles.flatMap((vehicle, i) => (known.has(vehicle.carId) ? [] : [`vehicles.${i}.carId`]));
-      if (unknown.length > 0) {
-        return fieldError(c, Object.fromEntries(unknown.map((path) => [path, fieldCodes.unknownVehicle])));
-      }
-      const complete = vehicles.flatMap((vehicle) => {
-        const names = known.get(vehicle.carId);
-        return names ? [named(vehicle, names)] : [];
-      });
-      return c.json({ vehicles: await mergeGarage(db, c.var.user.id, complete) });
-    })
-    .post('/', ...write, validateFields('json', GarageVehicle, 'garageInvalid'), async (c) => {
-      const input = c.req.valid('json');
-      const summary = await catalogue.vehicleSummary(input.carId);
-      if (!summary) return fieldError(c, { carId: fieldCodes.unknownVehicle });
-      const { vehicle, created } = await addVehicle(db, c.var.user.id, named(input, summary));
-      return c.json({ vehicle }, created ? 201 : 200);
-    })
-    .delete('/:carId', ...write, validateFields('param', CarIdParam, 'garageInvalid'), async (c) => {
-      await removeVehicle(db, c.var.user.id, c.req.valid('param').carId);
-      return c.json({ success: true });
-    });
+    .get(
+      '/',
+      describe({
+        tag,
+        summary: "The user's saved vehicles",
+        session,
+        answers: { 200: Vehicles },
+        errors: signedIn,
+      }),
+      requireUser(deps),
+      async (c) => c.json({ vehicles: await listGarage(db, c.var.user.id) }),
+    )
+    .post(
+      '/merge',
+      describe({
+        tag,
+        summary: "Adds a device's vehicles to the user's, once each",
+        session,
+        answers: { 200: Vehicles },
+        errors: errors(signedIn, idempotent, jsonBody, formInput),
+      }),
+      ...write,
+      validate('json', MergeBody, { invalid: 'garageInvalid' }),
+      async (c) => {
+        const seen = new Set<number>();
+        const vehicles = c.req.valid('json').vehicles.filter((vehicle) => {
+          if (seen.has(vehicle.carId)) return false;
+          seen.add(vehicle.carId);
+          return true;
+        });
+        const known = new Map(
+          (await catalogue.vehicleDetails([...seen])).map((variant) => [
+            variant.carId,
+            variant.vehicleDetails,
+          ]),
+        );
+        const unknown = c.req
+          .valid('json')
+          .vehicles.flatMap((vehicle, i) => (known.has(vehicle.carId) ? [] : [`vehicles.${i}.carId`]));
+        if (unknown.length > 0) {
+          return fieldError(c, Object.fromEntries(unknown.map((path) => [path, fieldCodes.unknownVehicle])));
+        }
+        const complete = vehicles.flatMap((vehicle) => {
+          const names = known.get(vehicle.carId);
+          return names ? [named(vehicle, names)] : [];
+        });
+        return c.json({ vehicles: await mergeGarage(db, c.var.user.id, complete) });
+      },
+    )
+    .post(
+      '/',
+      describe({
+        tag,
+        summary: 'Saves a vehicle (200 when it was saved already)',
+        session,
+        answers: { 200: OneVehicle, 201: OneVehicle },
+        errors: errors(signedIn, idempotent, jsonBody, formInput),
+      }),
+      ...write,
+      validate('json', GarageVehicle, { invalid: 'garageInvalid' }),
+      async (c) => {
+        const input = c.req.valid('json');
+        const summary = await catalogue.vehicleSummary(input.carId);
+        if (!summary) return fieldError(c, { carId: fieldCodes.unknownVehicle });
+        const { vehicle, created } = await addVehicle(db, c.var.user.id, named(input, summary));
+        return c.json({ vehicle }, created ? 201 : 200);
+      },
+    )
+    .delete(
+      '/:carId',
+      describe({
+        tag,
+        summary: 'Removes a saved vehicle',
+        session,
+        answers: { 200: Success },
+        errors: errors(signedIn, idempotent, jsonBody, formInput),
+      }),
+      ...write,
+      validate('param', CarIdParam, { invalid: 'garageInvalid' }),
+      async (c) => {
+        await removeVehicle(db, c.var.user.id, c.req.valid('param').carId);
+        return c.json({ success: true });
+      },
+    );
 };

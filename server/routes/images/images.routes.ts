@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
-import { validateInput } from '../../lib/validate';
+import { describe, errors, machineInput as machineErrors } from '../../lib/openapi/describe';
+import { machineInput, validate } from '../../lib/validate';
 import { articleSvg, brandSvg, categorySvg } from '../../services/images/svg';
 import { type PictureFormat, picture } from './picture';
 
@@ -38,27 +39,60 @@ const SlugFile = v.object({
  */
 export const imageRoutes = ({ catalogue }: Deps) =>
   new Hono()
-    .get('/article/:id/:file', validateInput('param', ArticleImage), async (c) => {
-      const { id, file } = c.req.valid('param');
-      const product = await catalogue.product(id, 'no');
-      if (!product || file.n > product.images.length) return apiError(c, 404, 'NOT_FOUND', 'notFound');
-      const drawing = articleSvg({
-        brand: product.mfrName,
-        number: product.articleNumber,
-        name: product.articleName,
-        picture: file.n,
-      });
-      return picture(drawing, file.format, { width: file.size, height: file.size });
-    })
-    .get('/brand/:file', validateInput('param', SlugFile), async (c) => {
-      const { slug, format } = c.req.valid('param').file;
-      const brand = (await catalogue.brands()).find((b) => b.slug === slug);
-      if (!brand) return apiError(c, 404, 'NOT_FOUND', 'notFound');
-      return picture(brandSvg(brand.name), format, { width: 480, height: 240 });
-    })
-    .get('/category/:file', validateInput('param', SlugFile), async (c) => {
-      const { slug, format } = c.req.valid('param').file;
-      const item = await catalogue.sidebarItem(slug, 'no');
-      if (!item) return apiError(c, 404, 'NOT_FOUND', 'notFound');
-      return picture(categorySvg(slug), format, { width: 200, height: 200 });
-    });
+    .get(
+      '/article/:id/:file',
+      describe({
+        tag: 'images',
+        summary: "An article's picture ({n}[-{size}].svg or .webp)",
+        media: 'image/*',
+        answers: { 200: null },
+        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+      }),
+      validate('param', ArticleImage, machineInput),
+      async (c) => {
+        const { id, file } = c.req.valid('param');
+        const product = await catalogue.product(id, 'no');
+        if (!product || file.n > product.images.length) return apiError(c, 404, 'NOT_FOUND', 'notFound');
+        const drawing = articleSvg({
+          brand: product.mfrName,
+          number: product.articleNumber,
+          name: product.articleName,
+          picture: file.n,
+        });
+        return picture(drawing, file.format, { width: file.size, height: file.size });
+      },
+    )
+    .get(
+      '/brand/:file',
+      describe({
+        tag: 'images',
+        summary: "A brand's logo",
+        media: 'image/*',
+        answers: { 200: null },
+        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+      }),
+      validate('param', SlugFile, machineInput),
+      async (c) => {
+        const { slug, format } = c.req.valid('param').file;
+        const brand = (await catalogue.brands()).find((b) => b.slug === slug);
+        if (!brand) return apiError(c, 404, 'NOT_FOUND', 'notFound');
+        return picture(brandSvg(brand.name), format, { width: 480, height: 240 });
+      },
+    )
+    .get(
+      '/category/:file',
+      describe({
+        tag: 'images',
+        summary: "A category's picture",
+        media: 'image/*',
+        answers: { 200: null },
+        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+      }),
+      validate('param', SlugFile, machineInput),
+      async (c) => {
+        const { slug, format } = c.req.valid('param').file;
+        const item = await catalogue.sidebarItem(slug, 'no');
+        if (!item) return apiError(c, 404, 'NOT_FOUND', 'notFound');
+        return picture(categorySvg(slug), format, { width: 200, height: 200 });
+      },
+    );

@@ -2,7 +2,7 @@
 // checkout shows before the customer tries), and for staff (ADMIN only) the accounts whose email holds a text, each
 // with its terms and open invoices (GET /admin/customers?search=), and an account's terms set (PUT
 // /admin/customers/{id}: approval and credit limit in whole kroner). Never cached: each answer is one account's.
-import { vValidator } from '@hono/valibot-validator';
+
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -11,12 +11,21 @@ import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import { requestLocale } from '../../lib/locale';
-import { type TextKey, text } from '../../lib/messages';
-import { issueCodes } from '../../lib/validate';
+import type { TextKey } from '../../lib/messages';
+import {
+  adminOnly,
+  describe,
+  errors,
+  formInput,
+  idempotent,
+  jsonBody,
+  signedIn,
+} from '../../lib/openapi/describe';
+import { validate } from '../../lib/validate';
 import { type AuthEnv, requireAdmin, requireUser } from '../../middleware/auth';
 import { invoiceStanding, setCreditTerms } from '../../services/payments/invoice-credit';
 import { findInvoiceCustomers, invoiceCustomerById } from '../../services/payments/invoice-customers';
+import { Customers, OneCustomer, Standing } from './invoice.answers';
 
 const maxTermsBytes = 1024;
 const maxId = 2_147_483_647;
@@ -36,15 +45,7 @@ const SearchQuery = v.object({
 
 /** 400 VALIDATION_ERROR naming each wrong field (INVALID or REQUIRED), with `key`'s text in the caller's language. */
 const checked = <T extends 'json' | 'query', S extends v.GenericSchema>(target: T, schema: S, key: TextKey) =>
-  vValidator(target, schema, (result, c) => {
-    if (result.success) return;
-    const fields = issueCodes(
-      result.issues,
-      (message) => message === 'INVALID' || message === 'REQUIRED',
-      (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID'),
-    );
-    return c.json({ error: 'VALIDATION_ERROR', message: text(key, requestLocale(c)), fields }, 400);
-  });
+  validate(target, schema, { message: key });
 
 const idOf = (raw: string): number | null => {
   if (!/^\d{1,10}$/.test(raw)) return null;
@@ -54,15 +55,36 @@ const idOf = (raw: string): number | null => {
 
 const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
+const tag = 'invoice';
+const session = 'required';
+
 export const invoiceRoutes = (deps: Deps) => {
   const { db } = deps;
   return new Hono<AuthEnv>()
-    .get('/me', requireUser(deps), async (c) => {
-      noStore(c);
-      return c.json({ invoice: await invoiceStanding(db, c.var.user) });
-    })
+    .get(
+      '/me',
+      describe({
+        tag,
+        summary: "The user's invoice standing: approved, limit, open, available",
+        session,
+        answers: { 200: Standing },
+        errors: signedIn,
+      }),
+      requireUser(deps),
+      async (c) => {
+        noStore(c);
+        return c.json({ invoice: await invoiceStanding(db, c.var.user) });
+      },
+    )
     .get(
       '/admin/customers',
+      describe({
+        tag,
+        summary: 'Accounts whose email holds a text, with their terms and open invoices (ADMIN)',
+        session,
+        answers: { 200: Customers },
+        errors: errors(adminOnly, formInput),
+      }),
       requireAdmin(deps),
       checked('query', SearchQuery, 'customerSearchInvalid'),
       async (c) => {
@@ -72,6 +94,13 @@ export const invoiceRoutes = (deps: Deps) => {
     )
     .put(
       '/admin/customers/:id',
+      describe({
+        tag,
+        summary: "Sets an account's invoice approval and credit limit (ADMIN)",
+        session,
+        answers: { 200: OneCustomer },
+        errors: errors(adminOnly, idempotent, jsonBody, formInput, { 404: ['CUSTOMER_NOT_FOUND'] }),
+      }),
       requireAdmin(deps),
       limitBody(maxTermsBytes),
       idempotency(deps, { ownerOf: (c) => `user:${(c as Context<AuthEnv>).var.user.id}` }),

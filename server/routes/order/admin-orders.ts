@@ -1,14 +1,17 @@
 // GET /api/order/admin?page&limit&status&search (ADMIN only; 401 without a session, 403 for anyone else): the
 // staff's order desk list (services/orders/admin-orders.ts). A query it cannot read is 400 BAD_REQUEST. Never
 // cached: it carries the admin's token and changes with every order.
+
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { orderStatuses } from '../../../src/domain/order';
 import { deskMaxPageSize, deskMaxSearch, deskPageSize } from '../../../src/domain/order-desk';
 import type { Deps } from '../../deps';
-import { validateInput } from '../../lib/validate';
+import { adminOnly, describe, errors, machineInput as machineErrors } from '../../lib/openapi/describe';
+import { machineInput, validate } from '../../lib/validate';
 import { type AuthEnv, requireAdmin } from '../../middleware/auth';
 import { deskOrders } from '../../services/orders/admin-orders';
+import { DeskPage } from './order.answers';
 import { controlCharacters, positive } from './order.schema';
 
 export const DeskQuerySchema = v.object({
@@ -27,8 +30,20 @@ export const DeskQuerySchema = v.object({
 });
 
 export const adminOrderRoutes = (deps: Deps) =>
-  new Hono<AuthEnv>().get('/', requireAdmin(deps), validateInput('query', DeskQuerySchema), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const { page, limit, status, search } = c.req.valid('query');
-    return c.json(await deskOrders(deps.db, { page, limit, search, ...(status ? { status } : {}) }));
-  });
+  new Hono<AuthEnv>().get(
+    '/',
+    describe({
+      tag: 'order',
+      summary: 'A page of every order, newest first (ADMIN)',
+      session: 'required',
+      answers: { 200: DeskPage },
+      errors: errors(adminOnly, machineErrors),
+    }),
+    requireAdmin(deps),
+    validate('query', DeskQuerySchema, machineInput),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const { page, limit, status, search } = c.req.valid('query');
+      return c.json(await deskOrders(deps.db, { page, limit, search, ...(status ? { status } : {}) }));
+    },
+  );

@@ -3,6 +3,7 @@
 // payment, and the order's status (POST /payment-staus/{id}: ADMIN moves it within the state machine, the owner's
 // report is a hint checked with the payment provider). Every order answer carries its history. An order another
 // caller may not read is answered like one that does not exist (404).
+
 import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -13,15 +14,25 @@ import { trackLimit } from '../../../src/domain/track-order';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
-import { type FieldCode, fieldCodes, validateFields } from '../../lib/field-errors';
+import { type FieldCode, fieldCodes } from '../../lib/field-errors';
 import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { type TextKey, text } from '../../lib/messages';
 import { overLimitText } from '../../lib/messages-invoice';
 import { refusedText } from '../../lib/messages-vipps';
+import {
+  describe,
+  errors,
+  formInput,
+  idempotent,
+  jsonBody,
+  limited,
+  machineInput as machineErrors,
+  signedIn,
+} from '../../lib/openapi/describe';
 import { linkBase } from '../../lib/public-url';
 import { type Limit, limitByIp } from '../../lib/rate-limit';
-import { validate, validateInput, validationError } from '../../lib/validate';
+import { machineInput, validate, validationError } from '../../lib/validate';
 import { actsAsAdmin, type MaybeUserEnv, optionalUser, requireUser } from '../../middleware/auth';
 import type { UserRow } from '../../services/auth/users';
 import type { OrderRow } from '../../services/orders/order-dto';
@@ -34,6 +45,7 @@ import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders
 import { trackOrder } from '../../services/orders/track-order';
 import { type PaymentProviders, paymentProviders } from '../../services/payments/providers';
 import { adminOrderRoutes } from './admin-orders';
+import { OneOrder, OrderPage, orderErrors, Payment, TrackedOrder } from './order.answers';
 import {
   CreateOrderBody,
   isTokenShaped,
@@ -140,6 +152,10 @@ function holdsToken(row: OrderRow, token: string | null): boolean {
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
+const tag = 'order';
+/** A guest's order is reached by its token; a token that is no session is refused. */
+const session = 'optional';
+
 export const orderRoutes = (deps: Deps) => {
   const { db, catalogue } = deps;
   const providers = deps.payments ?? paymentProviders;
@@ -151,20 +167,38 @@ export const orderRoutes = (deps: Deps) => {
   return (
     new Hono<MaybeUserEnv>()
       // Limited per address before the body is read, so probing with bad bodies counts too.
-      .post('/track', limitByIp(db, trackPerIp), validate('json', TrackOrderSchema), async (c) => {
-        noStore(c);
-        const order = await trackOrder(db, c.req.valid('json'));
-        // One answer for "no such number" and "wrong email", so numbers cannot be probed.
-        return order ? c.json({ order }) : apiError(c, 404, 'ORDER_NOT_FOUND', 'orderNotFound');
-      })
+      .post(
+        '/track',
+        describe({
+          tag,
+          summary: "An order found by its number and the buyer's email",
+          answers: { 200: TrackedOrder },
+          errors: errors(jsonBody, formInput, limited, { 404: ['ORDER_NOT_FOUND'] }),
+        }),
+        limitByIp(db, trackPerIp),
+        validate('json', TrackOrderSchema),
+        async (c) => {
+          noStore(c);
+          const order = await trackOrder(db, c.req.valid('json'));
+          // One answer for "no such number" and "wrong email", so numbers cannot be probed.
+          return order ? c.json({ order }) : apiError(c, 404, 'ORDER_NOT_FOUND', 'orderNotFound');
+        },
+      )
       .post(
         '/create-order',
+        describe({
+          tag,
+          summary: 'Places an order (Idempotency-Key required; a retry answers the same order)',
+          session,
+          answers: { 201: OneOrder },
+          errors: errors(signedIn, idempotent, jsonBody, formInput, limited, orderErrors),
+        }),
         caller,
         limitBody(maxOrderBytes),
         requireKey,
         limitOrdersByAddress(db, requestKeyOf),
         keyed,
-        validateFields('json', CreateOrderBody, 'orderInvalid'),
+        validate('json', CreateOrderBody, { invalid: 'orderInvalid' }),
         async (c) => {
           const body = c.req.valid('json');
           const user = c.var.user;
@@ -229,10 +263,20 @@ export const orderRoutes = (deps: Deps) => {
       )
       .post(
         '/create-payments',
+        describe({
+          tag,
+          summary: "Starts an order's payment (202 with Retry-After while the provider is unavailable)",
+          session,
+          answers: { 200: Payment, 202: Payment },
+          errors: errors(signedIn, idempotent, jsonBody, formInput, {
+            404: ['ORDER_NOT_FOUND'],
+            409: ['PAYMENT_METHOD_UNAVAILABLE', 'PAYMENT_REFUSED'],
+          }),
+        }),
         caller,
         limitBody(maxPaymentBytes),
         keyed,
-        validateFields('json', PaymentBody, 'orderInvalid'),
+        validate('json', PaymentBody, { invalid: 'orderInvalid' }),
         async (c) => {
           const { id, token } = c.req.valid('json');
           const user = c.var.user;
@@ -259,9 +303,21 @@ export const orderRoutes = (deps: Deps) => {
       )
       .post(
         '/payment-staus/:id',
+        describe({
+          tag,
+          summary: "Moves an order (ADMIN) or checks its payment (the buyer, after the provider's page)",
+          session,
+          answers: { 200: OneOrder },
+          errors: errors(signedIn, jsonBody, formInput, {
+            404: ['ORDER_NOT_FOUND'],
+            409: ['PAID_ONLY_BY_PROVIDER', 'PAYMENT_NOT_APPROVED', 'ILLEGAL_TRANSITION'],
+            502: ['PAYMENT_PROVIDER_FAILED'],
+            503: ['PAYMENT_PROVIDER_FAILED'],
+          }),
+        }),
         caller,
         limitBody(maxPaymentBytes),
-        validateFields('json', PaymentStatusBody, 'statusInvalid'),
+        validate('json', PaymentStatusBody, { invalid: 'statusInvalid' }),
         async (c) => {
           const id = orderId(c.req.param('id'));
           const body = c.req.valid('json');
@@ -310,23 +366,55 @@ export const orderRoutes = (deps: Deps) => {
       // The staff's order desk (ADMIN only).
       .route('/admin', adminOrderRoutes(deps))
       // Before /:id, so none of "admin", "me" and "token" is taken for an id.
-      .get('/me', requireUser(deps), validateInput('query', OrderPageQuery), async (c) => {
-        noStore(c);
-        return c.json(await pageOfOrders(db, c.var.user.id, c.req.valid('query')));
-      })
-      .get('/token/:token', async (c) => {
-        noStore(c);
-        const token = c.req.param('token');
-        const row = isTokenShaped(token) ? await findOrderByToken(db, token) : null;
-        return row ? c.json({ order: await orderAnswer(db, row) }) : notFound(c);
-      })
-      .get('/:id', caller, async (c) => {
-        noStore(c);
-        const id = orderId(c.req.param('id'));
-        const user = c.var.user;
-        const row = id === null || user === null ? null : await findOrder(db, id);
-        const mayRead = row && (row.userId === user?.id || actsAsAdmin(user));
-        return mayRead ? c.json({ order: await orderAnswer(db, row) }) : notFound(c);
-      })
+      .get(
+        '/me',
+        describe({
+          tag,
+          summary: "A page of the user's orders",
+          session: 'required',
+          answers: { 200: OrderPage },
+          errors: errors(signedIn, machineErrors),
+        }),
+        requireUser(deps),
+        validate('query', OrderPageQuery, machineInput),
+        async (c) => {
+          noStore(c);
+          return c.json(await pageOfOrders(db, c.var.user.id, c.req.valid('query')));
+        },
+      )
+      .get(
+        '/token/:token',
+        describe({
+          tag,
+          summary: 'An order by the token of its confirmation link',
+          answers: { 200: OneOrder },
+          errors: { 404: ['ORDER_NOT_FOUND'] },
+        }),
+        async (c) => {
+          noStore(c);
+          const token = c.req.param('token');
+          const row = isTokenShaped(token) ? await findOrderByToken(db, token) : null;
+          return row ? c.json({ order: await orderAnswer(db, row) }) : notFound(c);
+        },
+      )
+      .get(
+        '/:id',
+        describe({
+          tag,
+          summary: 'One order (its buyer or an ADMIN)',
+          session,
+          answers: { 200: OneOrder },
+          errors: errors(signedIn, { 404: ['ORDER_NOT_FOUND'] }),
+        }),
+        caller,
+        async (c) => {
+          noStore(c);
+          const id = orderId(c.req.param('id'));
+          const user = c.var.user;
+          const row = id === null || user === null ? null : await findOrder(db, id);
+          const mayRead = row && (row.userId === user?.id || actsAsAdmin(user));
+          return mayRead ? c.json({ order: await orderAnswer(db, row) }) : notFound(c);
+        },
+      )
   );
 };

@@ -2,11 +2,13 @@
 // address is a saved one ({ id }) or a full one checked exactly like POST /address/add (postcode register, city
 // filled); field errors name dot paths (`shippingAddress.postcode`). Rules between fields (pickup, payment method,
 // the guest's email) are checked by the route after this schema.
+
 import * as v from 'valibot';
 import { LineInput, maxLines, orderPageSize, paymentMethods } from '../../../src/domain/checkout';
 import { locales } from '../../../src/domain/locale';
 import { orderStatuses } from '../../../src/domain/order';
 import { fieldCodes, maxDbInt } from '../../lib/field-errors';
+import { documentAs } from '../../lib/openapi/schema-options';
 import { emailAddress } from '../../lib/validate';
 import { AddressInput, addressId } from '../../services/addresses/address.schema';
 import { orderSorts } from '../../services/orders/read-orders';
@@ -17,7 +19,10 @@ const SavedAddress = v.object({ id: dbId });
 const isSavedAddress = (input: unknown) => typeof input === 'object' && input !== null && 'id' in input;
 
 /** `{ id }` → a saved address (the user's own, checked by the service); anything else → the address fields. */
-const OrderAddress = v.lazy((input) => (isSavedAddress(input) ? SavedAddress : AddressInput));
+const OrderAddress = documentAs(
+  v.lazy((input) => (isSavedAddress(input) ? SavedAddress : AddressInput)),
+  v.union([SavedAddress, AddressInput]),
+);
 
 /** Control characters but tab and line breaks: never text a person meant (PostgreSQL refuses NUL in text, too). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for

@@ -8,11 +8,13 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
+import { describe, errors, jsonBody } from '../../lib/openapi/describe';
 import { checkPayment } from '../../services/orders/order-status';
 import { orderIdOfPayment } from '../../services/orders/read-orders';
 import { availableMethods, paymentProviders } from '../../services/payments/providers';
 import { isVippsReference } from '../../services/payments/vipps-rules';
 import { verifyWebhook, webhookUrlOf } from '../../services/payments/vipps-webhook';
+import { PaymentMethods, Received } from './payment.answers';
 
 const maxWebhookBytes = 16 * 1024;
 
@@ -29,44 +31,62 @@ export const paymentRoutes = (deps: Deps) => {
   const registered = deps.vippsWebhookUrl ?? (deps.publicUrl ? webhookUrlOf(deps.publicUrl) : undefined);
 
   return new Hono()
-    .get('/methods', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.json({ methods: availableMethods(providers) });
-    })
-    .post('/vipps/webhook', limitBody(maxWebhookBytes), async (c) => {
-      if (!providers.vipps) return apiError(c, 404, 'NOT_FOUND', 'notFound');
-      const raw = await c.req.text();
-      if (deps.vippsWebhookSecret) {
-        // Without a registered address there is nothing to check against: refused, never taken from the request.
-        const url = registered ? new URL(registered) : null;
-        const valid = url
-          ? verifyWebhook(deps.vippsWebhookSecret, {
-              method: c.req.method,
-              pathAndQuery: url.pathname + url.search,
-              host: url.host,
-              body: raw,
-              headers: {
-                authorization: c.req.header('authorization'),
-                date: c.req.header('x-ms-date'),
-                contentSha256: c.req.header('x-ms-content-sha256'),
-              },
-            })
-          : false;
-        if (!valid) return apiError(c, 401, 'SIGNATURE_INVALID', 'webhookSignatureInvalid');
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        return apiError(c, 400, 'BAD_REQUEST', 'badRequest');
-      }
-      const reference = referenceOf(body);
-      // Not an ePayment event Vipps could send: no reference, or one that breaks Vipps's rule.
-      if (!reference) return apiError(c, 400, 'BAD_REQUEST', 'badRequest');
-      const orderId = await orderIdOfPayment(db, reference);
-      // Not one of this shop's payments (another installation's, an old one): acknowledged, so Vipps does not
-      // send it again.
-      if (orderId !== null) await checkPayment(db, providers, orderId, null);
-      return c.json({ received: true });
-    });
+    .get(
+      '/methods',
+      describe({
+        tag: 'payment',
+        summary: 'The payment methods this shop offers',
+        answers: { 200: PaymentMethods },
+      }),
+      (c) => {
+        c.header('Cache-Control', 'no-cache');
+        return c.json({ methods: availableMethods(providers) });
+      },
+    )
+    .post(
+      '/vipps/webhook',
+      describe({
+        tag: 'payment',
+        summary: "Vipps's payment events (signed; see docs/api.md)",
+        answers: { 200: Received },
+        errors: errors(jsonBody, { 401: ['SIGNATURE_INVALID'], 404: ['NOT_FOUND'] }),
+      }),
+      limitBody(maxWebhookBytes),
+      async (c) => {
+        if (!providers.vipps) return apiError(c, 404, 'NOT_FOUND', 'notFound');
+        const raw = await c.req.text();
+        if (deps.vippsWebhookSecret) {
+          // Without a registered address there is nothing to check against: refused, never taken from the request.
+          const url = registered ? new URL(registered) : null;
+          const valid = url
+            ? verifyWebhook(deps.vippsWebhookSecret, {
+                method: c.req.method,
+                pathAndQuery: url.pathname + url.search,
+                host: url.host,
+                body: raw,
+                headers: {
+                  authorization: c.req.header('authorization'),
+                  date: c.req.header('x-ms-date'),
+                  contentSha256: c.req.header('x-ms-content-sha256'),
+                },
+              })
+            : false;
+          if (!valid) return apiError(c, 401, 'SIGNATURE_INVALID', 'webhookSignatureInvalid');
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          return apiError(c, 400, 'BAD_REQUEST', 'badRequest');
+        }
+        const reference = referenceOf(body);
+        // Not an ePayment event Vipps could send: no reference, or one that breaks Vipps's rule.
+        if (!reference) return apiError(c, 400, 'BAD_REQUEST', 'badRequest');
+        const orderId = await orderIdOfPayment(db, reference);
+        // Not one of this shop's payments (another installation's, an old one): acknowledged, so Vipps does not
+        // send it again.
+        if (orderId !== null) await checkPayment(db, providers, orderId, null);
+        return c.json({ received: true });
+      },
+    );
 };

@@ -1,14 +1,18 @@
 // PUT /product/admin/price (ADMIN): sets an article's price and sale price. The catalogue's answers show the new
 // price at once in this process and in every other (services/catalogue/price.ts, answer-cache.ts).
+
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
-import { fieldCodes, maxDbInt, validateFields } from '../../lib/field-errors';
+import { fieldCodes, maxDbInt } from '../../lib/field-errors';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
+import { adminOnly, describe, errors, formInput, idempotent, jsonBody } from '../../lib/openapi/describe';
+import { validate } from '../../lib/validate';
 import { type AuthEnv, requireAdmin } from '../../middleware/auth';
+import { OneProduct } from './product.answers';
 
 /** Highest price an admin may set: NOK 10 million, far above any part and far inside the column. */
 export const maxPrice = 10_000_000;
@@ -35,10 +39,17 @@ export const PriceInput = v.pipe(
 export const adminPriceRoutes = (deps: Deps) =>
   new Hono<AuthEnv>().put(
     '/admin/price',
+    describe({
+      tag: 'catalogue',
+      summary: "Sets an article's price and sale price (ADMIN)",
+      session: 'required',
+      answers: { 200: OneProduct },
+      errors: errors(adminOnly, idempotent, jsonBody, formInput, { 404: ['NOT_FOUND'] }),
+    }),
     requireAdmin(deps),
     limitBody(4 * 1024),
     idempotency(deps, { ownerOf: (c) => `user:${c.get('user').id}` }),
-    validateFields('json', PriceInput, 'priceInvalid'),
+    validate('json', PriceInput, { invalid: 'priceInvalid' }),
     async (c) => {
       const { articleId, price, discount } = c.req.valid('json');
       c.header('Cache-Control', 'no-store');

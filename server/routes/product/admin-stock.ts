@@ -2,16 +2,27 @@
 // hold and the last changes staff made; PUT sets the units (a whole number, 0 or more). The catalogue's answers show
 // the new stock at once here and in every other process (services/catalogue/stock.ts); each change is kept with
 // who made it and written to the log.
+
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
-import { fieldCodes, maxDbInt, validateFields } from '../../lib/field-errors';
+import { fieldCodes, maxDbInt } from '../../lib/field-errors';
 import { idempotency } from '../../lib/idempotency';
-import { validateInput } from '../../lib/validate';
+import {
+  adminOnly,
+  describe,
+  errors,
+  formInput,
+  idempotent,
+  jsonBody,
+  machineInput as machineErrors,
+} from '../../lib/openapi/describe';
+import { machineInput, validate } from '../../lib/validate';
 import { type AuthEnv, requireAdmin } from '../../middleware/auth';
 import { setArticleStock, stockView } from '../../services/catalogue/stock';
+import { ArticleStock } from './product.answers';
 
 /** More units than any shop keeps of one part, far inside the column. */
 export const maxStock = 1_000_000;
@@ -34,17 +45,36 @@ const StockQuery = v.object({
 
 export const adminStockRoutes = (deps: Deps) =>
   new Hono<AuthEnv>()
-    .get('/admin/stock', requireAdmin(deps), validateInput('query', StockQuery), async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const stock = await stockView(deps.db, c.req.valid('query').articleId);
-      return stock ? c.json({ stock }) : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
-    })
+    .get(
+      '/admin/stock',
+      describe({
+        tag: 'catalogue',
+        summary: "An article's shelf, what orders hold and its changes (ADMIN)",
+        session: 'required',
+        answers: { 200: ArticleStock },
+        errors: errors(adminOnly, machineErrors, { 404: ['NOT_FOUND'] }),
+      }),
+      requireAdmin(deps),
+      validate('query', StockQuery, machineInput),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const stock = await stockView(deps.db, c.req.valid('query').articleId);
+        return stock ? c.json({ stock }) : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
+      },
+    )
     .put(
       '/admin/stock',
+      describe({
+        tag: 'catalogue',
+        summary: "Sets an article's units on the shelf (ADMIN)",
+        session: 'required',
+        answers: { 200: ArticleStock },
+        errors: errors(adminOnly, idempotent, jsonBody, formInput, { 404: ['NOT_FOUND'] }),
+      }),
       requireAdmin(deps),
       limitBody(4 * 1024),
       idempotency(deps, { ownerOf: (c) => `user:${c.get('user').id}` }),
-      validateFields('json', StockInput, 'stockInvalid'),
+      validate('json', StockInput, { invalid: 'stockInvalid' }),
       async (c) => {
         const { articleId, stockCount } = c.req.valid('json');
         const admin = c.get('user');

@@ -4,9 +4,11 @@ import * as v from 'valibot';
 import { locales } from '../../../src/domain/locale';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
-import { validateInput } from '../../lib/validate';
+import { describe, errors, jsonBody, machineInput as machineErrors } from '../../lib/openapi/describe';
+import { machineInput, validate } from '../../lib/validate';
 import { adminPriceRoutes } from './admin-price';
 import { adminStockRoutes } from './admin-stock';
+import { OneProduct } from './product.answers';
 import { validateRoutes } from './validate';
 
 /** A positive whole number given as a JSON number or as digits (query strings are always text). */
@@ -43,10 +45,33 @@ async function itemAnswer(c: Context, { catalogue }: Deps, { id, lang, carId }: 
  * (validate.ts), the admin's PUT /product/admin/price (admin-price.ts) and GET/PUT /product/admin/stock
  * (admin-stock.ts).
  */
+const tag = 'catalogue';
+const itemErrors = errors(jsonBody, machineErrors, { 404: ['NOT_FOUND'] });
+
 export const productRoutes = (deps: Deps) =>
   new Hono()
-    .post('/item', validateInput('json', ItemInput), (c) => itemAnswer(c, deps, c.req.valid('json')))
-    .get('/item', validateInput('query', ItemInput), (c) => itemAnswer(c, deps, c.req.valid('query')))
+    .post(
+      '/item',
+      describe({
+        tag,
+        summary: 'One product with OE numbers, reviews and the vehicles it fits',
+        answers: { 200: OneProduct },
+        errors: itemErrors,
+      }),
+      validate('json', ItemInput, machineInput),
+      (c) => itemAnswer(c, deps, c.req.valid('json')),
+    )
+    .get(
+      '/item',
+      describe({
+        tag,
+        summary: 'One product (the same as POST /product/item)',
+        answers: { 200: OneProduct },
+        errors: itemErrors,
+      }),
+      validate('query', ItemInput, machineInput),
+      (c) => itemAnswer(c, deps, c.req.valid('query')),
+    )
     .route('/', validateRoutes(deps))
     .route('/', adminPriceRoutes(deps))
     .route('/', adminStockRoutes(deps));

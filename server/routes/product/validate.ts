@@ -6,8 +6,11 @@ import * as v from 'valibot';
 import { ValidateInput } from '../../../src/domain/checkout';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
-import { fieldCodes, validateFields } from '../../lib/field-errors';
+import { fieldCodes } from '../../lib/field-errors';
+import { describe, errors, formInput, jsonBody } from '../../lib/openapi/describe';
+import { validate } from '../../lib/validate';
 import { validateArticles } from '../../services/catalogue/validate-articles';
+import { Validated } from './product.answers';
 
 /** At least one article, by id or by number. */
 const ValidateBody = v.pipe(
@@ -24,8 +27,14 @@ const maxBodyBytes = 32 * 1024;
 export const validateRoutes = ({ db }: Deps) =>
   new Hono().post(
     '/validate',
+    describe({
+      tag: 'catalogue',
+      summary: 'Price, discount and stock of articles as they are now',
+      answers: { 200: Validated },
+      errors: errors(jsonBody, formInput),
+    }),
     limitBody(maxBodyBytes),
-    validateFields('json', ValidateBody, 'validateInvalid'),
+    validate('json', ValidateBody, { invalid: 'validateInvalid' }),
     async (c) => {
       const { articleIds, articleNumbers, lang } = c.req.valid('json');
       c.header('Cache-Control', 'no-store');

@@ -1,43 +1,29 @@
 // Display currencies (issue 20): GET /setting/currencies (public, ETag) and, for admins,
 // GET and PUT /setting/admin/currencies (the same list with who set each rate).
+
 import { createHash } from 'node:crypto';
-import { vValidator } from '@hono/valibot-validator';
 import { type Context, Hono } from 'hono';
 import { currencyCodesOf, RatesInput } from '../../../src/domain/currency';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { idempotency } from '../../lib/idempotency';
-import { requestLocale } from '../../lib/locale';
-import { text } from '../../lib/messages';
 import { currencyTexts } from '../../lib/messages-currency';
-import { issueCodes } from '../../lib/validate';
+import { adminOnly, describe, errors, formInput, idempotent, jsonBody } from '../../lib/openapi/describe';
+import { validate } from '../../lib/validate';
 import { type AuthEnv, requireAdmin } from '../../middleware/auth';
 import { listCurrencies, setRates } from '../../services/currency/currency';
-
-type CurrencyText = keyof typeof currencyTexts;
-const currencyTextOf: Record<string, CurrencyText> = {
-  [currencyCodesOf.unknown]: 'currencyUnknown',
-  [currencyCodesOf.rate]: 'currencyRateInvalid',
-  [currencyCodesOf.duplicate]: 'currencyDuplicate',
-};
-const known = (message: string) => Object.hasOwn(currencyTextOf, message);
+import { Currencies } from './setting.answers';
 
 /**
  * 400 VALIDATION_ERROR: `fields` maps `rates.0.rate`… to UNKNOWN_CURRENCY, INVALID_RATE, DUPLICATE_CURRENCY,
  * REQUIRED or INVALID; the message is the first one's text in the caller's language.
  */
-const validateRates = vValidator('json', RatesInput, (result, c) => {
-  if (result.success) return;
-  const fields = issueCodes(result.issues, known, (issue) =>
-    issue.input === undefined ? 'REQUIRED' : 'INVALID',
-  );
-  const first = Object.values(fields)[0] ?? 'INVALID';
-  const locale = requestLocale(c);
-  const key = currencyTextOf[first];
-  const message = key
-    ? currencyTexts[key][locale]
-    : text(first === 'REQUIRED' ? 'required' : 'badRequest', locale);
-  return c.json({ error: 'VALIDATION_ERROR', message, fields }, 400);
+const validateRates = validate('json', RatesInput, {
+  texts: {
+    [currencyCodesOf.unknown]: currencyTexts.currencyUnknown,
+    [currencyCodesOf.rate]: currencyTexts.currencyRateInvalid,
+    [currencyCodesOf.duplicate]: currencyTexts.currencyDuplicate,
+  },
 });
 
 /** The public list as JSON with a strong ETag of its text; 304 when the caller has it already. */
@@ -52,13 +38,39 @@ function withEtag(c: Context, body: object) {
 
 export const currencyRoutes = (deps: Deps) =>
   new Hono<AuthEnv>()
-    .get('/currencies', async (c) => withEtag(c, { currencies: await listCurrencies(deps.db) }))
-    .get('/admin/currencies', requireAdmin(deps), async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json({ currencies: await listCurrencies(deps.db, { withSetBy: true }) });
-    })
+    .get(
+      '/currencies',
+      describe({
+        tag: 'setting',
+        summary: 'Display currencies and their rates (ETag)',
+        answers: { 200: Currencies, 304: null },
+      }),
+      async (c) => withEtag(c, { currencies: await listCurrencies(deps.db) }),
+    )
+    .get(
+      '/admin/currencies',
+      describe({
+        tag: 'setting',
+        summary: 'The currencies with who set each rate (ADMIN)',
+        session: 'required',
+        answers: { 200: Currencies },
+        errors: adminOnly,
+      }),
+      requireAdmin(deps),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json({ currencies: await listCurrencies(deps.db, { withSetBy: true }) });
+      },
+    )
     .put(
       '/admin/currencies',
+      describe({
+        tag: 'setting',
+        summary: 'Sets the rates (ADMIN)',
+        session: 'required',
+        answers: { 200: Currencies },
+        errors: errors(adminOnly, idempotent, jsonBody, formInput),
+      }),
       requireAdmin(deps),
       limitBody(4 * 1024),
       idempotency(deps, { ownerOf: (c) => `user:${c.get('user').id}` }),

@@ -1,13 +1,27 @@
 // GET /setting/admin/status (ADMIN): the setup warnings the start found (lib/setup-notes.ts) and the address mailed
 // links point at, for the admin dashboard.
+
 import { Hono } from 'hono';
 import type { SetupStatus } from '../../../src/domain/setup-status';
 import type { Deps } from '../../deps';
+import { adminOnly, describe } from '../../lib/openapi/describe';
 import { requireAdmin } from '../../middleware/auth';
+import { SetupStatus as SetupStatusAnswer } from './setting.answers';
 
 export const statusRoutes = (deps: Deps) =>
-  new Hono().get('/admin/status', requireAdmin(deps), (c) => {
-    c.header('Cache-Control', 'no-store');
-    const status: SetupStatus = { warnings: deps.setupWarnings ?? [], publicUrl: deps.publicUrl };
-    return c.json({ status });
-  });
+  new Hono().get(
+    '/admin/status',
+    describe({
+      tag: 'setting',
+      summary: 'Setup warnings and the public address (ADMIN)',
+      session: 'required',
+      answers: { 200: SetupStatusAnswer },
+      errors: adminOnly,
+    }),
+    requireAdmin(deps),
+    (c) => {
+      c.header('Cache-Control', 'no-store');
+      const status: SetupStatus = { warnings: deps.setupWarnings ?? [], publicUrl: deps.publicUrl };
+      return c.json({ status });
+    },
+  );

@@ -3,9 +3,20 @@ import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { cachedJson } from '../../lib/json-cache';
+import { adminOnly, describe, errors, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { lang, page, perPage, positiveInt, searchText, slugList } from '../../lib/query';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/auth';
+import {
+  BrandCounts,
+  ByNumber,
+  Featured,
+  FeaturedSet,
+  ProductList,
+  SearchPage,
+  Suggestions,
+  TopCategories,
+} from './tecdoc.answers';
 
 const flag = v.optional(v.picklist(['0', '1', 'true', 'false'], 'featured must be 0 or 1'));
 const isOn = (value: string | undefined) => value === '1' || value === 'true';
@@ -48,26 +59,56 @@ const FeaturedQuery = v.object({
 });
 
 /** Product side of the TecDoc-style calls (spec §7 "Catalogue and categories"). */
+const tag = 'catalogue';
+
 export const tecdocProductRoutes = (deps: Deps) => {
   const { catalogue } = deps;
   return (
     new Hono()
-      .get('/get-brands', async (c) => c.json({ brands: await catalogue.brandsWithCounts() }))
-      .get('/get-categories', validateInput('query', v.object({ lang })), async (c) =>
-        c.json({ categories: await catalogue.topCategories(c.req.valid('query').lang) }),
+      .get(
+        '/get-brands',
+        describe({ tag, summary: 'The brands with their article counts', answers: { 200: BrandCounts } }),
+        async (c) => c.json({ brands: await catalogue.brandsWithCounts() }),
       )
-      .get('/get-products', validateInput('query', ListQuery), async (c) => {
-        const listing = await catalogue.list(c.req.valid('query'));
-        if (!listing) {
-          const query = c.req.valid('query');
-          return apiError(c, 404, 'NOT_FOUND', query.category ? 'categoryNotFound' : 'vehicleNotFound');
-        }
-        return cachedJson(c, listing);
-      })
+      .get(
+        '/get-categories',
+        describe({
+          tag,
+          summary: 'The top categories with their article counts',
+          answers: { 200: TopCategories },
+          errors: machineErrors,
+        }),
+        validate('query', v.object({ lang }), machineInput),
+        async (c) => c.json({ categories: await catalogue.topCategories(c.req.valid('query').lang) }),
+      )
+      .get(
+        '/get-products',
+        describe({
+          tag,
+          summary: 'A page of products with their filters (category, vehicle, brand, price…)',
+          answers: { 200: ProductList },
+          errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+        }),
+        validate('query', ListQuery, machineInput),
+        async (c) => {
+          const listing = await catalogue.list(c.req.valid('query'));
+          if (!listing) {
+            const query = c.req.valid('query');
+            return apiError(c, 404, 'NOT_FOUND', query.category ? 'categoryNotFound' : 'vehicleNotFound');
+          }
+          return cachedJson(c, listing);
+        },
+      )
       // limit (ours, like /brand/list's): home shows 8, and a page drawn by the server carries what it shows.
       .get(
         '/get-feature-products',
-        validateInput('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) })),
+        describe({
+          tag,
+          summary: 'The featured products',
+          answers: { 200: Featured },
+          errors: machineErrors,
+        }),
+        validate('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) }), machineInput),
         async (c) => {
           const { lang, limit } = c.req.valid('query');
           return c.json({ articles: (await catalogue.featured(lang)).slice(0, limit) });
@@ -75,7 +116,13 @@ export const tecdocProductRoutes = (deps: Deps) => {
       )
       .get(
         '/get-product-by-article-number',
-        validateInput('query', v.object({ lang, articleNumber: searchText })),
+        describe({
+          tag,
+          summary: 'A product by its article number',
+          answers: { 200: ByNumber },
+          errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+        }),
+        validate('query', v.object({ lang, articleNumber: searchText }), machineInput),
         async (c) => {
           const { articleNumber, lang } = c.req.valid('query');
           const product = await catalogue.byNumber(articleNumber, lang);
@@ -84,13 +131,29 @@ export const tecdocProductRoutes = (deps: Deps) => {
             : apiError(c, 404, 'NOT_FOUND', 'productNotFound');
         },
       )
-      .get('/search', validateInput('query', SearchQuery), async (c) => {
-        const query = c.req.valid('query');
-        return cachedJson(c, await catalogue.search({ ...query, featured: isOn(query.featured) }));
-      })
+      .get(
+        '/search',
+        describe({
+          tag,
+          summary: 'A page of products matching a text',
+          answers: { 200: SearchPage },
+          errors: machineErrors,
+        }),
+        validate('query', SearchQuery, machineInput),
+        async (c) => {
+          const query = c.req.valid('query');
+          return cachedJson(c, await catalogue.search({ ...query, featured: isOn(query.featured) }));
+        },
+      )
       .get(
         '/search-suggestions',
-        validateInput('query', v.object({ lang, search: searchText })),
+        describe({
+          tag,
+          summary: 'Products and categories to suggest while typing',
+          answers: { 200: Suggestions },
+          errors: machineErrors,
+        }),
+        validate('query', v.object({ lang, search: searchText }), machineInput),
         async (c) => {
           const { search, lang } = c.req.valid('query');
           return cachedJson(c, await catalogue.suggestions(search, lang));
@@ -98,7 +161,13 @@ export const tecdocProductRoutes = (deps: Deps) => {
       )
       .get(
         '/get-products-by-target-ids',
-        validateInput('query', v.object({ lang, page, perPage, engine: positiveInt('engine') })),
+        describe({
+          tag,
+          summary: 'A page of the products that fit a vehicle',
+          answers: { 200: ProductList },
+          errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+        }),
+        validate('query', v.object({ lang, page, perPage, engine: positiveInt('engine') }), machineInput),
         async (c) => {
           const { engine, ...rest } = c.req.valid('query');
           const listing = await catalogue.list({ ...rest, carId: engine, sort: 'default' });
@@ -106,12 +175,28 @@ export const tecdocProductRoutes = (deps: Deps) => {
         },
       )
       // Admin (spec §7: a GET that writes). Every process's catalogue answers follow at once (answer-cache.ts).
-      .get('/set-article-featured', requireAdmin(deps), validateInput('query', FeaturedQuery), async (c) => {
-        const { articleNumber, isFeatured } = c.req.valid('query');
-        const change = await catalogue.setFeatured(articleNumber, isOn(isFeatured));
-        c.header('Cache-Control', 'no-store');
-        if (!change) return apiError(c, 404, 'NOT_FOUND', 'productNotFound');
-        return c.json({ success: true, articleNumber: change.articleNumber, isFeatured: change.isFeatured });
-      })
+      .get(
+        '/set-article-featured',
+        describe({
+          tag,
+          summary: 'Features an article or stops featuring it (ADMIN; a GET that writes)',
+          session: 'required',
+          answers: { 200: FeaturedSet },
+          errors: errors(adminOnly, machineErrors, { 404: ['NOT_FOUND'] }),
+        }),
+        requireAdmin(deps),
+        validate('query', FeaturedQuery, machineInput),
+        async (c) => {
+          const { articleNumber, isFeatured } = c.req.valid('query');
+          const change = await catalogue.setFeatured(articleNumber, isOn(isFeatured));
+          c.header('Cache-Control', 'no-store');
+          if (!change) return apiError(c, 404, 'NOT_FOUND', 'productNotFound');
+          return c.json({
+            success: true,
+            articleNumber: change.articleNumber,
+            isFeatured: change.isFeatured,
+          });
+        },
+      )
   );
 };

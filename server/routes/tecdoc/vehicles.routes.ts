@@ -3,10 +3,12 @@ import * as v from 'valibot';
 import { minPlateLength, normalisePlate } from '../../../src/domain/plate';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
+import { describe, errors, jsonBody, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { lang, positiveInt, year } from '../../lib/query';
-import { validateInput } from '../../lib/validate';
+import { machineInput, validate } from '../../lib/validate';
 import { RegisterUnavailableError } from '../../services/vehicle-register/types';
 import { checkVin, decodeVin, normaliseVin } from '../../services/vehicle-register/vin';
+import { Manufacturers, Models, PlateMatch, Variants, VinMatch } from './tecdoc.answers';
 
 const CarIds = v.object({
   carids: v.pipe(
@@ -19,15 +21,33 @@ const CarIds = v.object({
 });
 
 /** Vehicle side of the TecDoc-style calls: the cascade, vehicle details, plate and VIN lookups (docs/api.md). */
+const tag = 'vehicle';
+
 export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
   new Hono()
-    .get('/get-manufacturers', validateInput('query', v.object({ lang, year })), async (c) => {
-      const array = await catalogue.manufacturers(c.req.valid('query').year);
-      return c.json({ data: { data: { array } } });
-    })
+    .get(
+      '/get-manufacturers',
+      describe({
+        tag,
+        summary: 'The vehicle makes (of a year)',
+        answers: { 200: Manufacturers },
+        errors: machineErrors,
+      }),
+      validate('query', v.object({ lang, year }), machineInput),
+      async (c) => {
+        const array = await catalogue.manufacturers(c.req.valid('query').year);
+        return c.json({ data: { data: { array } } });
+      },
+    )
     .get(
       '/get-models',
-      validateInput('query', v.object({ lang, year, menuId: positiveInt('menuId') })),
+      describe({
+        tag,
+        summary: "A make's models",
+        answers: { 200: Models },
+        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+      }),
+      validate('query', v.object({ lang, year, menuId: positiveInt('menuId') }), machineInput),
       async (c) => {
         const { menuId, year } = c.req.valid('query');
         const array = await catalogue.modelSeries(menuId, year);
@@ -37,7 +57,17 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
     )
     .get(
       '/get-vehicles',
-      validateInput('query', v.object({ lang, menuId: positiveInt('menuId'), modId: positiveInt('modId') })),
+      describe({
+        tag,
+        summary: "A model's variants (engines)",
+        answers: { 200: Variants },
+        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+      }),
+      validate(
+        'query',
+        v.object({ lang, menuId: positiveInt('menuId'), modId: positiveInt('modId') }),
+        machineInput,
+      ),
       async (c) => {
         const { menuId, modId } = c.req.valid('query');
         const array = await catalogue.vehicles(menuId, modId);
@@ -45,13 +75,37 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
         return c.json({ data: { data: { array } } });
       },
     )
-    .post('/get-vehicles', validateInput('json', CarIds), async (c) => {
-      const array = await catalogue.vehicleDetails(c.req.valid('json').carids);
-      return c.json({ data: { data: { array } } });
-    })
+    .post(
+      '/get-vehicles',
+      describe({
+        tag,
+        summary: 'Variants by their ids',
+        answers: { 200: Variants },
+        errors: errors(machineErrors, jsonBody),
+      }),
+      validate('json', CarIds, machineInput),
+      async (c) => {
+        const array = await catalogue.vehicleDetails(c.req.valid('json').carids);
+        return c.json({ data: { data: { array } } });
+      },
+    )
     .get(
       '/search-by-registration-number',
-      validateInput('query', v.object({ lang, registrationNumber: v.pipe(v.string(), v.maxLength(20)) })),
+      describe({
+        tag,
+        summary: 'The vehicle of a Norwegian plate',
+        answers: { 200: PlateMatch },
+        errors: errors(machineErrors, {
+          400: ['PLATE_TOO_SHORT'],
+          404: ['VEHICLE_NOT_FOUND'],
+          503: ['REGISTER_UNAVAILABLE'],
+        }),
+      }),
+      validate(
+        'query',
+        v.object({ lang, registrationNumber: v.pipe(v.string(), v.maxLength(20)) }),
+        machineInput,
+      ),
       async (c) => {
         const plate = normalisePlate(c.req.valid('query').registrationNumber);
         if (plate.length < minPlateLength) return apiError(c, 400, 'PLATE_TOO_SHORT', 'plateTooShort');
@@ -69,7 +123,13 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
     )
     .get(
       '/search-by-vin',
-      validateInput('query', v.object({ lang, vin: v.pipe(v.string(), v.maxLength(40)) })),
+      describe({
+        tag,
+        summary: 'The variants a VIN may be',
+        answers: { 200: VinMatch },
+        errors: errors(machineErrors, { 400: ['INVALID_VIN'], 404: ['VEHICLE_NOT_FOUND'] }),
+      }),
+      validate('query', v.object({ lang, vin: v.pipe(v.string(), v.maxLength(40)) }), machineInput),
       async (c) => {
         const vin = normaliseVin(c.req.valid('query').vin);
         if (!checkVin(vin).ok) return apiError(c, 400, 'INVALID_VIN', 'invalidVin');

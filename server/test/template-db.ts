@@ -11,10 +11,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import postgres from 'postgres';
 import { type Database, type Db, openDatabase, pgliteExtensions } from '../db/client';
-import { testDatabaseUrl } from '../env';
 import * as schema from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { seedSettings } from '../db/seed-settings';
+import { testDatabaseUrl } from '../env';
 
 /** TEST_DB=postgres: the suite runs on the PostgreSQL server named by TEST_DATABASE_URL, else on in-memory PGlite. */
 export const usesPostgres = process.env.TEST_DB === 'postgres';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildTemplates, dropTemplates } from './template-db';
 
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'bildeler-templates-'));
   const templates = await buildTemplates(dir);
   project.provide('templates', templates);

@@ -90,6 +90,8 @@ export function copyOfTemplate(templates: Templates, scale?: number) {
 
 async function dumpOf(database: Database): Promise<Uint8Array> {
   const client = (database.db as unknown as { $client: PGlite }).$client;
+  // Without a checkpoint every copy replays the seed's write-ahead log when it starts (a third of its start-up).
+  await client.exec('checkpoint');
   return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
 }
 

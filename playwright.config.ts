@@ -31,7 +31,8 @@ export default defineConfig({
   // The ADMIN turns on two-factor sign-in once, before any worker starts (the admin area needs it).
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // E2E_WORKERS tries another count: the tests wait on the page more than they use the CPU.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // The offline flows visit several pages, go offline and back; on a busy 2-core CI machine they need the room.

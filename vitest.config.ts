@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // The run's migrated template database, copied for each test file (server/test/template-db.ts).
+          globalSetup: ['server/test/template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +32,7 @@ export default defineConfig({
           name: 'security',
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['server/test/template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

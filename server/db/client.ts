@@ -38,6 +38,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** The rows of `db.execute(...)`: PGlite answers `{ rows }`, postgres.js the rows themselves. */
 export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
 
+// pg_trgm backs name search (trigram GIN indexes); PostgreSQL ships it in its contrib modules.
+export const pgliteExtensions = { pg_trgm };
+
 /** `dataDir` undefined → in-memory PGlite (tests). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
@@ -48,8 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm backs name search (trigram GIN indexes); PostgreSQL ships it in its contrib modules.
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: options.dataDir, extensions: pgliteExtensions });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   drivers.set(db as unknown as Db, {

@@ -1,15 +1,12 @@
-// A fresh app per test file: in-memory PGlite, or a throw-away database on the PostgreSQL server
-// named by TEST_DATABASE_URL when the suite runs with TEST_DB=postgres.
-import { randomUUID } from 'node:crypto';
+// A fresh app per test file: a copy of the run's migrated template (template-db.ts) in in-memory PGlite, or a
+// throw-away database on the PostgreSQL server named by TEST_DATABASE_URL when the suite runs with TEST_DB=postgres.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
+import { inject } from 'vitest';
 import { createApp } from '../app';
-import { type Db, openDatabase } from '../db/client';
-import { seedCatalogue } from '../db/seed/seed-catalogue';
-import { seedSettings } from '../db/seed-settings';
+import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
@@ -18,27 +15,9 @@ import { createLocalCatalogue } from '../services/catalogue/catalogue';
 import { createEmbeddedRegister } from '../services/vehicle-register/embedded';
 import type { VehicleRegister } from '../services/vehicle-register/types';
 import { checkAnswersAgainstContract } from './contract-check';
+import { copyOfTemplate } from './template-db';
 
-export const usesPostgres = process.env.TEST_DB === 'postgres';
-
-async function freshDatabase() {
-  if (!usesPostgres) return { database: await openDatabase({}), drop: async () => {} };
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `bildeler_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+export { usesPostgres } from './template-db';
 
 export type TestAppOptions = {
   /** Seed the catalogue at this scale (1 = 20,000 articles); omitted → no catalogue. */
@@ -65,10 +44,8 @@ export type TestAppOptions = {
 export const testPublicUrl = 'http://localhost';
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await copyOfTemplate(inject('templates'), options.catalogueScale);
   const dataDir = mkdtempSync(join(tmpdir(), 'bildeler-data-'));
-  await seedSettings(database.db);
-  if (options.catalogueScale) await seedCatalogue(database.db, { scale: options.catalogueScale });
   const register = options.register?.(database.db) ?? createEmbeddedRegister(database.db);
   const logger = createLogger('silent');
   const auth = randomAuthSecrets();

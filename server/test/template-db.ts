@@ -1,0 +1,167 @@
+// Migrating a database takes seconds and seeding a catalogue more; copying one takes a fraction of that. A test run
+// builds a migrated template with the shop's settings once (template-setup.ts) and every test file gets a copy of
+// its own, so files still never see each other's rows. A catalogue at a given scale is seeded once per run too: the
+// first file that asks for it keeps its copy as the template of that scale.
+//   PGlite: the template is a dump of the data dir (a tar file); a copy is a new in-memory PGlite loaded from it.
+//   PostgreSQL: the template is a database; a copy is `create database … template …`.
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, openAsBlob, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import postgres from 'postgres';
+import { type Database, type Db, openDatabase, pgliteExtensions } from '../db/client';
+import * as schema from '../db/schema';
+import { seedCatalogue } from '../db/seed/seed-catalogue';
+import { seedSettings } from '../db/seed-settings';
+import { testDatabaseUrl } from '../env';
+
+/** TEST_DB=postgres: the suite runs on the PostgreSQL server named by TEST_DATABASE_URL, else on in-memory PGlite. */
+export const usesPostgres = process.env.TEST_DB === 'postgres';
+
+function postgresAdminUrl() {
+  const url = testDatabaseUrl();
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return url;
+}
+
+/** Where a run's templates are: a folder of PGlite dumps, or a template database on a PostgreSQL server. */
+export type Templates =
+  | { kind: 'pglite'; dir: string }
+  | { kind: 'postgres'; adminUrl: string; base: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templates: Templates;
+  }
+}
+
+const baseDump = (dir: string) => join(dir, 'base.tar');
+const catalogueDump = (dir: string, scale: number) => join(dir, `catalogue-${scale}.tar`);
+const adminClient = (url: string) => postgres(url, { max: 1, onnotice: () => {} });
+const databaseUrl = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Builds the run's migrated template (in `dir` for PGlite, as a database for PostgreSQL). */
+export async function buildTemplates(dir: string): Promise<Templates> {
+  if (!usesPostgres) {
+    const database = await openDatabase({});
+    await seedSettings(database.db);
+    writeFileSync(baseDump(dir), await dumpOf(database));
+    await database.close();
+    return { kind: 'pglite', dir };
+  }
+  const adminUrl = postgresAdminUrl();
+  const base = `bildeler_template_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = adminClient(adminUrl);
+  try {
+    await admin.unsafe(`create database ${base}`);
+    const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, base) });
+    await seedSettings(database.db);
+    await database.close();
+  } finally {
+    await admin.end();
+  }
+  return { kind: 'postgres', adminUrl, base };
+}
+
+/** Drops the run's template databases (the PGlite dumps go with their folder). */
+export async function dropTemplates(templates: Templates) {
+  if (templates.kind !== 'postgres') return;
+  const admin = adminClient(templates.adminUrl);
+  try {
+    const rows = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname like ${`${templates.base}%`}`;
+    for (const { datname } of rows) await admin.unsafe(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A database of this test file's own, copied from the run's template, with the catalogue at `scale` if given. */
+export function copyOfTemplate(templates: Templates, scale?: number) {
+  return templates.kind === 'pglite'
+    ? pgliteCopy(templates.dir, scale)
+    : postgresCopy(templates.adminUrl, templates.base, scale);
+}
+
+async function dumpOf(database: Database): Promise<Uint8Array> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  // Without a checkpoint every copy replays the seed's write-ahead log when it starts (a third of its start-up).
+  await client.exec('checkpoint');
+  return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+}
+
+async function loadPglite(file: string): Promise<Database> {
+  // Already migrated in this run, from the same migration files.
+  const client = new PGlite({ loadDataDir: await openAsBlob(file), extensions: pgliteExtensions });
+  const db = drizzle({ client, schema });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function pgliteCopy(dir: string, scale?: number) {
+  const seeded = scale ? catalogueDump(dir, scale) : undefined;
+  if (seeded && existsSync(seeded)) return { database: await loadPglite(seeded), drop: async () => {} };
+  const database = await loadPglite(baseDump(dir));
+  if (seeded && scale) {
+    await seedCatalogue(database.db, { scale });
+    // The first file to seed this scale leaves its dump for the others; a file that finds another one at it seeds
+    // its own rather than wait. The dump lands under its final name whole (rename), never half written.
+    if (claim(`${seeded}.lock`)) {
+      writeFileSync(`${seeded}.part`, await dumpOf(database));
+      renameSync(`${seeded}.part`, seeded);
+    }
+  }
+  return { database, drop: async () => {} };
+}
+
+/** True for the one caller that creates `path` (mkdir is atomic across processes). */
+function claim(path: string) {
+  try {
+    mkdirSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function postgresCopy(adminUrl: string, base: string, scale?: number) {
+  const admin = adminClient(adminUrl);
+  const name = `bildeler_test_${randomUUID().replaceAll('-', '')}`;
+  const source = scale ? await catalogueTemplate(admin, adminUrl, base, scale) : base;
+  await admin.unsafe(`create database ${name} template ${source}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name) });
+  return {
+    database,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * The template with the catalogue at `scale`, seeded by the first file that asks for it while the others wait on
+ * a PostgreSQL advisory lock. It gets its final name only when seeded, so no file copies a half catalogue.
+ */
+async function catalogueTemplate(admin: postgres.Sql, adminUrl: string, base: string, scale: number) {
+  const name = `${base}_s${String(scale).replace('.', '_')}`;
+  await admin`select pg_advisory_lock(hashtext(${name}))`;
+  try {
+    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!found) {
+      const building = `${name}_building`;
+      await admin.unsafe(`create database ${building} template ${base}`);
+      const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building) });
+      await seedCatalogue(database.db, { scale });
+      await database.close();
+      await admin.unsafe(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await admin`select pg_advisory_unlock(hashtext(${name}))`;
+  }
+  return name;
+}

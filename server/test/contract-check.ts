@@ -57,6 +57,16 @@ export async function contractBreach(
 
 let documentRoutes: Promise<Route[]> | null = null;
 
+/** A copy to read; an answer whose body another caller is reading already (one answer handed to several waiters of
+ * one Idempotency-Key) keeps only its status and headers to check. */
+function copyOf(answer: Response): Response {
+  try {
+    return answer.clone();
+  } catch {
+    return new Response(null, { status: answer.status, headers: answer.headers });
+  }
+}
+
 /**
  * Wraps `app.request` so that every /api answer is checked against the API document; a breach throws, failing the
  * request's test. The document is read once per test file (every test app has the same calls).
@@ -69,6 +79,7 @@ export function checkAnswersAgainstContract(app: Requester): void {
   })();
   app.request = (async (input: string | Request | URL, init?: RequestInit, ...rest: never[]) => {
     const answer = (await (request as (...args: unknown[]) => unknown)(input, init, ...rest)) as Response;
+    const copy = copyOf(answer);
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (!url.pathname.startsWith('/api/') || notChecked.test(url.pathname)) return answer;
     const method = (input instanceof Request ? input.method : (init?.method ?? 'GET')).toUpperCase();
@@ -76,7 +87,7 @@ export function checkAnswersAgainstContract(app: Requester): void {
       await (documentRoutes as Promise<Route[]>),
       method,
       url.pathname,
-      answer.clone(),
+      copy,
     );
     if (breach) throw new Error(`API contract: ${breach}`);
     return answer;

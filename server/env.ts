@@ -46,7 +46,7 @@ const EnvSchema = v.object({
     ),
     '',
   ),
-  /** Vipps ePayment (issue 20): the method is offered only when the four keys below are all set. */
+  /** Vipps ePayment: the method is offered only when the four keys below are all set. */
   VIPPS_CLIENT_ID: v.optional(v.string()),
   VIPPS_CLIENT_SECRET: v.optional(v.string()),
   VIPPS_SUBSCRIPTION_KEY: v.optional(v.string()),

@@ -40,7 +40,7 @@ if (readsEarly(pageAt(pathname)) && !renderedHere) {
 }
 // The page's own settings are fresh: kept as they are, not asked for again.
 void refreshSettings(seededSettings(seed));
-// The display currency's rates (issue 20): the kept ones show at once, fresh ones when they come.
+// The display currency's rates: the kept ones show at once, fresh ones when they come.
 void refreshCurrencies();
 const [active] = await Promise.all([activateLocale(wanted), pageCode]);
 // No catalog at all (activateLocale says why): the page stays as it was drawn rather than showing message ids.

@@ -25,7 +25,7 @@ const mostAsked = (ranked: Address[], kind: AddressKind, count: number) =>
   ranked.filter((address) => address.kind === kind).slice(0, count);
 
 /**
- * The cold scenarios: the 40 vehicles with the most parts, pages 1 and 2 with every facet (as the issue measured);
+ * The cold scenarios: the 40 vehicles with the most parts, pages 1 and 2 with every facet (as the targets in docs/benchmarks.md are measured);
  * the same vehicles filtered by a top category, a brand, on sale, or category and brand; then the most asked
  * category lists, searches (numbers, OE numbers, words, brand + word) and article lookups of the mix.
  */

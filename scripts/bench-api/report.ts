@@ -1,4 +1,4 @@
-// What `npm run bench:api` prints and records: per database a cold table and a realistic-mix table, the issue's
+// What `npm run bench:api` prints and records: per database a cold table and a realistic-mix table, the
 // targets beside the figures (✓/✗), and the block between the bench:api:latest markers in docs/benchmarks.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -60,7 +60,7 @@ const ms = (value: number) =>
 const percent = (part: number, total: number) => (total > 0 ? `${((100 * part) / total).toFixed(1)} %` : '–');
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The issue's cold p95 limit for a scenario, in ms; the million-article limits above 100,000 articles. */
+/** The cold p95 target (docs/benchmarks.md) for a scenario, in ms; the million-article limits above 100,000 articles. */
 function coldLimit(report: DatabaseReport, scenario: string): number | null {
   const postgres = report.label === 'PostgreSQL';
   const million = report.articles > 100_000;

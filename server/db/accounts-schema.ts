@@ -1,6 +1,5 @@
-// Accounts (issue 18): users, their two-factor backup codes, password resets, saved vehicles, and the counters of
-// the abuse limits. Everything a second server process must see lives here, never in process memory
-// (ARCHITECTURE "Shared state across server processes").
+// Accounts: users, their two-factor backup codes, password resets, saved vehicles, and the counters of
+// the abuse limits. Everything a second server process must see lives here, never in process memory.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -98,7 +97,7 @@ export const userVehicles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The catalogue's vehicle (TecDoc carId). */
     carId: integer('car_id').notNull(),
-    /** As the garage shows it (spec §3 Vehicle: year, make, model, engine), so another device can draw it. */
+    /** As the garage shows it (year, make, model, engine), so another device can draw it. */
     label: text('label').notNull(),
     year: integer('year'),
     make: text('make').notNull().default(''),

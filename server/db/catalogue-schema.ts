@@ -94,7 +94,7 @@ export const articles = pgTable(
     discount: integer('discount'),
     stock: text('stock').notNull(),
     /**
-     * Units on the shelf (issue 19). An order reserves from it in its transaction; the last unit sold turns
+     * Units on the shelf. An order reserves from it in its transaction; the last unit sold turns
      * `stock` to out-of-stock. On-backorder articles are ordered without a reservation; out-of-stock ones not at all.
      */
     stockCount: integer('stock_count').notNull().default(0),
@@ -168,7 +168,7 @@ export const articleVehicles = pgTable(
     articleId: integer('article_id').notNull(),
     carId: integer('car_id').notNull(),
     /**
-     * The article's review_count, copied (issue 21): a vehicle's list in its default order is a walk of
+     * The article's review_count, copied: a vehicle's list in its default order is a walk of
      * article_vehicles_car_idx within that vehicle's links. Written by the seed with the article; reviews are never
      * written after it — a writer of reviews must update it too.
      */
@@ -181,7 +181,7 @@ export const articleVehicles = pgTable(
 );
 
 /**
- * Facet summaries (issue 21): how many articles each vehicle has per part type, brand, rounded rating, colour and
+ * Facet summaries: how many articles each vehicle has per part type, brand, rounded rating, colour and
  * offer, with their lowest and highest price — the sidebar's counts without reading the articles. `car_id` 0 holds
  * the whole catalogue (lists without a vehicle). Built from articles and links by the seed and migration 0010,
  * kept up to date by every write that changes one of these columns (facet-summaries.ts).

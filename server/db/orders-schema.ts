@@ -1,4 +1,4 @@
-// Orders' side of the shop (issue 19): saved addresses, carts and orders. For addresses: Exactly one of a user's addresses is the
+// Orders' side of the shop: saved addresses, carts and orders. For addresses: Exactly one of a user's addresses is the
 // default; the partial unique index holds that at the database, and every write that moves the default runs in
 // one transaction that first locks the user's row (server/services/addresses/address-store.ts).
 import { sql } from 'drizzle-orm';
@@ -66,7 +66,7 @@ export const carts = pgTable(
 );
 
 /**
- * Orders (issue 19). Money is kept in øre (whole numbers) and answered in kroner. Lines and addresses are copies
+ * Orders. Money is kept in øre (whole numbers) and answered in kroner. Lines and addresses are copies
  * taken when the order was placed, so a later catalogue or address change never alters a placed order.
  * `requestKey` is the caller-scoped Idempotency-Key that created the order: a second order from the same key is
  * refused by the database even if the idempotency claim was lost (server/services/orders).
@@ -110,7 +110,7 @@ export const orders = pgTable(
 );
 
 /**
- * An order's history (issue 20): one row per status change, oldest first by `at` then `id`. The first row of
+ * An order's history: one row per status change, oldest first by `at` then `id`. The first row of
  * every order placed since 0007 is null → PENDING. `actor` is `customer:<id>`, `guest`, `admin:<id>` or `system`;
  * answers only say customer / staff / system, never a staff member's id.
  */

@@ -92,7 +92,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Display currencies (issue 20, spec §3 Currency): units of `code` per 1 NOK, with when and by whom the rate was
+ * Display currencies: units of `code` per 1 NOK, with when and by whom the rate was
  * set. NOK itself is not a row (its rate is 1). Prices are charged in NOK; the rates only convert what is shown.
  */
 export const currencyRates = pgTable('currency_rates', {

@@ -1,4 +1,4 @@
-// Idempotency-Key for write calls (ARCHITECTURE rule 5). The first request with a key claims it with one
+// Idempotency-Key for write calls (docs/offline.md). The first request with a key claims it with one
 // `insert … on conflict do nothing` (exactly one wins, on PGlite and PostgreSQL alike), runs the handler and stores
 // the answer (not a 5xx or 429: those free the key); any later request with that key gets the stored answer again,
 // with `Idempotent-Replayed: true`. The same key with another body → 422; still in flight after waiting → 409. Keys

@@ -1,4 +1,4 @@
-// Texts of the profile, the garage and the admin calls (issue 18), in every language.
+// Texts of the profile, the garage and the admin calls, in every language.
 import type { Text } from './locale';
 
 export const accountTexts = {

@@ -1,4 +1,4 @@
-// Texts of the address calls (issue 19), in every language.
+// Texts of the address calls, in every language.
 import type { Text } from './locale';
 
 export const addressTexts = {

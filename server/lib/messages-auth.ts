@@ -1,4 +1,4 @@
-// Texts of sign-in, sign-up, two-factor and password reset (issue 18), in every language. Mail texts carry
+// Texts of sign-in, sign-up, two-factor and password reset, in every language. Mail texts carry
 // {link} and {minutes}, filled in by fillText.
 import type { Text } from './locale';
 

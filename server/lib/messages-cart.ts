@@ -1,4 +1,4 @@
-// Texts of the cart calls, POST /product/validate and the admin's price change (issue 19), in every language.
+// Texts of the cart calls, POST /product/validate and the admin's price change, in every language.
 import type { Text } from './locale';
 
 export const cartTexts = {

@@ -1,4 +1,4 @@
-// Texts of the display currency calls (issue 20), in every language.
+// Texts of the display currency calls, in every language.
 import type { Text } from './locale';
 
 export const currencyTexts = {

@@ -1,4 +1,4 @@
-// Texts of the order emails (issue 20): the confirmation, and the messages on SHIPPED and CANCELLED, in every
+// Texts of the order emails: the confirmation, and the messages on SHIPPED and CANCELLED, in every
 // language. {placeholders} are filled by fillText (messages-auth.ts); values are escaped before they reach HTML.
 import type { Locale, Text } from './locale';
 

@@ -1,4 +1,4 @@
-// Texts of the order and payment calls (issue 19), in every language.
+// Texts of the order and payment calls, in every language.
 import type { Text } from './locale';
 
 export const orderTexts = {

@@ -1,5 +1,5 @@
 // Abuse limits as fixed-window counters in the database (table rate_limits), so every server process counts
-// together (ARCHITECTURE rule 9). One hit is one `insert … on conflict do update set count = count + 1 returning
+// together. One hit is one `insert … on conflict do update set count = count + 1 returning
 // count`: atomic on PGlite and PostgreSQL, so n concurrent requests see the counts 1..n and exactly `limit` pass.
 // Windows older than a day are deleted now and then (at most once a minute per process, on a hit).
 import { lt, sql } from 'drizzle-orm';

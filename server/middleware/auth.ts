@@ -1,4 +1,4 @@
-// Who is calling: the session token in `Authorization` (spec §6: without a `Bearer` prefix; with it too). The
+// Who is calling: the session token in `Authorization` (without a `Bearer` prefix; with it too). The
 // server authenticates by this header only — never by a cookie — so no call can be forged from another site.
 // A token whose user is gone or whose version is older than the user's (after logout, a password change or a
 // two-factor change) is refused like a forged one.

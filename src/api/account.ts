@@ -1,4 +1,4 @@
-// The signed-in user's own account (spec §7 "Account and session"): profile, password and two-factor settings.
+// The signed-in user's own account: profile, password and two-factor settings.
 // None of these is queued: each needs the network (the page says so offline) and fails with ApiError (status 0,
 // code NETWORK, when the server was not reached). Calls that change the password or two-factor settings answer
 // with a fresh token; older tokens stop working, so the caller must keep the new one.

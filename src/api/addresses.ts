@@ -1,4 +1,4 @@
-// The signed-in user's saved addresses (spec §7 "Addresses", docs/api.md). Direct calls, never queued: a write needs
+// The signed-in user's saved addresses (docs/api.md). Direct calls, never queued: a write needs
 // the server's answer (its field errors, the one default) at once, so offline the page says so instead. Every call
 // fails with ApiError (status 0, code NETWORK, when the server was not reached; 400 with `fields` per wrong field).
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// The staff's order desk (issue 20 point 5): the list of every order (GET /order/admin), one order with its
+// The staff's order desk: the list of every order (GET /order/admin), one order with its
 // history (GET /order/{id}, which an ADMIN may read for any order) and a status move (POST
 // /order/payment-staus/{id} { status, message }, within the state machine; 409 ILLEGAL_TRANSITION otherwise). All
 // carry the ADMIN's token, so the service worker neither keeps nor answers them: always fresh, and offline they

@@ -1,4 +1,4 @@
-// The admin's calls (spec §7 "through the admin client"): the paged category list and an article's featured flag.
+// The admin's calls: the paged category list and an article's featured flag.
 // All carry the ADMIN's token, so the service worker neither keeps nor answers them: they are always fresh, and
 // offline they fail with ApiError NETWORK. A featured change also drops the answers it made stale from the service
 // worker's catalogue cache (catalogue-cache.ts), so home shows the change on its next read.

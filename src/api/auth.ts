@@ -1,4 +1,4 @@
-// Sign-in, sign-up, sign-out and password recovery (spec §7 "Account and session"). Nothing here is queued: each
+// Sign-in, sign-up, sign-out and password recovery. Nothing here is queued: each
 // call needs the network, and a failure is an ApiError (status 0, code NETWORK, when the server was not reached).
 import * as v from 'valibot';
 import { type User, UserSchema } from '../domain/user';

@@ -1,5 +1,5 @@
 // Category tree and parts brands: GET /api/category/list/sidebaritems → data.data.array, GET /api/brand/list
-// → data (spec §7). Answers are checked with valibot; a failure throws ApiError like every call.
+// → data. Answers are checked with valibot; a failure throws ApiError like every call.
 import * as v from 'valibot';
 import type { Brand, CategoryItem } from '../domain/catalog';
 import type { Locale } from '../domain/locale';

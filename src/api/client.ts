@@ -61,7 +61,7 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
 }
 
-/** Where the session token is kept (spec §9 "Token stored under jwtToken"). */
+/** Where the session token is kept. */
 export const tokenStorageKey = 'jwtToken';
 
 /** The stored token, or null. Read on every call so a sign-in or sign-out in another tab counts at once. */

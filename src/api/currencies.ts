@@ -1,4 +1,4 @@
-// Display currencies (issue 20): GET /setting/currencies (public; the service worker keeps it like the settings,
+// Display currencies: GET /setting/currencies (public; the service worker keeps it like the settings,
 // so the rates are there offline) and the admin's GET/PUT /setting/admin/currencies (with the token: never kept).
 import { CurrenciesSchema, type Currency, type RatesInput } from '../domain/currency';
 import { forgetCachedReads } from './catalogue-cache';

@@ -1,4 +1,4 @@
-// The signed-in user's orders (spec §7 "Orders"): a page of them and one by id; the read by token is the
+// The signed-in user's orders: a page of them and one by id; the read by token is the
 // checkout's (api/checkout.ts). Reads only: the answers are kept on the device (db/orders.ts) for offline reading,
 // never by the service worker. Offline a call fails with ApiError NETWORK; an order that is not the user's is 404.
 import * as v from 'valibot';
@@ -6,7 +6,7 @@ import { type OrderDto, type OrderPage, orderPageSize } from '../domain/checkout
 import { OrderPageSchema, OrderSchema } from '../domain/checkout-schemas';
 import { request } from './client';
 
-// The Paging result itself; also read when wrapped in `order` (spec §7 names the answer used `order`).
+// The Paging result itself; also read when wrapped in `order` (the contract names the answer `order`).
 const PageAnswer = v.union([
   v.pipe(
     v.object({ order: OrderPageSchema }),
@@ -16,7 +16,7 @@ const PageAnswer = v.union([
 ]);
 const OneOrder = v.object({ order: OrderSchema });
 
-/** GET /order/me?page&limit: the user's orders, newest first, `limit` a page (spec §9: 8). */
+/** GET /order/me?page&limit: the user's orders, newest first, `limit` a page (`orderPageSize`, 8). */
 export function fetchMyOrders(page: number, limit = orderPageSize): Promise<OrderPage> {
   return request(PageAnswer, `/order/me?page=${page}&limit=${limit}`, { auth: true });
 }

@@ -1,4 +1,4 @@
-// Payments after the order is placed (issue 20): which methods the shop offers now (Vipps only when the server
+// Payments after the order is placed: which methods the shop offers now (Vipps only when the server
 // has its keys; the last answer is remembered on the device for offline), starting a payment again (Vipps: a new
 // attempt after an aborted one) and the customer's "I am back from Vipps" report, which the server checks with
 // Vipps itself. All three need the network: Vipps cannot be paid offline.

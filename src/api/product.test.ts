@@ -45,7 +45,7 @@ describe('fetchProductDetail', () => {
     expect(String(spy.mock.calls[0]?.[0])).toContain('/api/product/item?id=1000042&lang=no&carId=9');
     expect(detail).toMatchObject({
       articleId: 1000042,
-      discount: null, // not below the price (spec §9)
+      discount: null, // not below the price
       fits: false,
       oeNumbers: [{ oeNumber: '1K0615301AA' }],
       reviewList: [{ author: 'Ola', rating: 4 }],

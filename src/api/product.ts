@@ -1,4 +1,4 @@
-// One product: GET /api/product/item (the GET form of the spec's POST, so the service worker can keep it) and
+// One product: GET /api/product/item (the GET form of the contract's POST, so the service worker can keep it) and
 // GET /api/tecdoc/get-product-by-article-number. Offline, answers the SW kept are served; others fail with
 // ApiError NETWORK. An unknown product is null, not an error; other failures throw ApiError.
 import * as v from 'valibot';

@@ -25,7 +25,7 @@ describe('toProductSummary', () => {
     expect(toProductSummary(dto(150)).discount).toBe(150);
   });
 
-  it('drops a "discount" that is not below the price (spec §9)', () => {
+  it('drops a "discount" that is not below the price', () => {
     expect(toProductSummary(dto(200)).discount).toBeNull();
     expect(toProductSummary(dto(250)).discount).toBeNull();
   });

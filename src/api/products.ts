@@ -1,4 +1,4 @@
-// Product lists: GET /api/tecdoc/get-products (spec §7) → a paging result of products and the list's facets.
+// Product lists: GET /api/tecdoc/get-products → a paging result of products and the list's facets.
 // The service worker keeps the answers seen (stale-while-revalidate), so a list opened before loads offline;
 // one never opened fails with ApiError NETWORK, which the page turns into a message.
 import * as v from 'valibot';
@@ -40,7 +40,7 @@ export const ProductDto = v.object({
   ),
 });
 
-/** The card part of a product; the spec's discount applies only when it is below the price. */
+/** The card part of a product; the discount applies only when it is below the price. */
 export const toProductSummary = (dto: v.InferOutput<typeof ProductDto>): ProductSummary => ({
   ...dto,
   discount: dto.discount !== null && dto.discount < dto.price ? dto.discount : null,

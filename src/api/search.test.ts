@@ -46,7 +46,7 @@ describe('searchProducts', () => {
     });
     const page = await searchProducts('en', 'w 10 000', 2);
     expect(page).toMatchObject({ total: 17, page: 2, pages: 2, from: 17, to: 17 });
-    // A "discount" not below the price is no discount (spec §9).
+    // A "discount" not below the price is no discount.
     expect(page.items[0]).toMatchObject({ articleId: 10_000, discount: null, stock: 'in-stock' });
   });
 

@@ -1,4 +1,4 @@
-// Site settings: GET /api/setting/settings → settings (spec §7), mapped to the app's Settings.
+// Site settings: GET /api/setting/settings → settings, mapped to the app's Settings.
 import * as v from 'valibot';
 import { type Settings, SettingsSchema } from '../domain/settings';
 import type { Seed } from '../first-visit/page-seed';

@@ -1,4 +1,4 @@
-// Vehicle side of the catalogue (spec §7 "GET /tecdoc/{path}", docs/api.md): the maker → model → engine cascade,
+// Vehicle side of the catalogue (docs/api.md): the maker → model → engine cascade,
 // vehicle details by carId, plate and VIN lookups (the article-number check is api/product.ts). Answers seen are kept by the
 // service worker, so a cascade opened before works offline; otherwise calls fail with ApiError (code NETWORK).
 import * as v from 'valibot';

@@ -29,7 +29,7 @@ export function AppLink({ href, className, children, onClick, ...aria }: Props) 
     navigate(href);
   };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: spec §2 asks for a span here; role and keys keep it a link.
+    // biome-ignore lint/a11y/useSemanticElements: a span by design (docs/decisions.md); role and keys keep it a link.
     <span
       role="link"
       tabIndex={0}

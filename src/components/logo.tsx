@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 
-/** The shop's logo, a link home (spec §2), with the optional slogan under the wordmark. */
+/** The shop's logo, a link home, with the optional slogan under the wordmark. */
 export function Logo({ slogan = true, inverse = false }: { slogan?: boolean; inverse?: boolean }) {
   return (
     <Link href="/" className="flex items-center gap-2 no-underline" aria-label="Bildeler">

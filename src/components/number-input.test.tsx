@@ -43,7 +43,7 @@ const plus = () => screen.getByRole('button', { name: 'Increase' });
 const minus = () => screen.getByRole('button', { name: 'Decrease' });
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
 
-describe('NumberInput (spec §5)', () => {
+describe('NumberInput', () => {
   it('steps by the step value with plus and minus (keyboard clicks)', () => {
     renderInput({ start: 4, step: 2 });
     fireEvent.click(plus());

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef } from 'react';
 
-/** Hold a button this long before it repeats, then step every `repeatMs` (spec §9). */
+/** Hold a button this long before it repeats, then step every `repeatMs`. */
 const holdDelayMs = 300;
 const repeatMs = 50;
 
@@ -22,7 +22,7 @@ type Props = {
 const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
 
 /**
- * Number field with minus and plus buttons (spec §2, §5): steps by `step`, clamped to min and max; a typed
+ * Number field with minus and plus buttons: steps by `step`, clamped to min and max; a typed
  * zero or non-number is ignored (the value stays), an empty field is allowed (null). Holding a button repeats.
  */
 export function NumberInput(props: Props) {

@@ -12,7 +12,7 @@ export function pageItems(page: number, pages: number): (number | null)[] {
 
 const cell = 'flex h-9 min-w-9 items-center justify-center rounded px-2 text-sm';
 
-/** 1-based paging (spec §3 "Paging result"). */
+/** 1-based paging. */
 export function Pagination({
   page,
   pages,

@@ -13,7 +13,7 @@ export function ChargedPrices({ children }: { children: ReactNode }) {
   return <ChargedContext.Provider value={true}>{children}</ChargedContext.Provider>;
 }
 
-/** How prices are drawn here: the language and the display currency with its rate (spec §9). */
+/** How prices are drawn here: the language and the display currency with its rate. */
 export function usePriceOptions(): PriceOptions {
   const { locale } = useLanguage();
   const { code, rate } = useCurrency();

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** A product picture, or the 'no image available' picture (spec §2) when the article has none. */
+/** A product picture, or the 'no image available' picture when the article has none. */
 export function ProductImage({
   src,
   alt,

@@ -7,7 +7,7 @@ const tone = {
   'on-backorder': 'bg-amber-100 text-amber-900',
 } as const;
 
-/** Stock values (spec §3): in-stock success, out-of-stock failure, on-backorder warning. */
+/** Stock values: in-stock success, out-of-stock failure, on-backorder warning. */
 export function StockBadge({ stock }: { stock: ProductSummary['stock'] }) {
   return (
     <span

@@ -1,4 +1,4 @@
-// Toast notices (sonner): bottom corner on the inline-end side, closing by themselves after 5 s (spec §8).
+// Toast notices (sonner): bottom corner on the inline-end side, closing by themselves after 5 s.
 import { Toaster } from 'sonner';
 import type { Direction } from '../domain/locale';
 

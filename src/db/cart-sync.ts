@@ -1,4 +1,4 @@
-// The cart's link to the server (spec §4, issue 19), kept in meta 'cartSync': the server's cartId and whose account
+// The cart's link to the server, kept in meta 'cartSync': the server's cartId and whose account
 // it belongs to, the fingerprint of the state last queued (a cart that differs has changed since it was last sent,
 // even across a closed tab), and the server's priced answer with the state it priced. Here: queueing, the pages'
 // reads and sign-out; the answer is cart-settle.ts, the sign-in merge cart-merge.ts. Each is one transaction with the

@@ -53,7 +53,7 @@ export async function readCart(db: AppDB): Promise<CartState> {
 export type AddResult = { quantity: number; created: boolean; firstLine: boolean };
 
 /**
- * Adds `quantity` of `product`, raising the line when the article is already there (spec §4). `firstLine`
+ * Adds `quantity` of `product`, raising the line when the article is already there. `firstLine`
  * says the cart was empty before, which is when the app asks for persistent storage.
  */
 export function addToCart(
@@ -106,7 +106,7 @@ export function restoreLine(db: AppDB, line: CartLineRecord): Promise<void> {
   });
 }
 
-/** Turns pickup on (keeping or choosing a shop) or off (clearing the shop, spec §4). */
+/** Turns pickup on (keeping or choosing a shop) or off (clearing the shop). */
 export function setPickup(db: AppDB, pickup: boolean, shop?: string | null): Promise<PickupState> {
   return db.transaction('rw', db.meta, async () => {
     const next = choosePickup(await readPickup(db), pickup, shop);
@@ -115,7 +115,7 @@ export function setPickup(db: AppDB, pickup: boolean, shop?: string | null): Pro
   });
 }
 
-/** Empties the cart and forgets the pickup choice (spec §4 "Clearing resets to empty"). */
+/** Empties the cart and forgets the pickup choice. */
 export function clearCart(db: AppDB): Promise<void> {
   return db.transaction('rw', db.cart, db.meta, async () => {
     await db.cart.clear();

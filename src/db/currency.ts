@@ -1,5 +1,5 @@
 // The display currency chosen on this device, in IndexedDB beside the language (db/language.ts): the cart state
-// sent to the server carries it (spec §3 "The cart state holds a current currency"), and the sync worker that
+// sent to the server carries it, and the sync worker that
 // builds that state has no localStorage. Offline-safe: local only.
 import { type CurrencyCode, isCurrencyCode } from '../domain/currency';
 import type { AppDB } from './schema';

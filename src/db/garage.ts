@@ -1,4 +1,4 @@
-// The garage (spec §3 "Vehicle", §4 "Garage", "Vehicle picker modal"): vehicles saved on this device, at most
+// The garage: vehicles saved on this device, at most
 // one of them current. The current vehicle filters the catalogue and drives "fits your vehicle". While a user is
 // signed in (db/session.ts), adding or removing a vehicle also queues the change for the user's account in the
 // same transaction, so what is done offline reaches the server once when the network returns. Reads skip damaged
@@ -40,7 +40,7 @@ export async function readCurrentVehicle(db: AppDB): Promise<GarageVehicleRecord
 }
 
 /**
- * Adds a vehicle (or refreshes it when already saved) and makes it the current one (spec §4). A vehicle new to
+ * Adds a vehicle (or refreshes it when already saved) and makes it the current one. A vehicle new to
  * the garage of a signed-in user is queued for the account too; true when a change was queued.
  */
 export function addVehicle(db: AppDB, vehicle: GarageVehicle): Promise<boolean> {
@@ -103,8 +103,7 @@ export async function garageChangesMark(db: AppDB): Promise<{ lastId: number; op
 /**
  * The account's garage as the server has it now (changed on another device) replaces the device's, unless a change
  * made here was still on its way when it was read (`mark`, garageChangesMark) or has been made since: the answer
- * may lack it, so nothing is replaced (false). The current vehicle stays current when still listed (spec §4
- * "refresh keeps the current vehicle if still listed").
+ * may lack it, so nothing is replaced (false). The current vehicle stays current when still listed.
  */
 export function refreshGarage(
   db: AppDB,

@@ -1,4 +1,4 @@
-// Saved-state version (spec §4, ARCHITECTURE rule 6): client state saved under a version other than 1 is
+// Saved-state version (docs/decisions.md "Saved-state version"): client state saved under a version other than 1 is
 // ignored — cleared on open — and the version set to 1. The outbox is never cleared here: queued writes
 // must still reach the server; the catalogue caches and settings are not client state and stay too.
 import { AppDB, stateVersion } from './schema';

@@ -1,4 +1,4 @@
-// The outbox: every write that must reach the server (ARCHITECTURE rule 2). An entry is written in the same
+// The outbox: every write that must reach the server (docs/offline.md). An entry is written in the same
 // transaction as its local change, waits out offline periods, reloads and app updates, and leaves the open
 // list only when the server accepted it or the user discarded it. One stream is sent strictly in order.
 import type { Table } from 'dexie';

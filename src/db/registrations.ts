@@ -1,4 +1,4 @@
-// Registration numbers the user looked up (spec §3 "Vehicle registration local record"), kept on the device
+// Registration numbers the user looked up, kept on the device
 // so recent lookups show offline. Reads parse with defaults and skip damaged records.
 
 import { keepValid } from '../domain/parse';
@@ -30,7 +30,7 @@ export async function listRegistrations(db: AppDB): Promise<RegistrationRecord[]
   return keepValid(RegistrationSchema, await db.registrations.orderBy('timestamp').reverse().toArray());
 }
 
-/** Removes a saved number, e.g. when its lookup failed (spec §8). */
+/** Removes a saved number, e.g. when its lookup failed. */
 export async function forgetRegistration(db: AppDB, registrationNumber: string): Promise<void> {
   await db.registrations.delete(normaliseRegistration(registrationNumber));
 }

@@ -1,4 +1,4 @@
-// The wishlist and the compare list (spec §3 "Client state held", §4): products saved on this device, one
+// The wishlist and the compare list: products saved on this device, one
 // entry per articleId, oldest first. Local only and the same offline; reads skip damaged entries.
 import { liveQuery, type Subscription } from 'dexie';
 import * as v from 'valibot';
@@ -17,7 +17,7 @@ const SavedProductSchema = v.object({
 
 const table = (db: AppDB, list: SavedList) => (list === 'wishlist' ? db.wishlist : db.compare);
 
-/** Adds the product unless it is already there (spec §4); true when it was added. */
+/** Adds the product unless it is already there; true when it was added. */
 export function addSaved(db: AppDB, list: SavedList, product: ProductSummary, now = Date.now()) {
   const saved = table(db, list);
   return db.transaction('rw', saved, async () => {

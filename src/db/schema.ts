@@ -1,6 +1,6 @@
 // The app's IndexedDB database: every table the UI reads from, offline or not, and the outbox of writes
 // waiting for the server. Released version() blocks are never edited; a change is a new version with its
-// own upgrade test (ARCHITECTURE rule 6).
+// own upgrade test (docs/decisions.md "Saved-state version").
 import { Dexie, type EntityTable } from 'dexie';
 import type { OutboxEntry } from '../domain/outbox';
 import type {
@@ -17,7 +17,7 @@ import type {
   SettingsRecord,
 } from './types';
 
-/** Version of the saved client state (spec §4, §9); stored in meta under `stateVersion`. */
+/** Version of the saved client state; stored in meta under `stateVersion`. */
 export const stateVersion = 1;
 
 export class AppDB extends Dexie {
@@ -51,7 +51,7 @@ export class AppDB extends Dexie {
       outbox: '++id, stream, state',
       meta: 'key',
     });
-    // Issue 19: the signed-in user's saved addresses and orders as last seen (readable offline), and orders
+    // The signed-in user's saved addresses and orders as last seen (readable offline), and orders
     // placed on this device that wait in the outbox. Both are new tables: nothing to upgrade.
     this.version(2).stores({
       addresses: 'id, userId',

@@ -22,7 +22,7 @@ export type CartLineRecord = {
   articleNumber: string;
   product: ProductSummary;
   options: Record<string, string>;
-  /** Preview only: the server prices every cart and order (ARCHITECTURE rule 4). */
+  /** Preview only: the server prices every cart and order. */
   price: number;
   quantity: number;
   addedAt: number;
@@ -46,7 +46,7 @@ export type SettingsRecord = { id: 'site'; value: Settings; savedAt: number };
 
 export type MetaRecord = { key: string; value: unknown };
 
-/** A saved address of the signed-in user as last read from the server (spec §3 Address). */
+/** A saved address of the signed-in user as last read from the server. */
 export type AddressRecord = AddressFields & { id: number; default: boolean; userId: string; savedAt: number };
 
 /**

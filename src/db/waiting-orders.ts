@@ -1,4 +1,4 @@
-// Orders placed on this device (issue 19). Placing is one transaction: the outbox entry (stream 'order', its
+// Orders placed on this device. Placing is one transaction: the outbox entry (stream 'order', its
 // Idempotency-Key made now), the waiting order (`local:<key>`) and the cart moved into it. The drainer's final
 // answer settles it in its own transaction: placed (the server's order, `order:<id>`, and its create-payments
 // entry) or refused (the server's reason, the cart given back). Offline, reloads and updates change nothing: the

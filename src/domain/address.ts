@@ -1,4 +1,4 @@
-// The address rule (spec §3 Address; ARCHITECTURE "Norwegian shop rules"), one copy for both sides: the server
+// The address rule, one copy for both sides: the server
 // checks POST /address/add, PUT /address/{id} and an order's full address with it, the PWA's address form checks
 // what is typed with it before anything is sent. Problems are the field codes below; each side turns a code into
 // text in the user's language. The postcode register is handed in (domain/postcodes.ts): null skips the checks
@@ -156,7 +156,7 @@ export function checkAddressFields(
     : { ok: false, problems: addressProblemsOf(parsed.issues) };
 }
 
-/** A saved address of the signed-in user (spec §3 Address): GET /address and the answers of add and update. */
+/** A saved address of the signed-in user: GET /address and the answers of add and update. */
 export type SavedAddress = AddressFields & { id: number; default: boolean };
 
 /** The address as an order or the form takes it: without its id and default flag. */

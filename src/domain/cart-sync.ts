@@ -1,4 +1,4 @@
-// How the device's cart travels to the server (spec §4 "Cart", issue 19): the whole state goes as `newState` of
+// How the device's cart travels to the server: the whole state goes as `newState` of
 // create-cart (first) or update-cart (afterwards), and a fingerprint of that state tells whether the server's answer
 // (or the last queued entry) still matches the device. The sign-in merge of the device's and the account's carts.
 // Pure: db/cart-sync.ts, the sync worker's settle and the tests use these.
@@ -13,7 +13,7 @@ export const updateCartPath = '/cart/update-cart';
 /** Spec §4: the cart goes to the server this long after the last change on the device. */
 export const cartSyncDelayMs = 500;
 
-/** What a cart line carries to the server: never a price (ARCHITECTURE rule 4). */
+/** What a cart line carries to the server: never a price. */
 export type SyncLine = { articleId: number; quantity: number; options: Record<string, string> };
 
 /**
@@ -59,7 +59,7 @@ export const withoutArticles = (state: CartStateInput, articleIds: readonly numb
 });
 
 /**
- * Sign-in (spec §4): the device's cart merged with the account's. An article on both sides appears once with the
+ * Sign-in: the device's cart merged with the account's. An article on both sides appears once with the
  * DEVICE's line (its quantity wins); articles only in the account's cart follow the device's lines, in the account's
  * order, as long as the cart stays within `maxLines`.
  */

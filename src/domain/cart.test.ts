@@ -25,7 +25,7 @@ const lines = fc.uniqueArray(
   { selector: (item) => item.articleId, maxLength: 12 },
 );
 
-describe('cart lines (spec §4)', () => {
+describe('cart lines', () => {
   it('raises the quantity of an article already present, else appends', () => {
     const cart = addLine(addLine([], line(1, 499)), line(2, 129, 2));
     expect(addLine(cart, line(1, 499, 3))).toEqual([line(1, 499, 4), line(2, 129, 2)]);
@@ -77,7 +77,7 @@ describe('pickup', () => {
   });
 });
 
-describe('totals (spec §9)', () => {
+describe('totals', () => {
   it('shows no shipping line for an empty cart', () => {
     expect(summarise([], false)).toEqual<CartSummary>({
       quantity: 0,
@@ -124,7 +124,7 @@ describe('totals (spec §9)', () => {
   });
 });
 
-describe('add to cart validation (spec §5)', () => {
+describe('add to cart validation', () => {
   const options = [
     {
       slug: 'side',

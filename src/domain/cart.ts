@@ -1,6 +1,6 @@
-// Cart arithmetic and rules (spec §3 Cart, §4 Cart, §5 Add to cart, §9 shipping), pure and shared by the UI
+// Cart arithmetic and rules, pure and shared by the UI
 // and, later, the server. Amounts are NOK incl. 25 % MVA, summed in øre so no float dust reaches a total.
-// These totals are a preview only: the server prices every cart and order (ARCHITECTURE rule 4).
+// These totals are a preview only: the server prices every cart and order.
 
 export const shippingFee = 129;
 export const vatRate = 0.25;
@@ -29,7 +29,7 @@ export type Line = { articleId: number; price: number; quantity: number };
 const ore = (kr: number): number => Math.round(kr * 100);
 const kroner = (ore: number): number => ore / 100;
 
-/** The price a line is charged at: the discount when there is one below the price (spec §9). */
+/** The price a line is charged at: the discount when there is one below the price. */
 export function unitPrice(product: { price: number; discount: number | null }): number {
   return product.discount !== null && product.discount < product.price ? product.discount : product.price;
 }
@@ -60,7 +60,7 @@ export function removeLine<T extends Line>(lines: readonly T[], articleId: numbe
   return lines.filter((item) => item.articleId !== articleId);
 }
 
-/** Pickup on keeps (or picks) a known shop; pickup off clears the shop (spec §4). */
+/** Pickup on keeps (or picks) a known shop; pickup off clears the shop. */
 export function choosePickup(current: PickupState, pickup: boolean, shop?: string | null): PickupState {
   if (!pickup) return noPickup;
   const wanted = shop ?? current.pickupShop;
@@ -72,10 +72,10 @@ export const lineTotal = (line: Line): number => kroner(ore(line.price) * line.q
 
 export type TotalLine = { type: 'shipping' | 'tax'; price: number };
 export type CartSummary = {
-  /** Total units (spec §3 Cart quantity). */
+  /** Total units. */
   quantity: number;
   subtotal: number;
-  /** null when the cart is empty: the shipping line is shown only with items (spec §9). */
+  /** null when the cart is empty: the shipping line is shown only with items. */
   shipping: number | null;
   /** The MVA part included in the total: total − total / 1.25, to the øre. */
   vat: number;
@@ -104,10 +104,10 @@ export function summarise(lines: readonly Line[], pickup: boolean): CartSummary 
   };
 }
 
-/** A product option (spec §3 shop model): the customer must pick one of `values` for each option. */
+/** A product option: the customer must pick one of `values` for each option. */
 export type ProductOption = { slug: string; name: string; values: { slug: string; name: string }[] };
 
-/** Checks an add-to-cart request (spec §5): quantity defaults to 1; every option needs a valid choice. */
+/** Checks an add-to-cart request: quantity defaults to 1; every option needs a valid choice. */
 export function validateAddToCart(request: {
   quantity?: unknown;
   options?: readonly ProductOption[];

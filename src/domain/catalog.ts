@@ -1,9 +1,9 @@
-// The catalogue's category tree and brands (spec §3) as the app shows them, online and from the copy kept on
+// The catalogue's category tree and brands as the app shows them, online and from the copy kept on
 // the device; reads go through these schemas so a missing field gets a default.
 import * as v from 'valibot';
 import { listOf, numberOrZero, textOrEmpty } from './parse';
 
-/** Category sidebar item (spec §3): about four levels of subItems. */
+/** Category sidebar item: about four levels of subItems. */
 export type CategoryItem = {
   name: string;
   slug: string;

@@ -1,4 +1,4 @@
-// Pure walks over the category tree (spec §3 "Category sidebar item"): find an item by slug with the path of
+// Pure walks over the category tree: find an item by slug with the path of
 // its ancestors, so a category page can show its breadcrumb from the copy kept offline.
 
 export type CategoryNode = { slug: string; name: string; subItems: CategoryNode[] };

@@ -1,5 +1,5 @@
-// The checkout contract (issue 19) shared by the PWA and the API: what a cart, an order and a payment look like
-// on the wire. The server is the authority on money and stock (ARCHITECTURE rule 4): requests carry articles,
+// The checkout contract shared by the PWA and the API: what a cart, an order and a payment look like
+// on the wire. The server is the authority on money and stock: requests carry articles,
 // quantities and choices only; every price in an answer is the server's. Amounts are NOK incl. 25 % MVA, in
 // kroner (two decimals at most: the MVA part); the server keeps øre.
 import * as v from 'valibot';
@@ -31,20 +31,20 @@ export const LineInput = v.object({
 });
 export type LineInput = v.InferOutput<typeof LineInput>;
 
-/** `newState` of POST /cart/create-cart and /cart/update-cart (spec §3 Cart; other Cart fields are ignored). */
+/** `newState` of POST /cart/create-cart and /cart/update-cart (other Cart fields are ignored). */
 export const CartStateInput = v.object({
   items: v.pipe(v.array(LineInput), v.maxLength(maxLines)),
   pickup: v.optional(v.boolean(), false),
   pickupShop: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40))), null),
   /**
-   * The display currency chosen on the device (spec §3: the cart state holds the current currency; issue 20).
+   * The display currency chosen on the device (the cart state holds the current currency).
    * Optional; prices stay NOK, so the server neither stores nor uses it, and an unknown code is dropped, not refused.
    */
   currency: v.fallback(v.optional(v.picklist(currencyCodes)), undefined),
 });
 export type CartStateInput = v.InferOutput<typeof CartStateInput>;
 
-/** POST /product/validate: article ids (what the PWA sends) and/or article numbers (spec §7). */
+/** POST /product/validate: article ids (what the PWA sends) and/or article numbers. */
 export const ValidateInput = v.object({
   articleIds: v.optional(v.pipe(v.array(articleId), v.maxLength(maxLines)), []),
   articleNumbers: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(60))), v.maxLength(maxLines)), []),
@@ -52,13 +52,13 @@ export const ValidateInput = v.object({
 });
 
 /**
- * Payment methods behind the server's PaymentProvider. `vipps` (issue 20) is offered only when the server says so
+ * Payment methods behind the server's PaymentProvider. `vipps` is offered only when the server says so
  * (GET /payment/methods): it is enabled by its keys in the server's environment.
  */
 export const paymentMethods = ['store', 'invoice', 'vipps'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** The address fields of spec §3 (Address), as an order carries them (no id, no default flag). */
+/** The address fields (src/domain/address.ts), as an order carries them (no id, no default flag). */
 export type AddressFields = {
   firstName: string;
   lastName: string;
@@ -111,7 +111,7 @@ export type PricedLine = {
   total: number;
 };
 
-/** The answer's `cart` of create-cart / update-cart / GET /cart/{id}: spec §3 Cart, priced by the server. */
+/** The answer's `cart` of create-cart / update-cart / GET /cart/{id}: a cart, priced by the server. */
 export type PricedCart = {
   cartId: string;
   items: PricedLine[];
@@ -122,7 +122,7 @@ export type PricedCart = {
   pickup: boolean;
   pickupShop: string | null;
   subtotal: number;
-  /** null for an empty cart (spec §9: shipping only shows with items). */
+  /** null for an empty cart (shipping only shows with items). */
   shipping: number | null;
   /** The MVA part of the total. */
   tax: number;
@@ -167,9 +167,9 @@ export type Payment = {
   reference: string | null;
   /** For invoices: when it is due (ISO date). */
   dueDate?: string | null;
-  /** For online payments (issue 20): where the customer approves it. */
+  /** For online payments: where the customer approves it. */
   redirectUrl?: string | null;
-  /** Online payments (issue 20): kroner captured (taken when the goods ship) and refunded so far. */
+  /** Online payments: kroner captured (taken when the goods ship) and refunded so far. */
   captured?: number;
   refunded?: number;
   /** Online payments: why this attempt did not pay the order (it is FAILED then); null or absent otherwise. */
@@ -196,7 +196,7 @@ export type PaymentProblemCode = PaymentProblem['code'];
 
 export type OrderAddress = AddressFields;
 
-/** One change of an order's status (issue 20). `from` is null for the order being placed. */
+/** One change of an order's status. `from` is null for the order being placed. */
 export type OrderEvent = {
   at: string;
   from: OrderStatus | null;
@@ -206,7 +206,7 @@ export type OrderEvent = {
   note: string;
 };
 
-/** An order as every order call answers it (spec §3 Order). */
+/** An order as every order call answers it. */
 export type OrderDto = {
   _id: number;
   id: number;
@@ -229,7 +229,7 @@ export type OrderDto = {
   payment: Payment;
   cartId: string | null;
   userId: number | null;
-  /** The status changes, oldest first (issue 20). Absent from answers of older servers. */
+  /** The status changes, oldest first. Absent from answers of older servers. */
   history?: OrderEvent[];
 };
 

@@ -3,7 +3,7 @@ import { emailAddress, requiredText } from './validation';
 
 export const contactLimits = { name: 100, subject: 150, message: 5000 } as const;
 
-/** The contact form (spec §7 POST /contact/send/email), checked alike in the browser and on the server. */
+/** The contact form (POST /contact/send/email), checked alike in the browser and on the server. */
 export const ContactSchema = v.object({
   name: requiredText(contactLimits.name),
   email: emailAddress,

@@ -1,4 +1,4 @@
-// Display currencies (spec §3 Currency, §9 price display, issue 20). Every price is charged in NOK; a chosen
+// Display currencies. Every price is charged in NOK; a chosen
 // currency only changes what is SHOWN: NOK × the currency's rate (units per 1 NOK, set by the shop's admin),
 // rounded up to whole units (money.ts). Offline without rates, or with an unknown code, prices show in NOK.
 import * as v from 'valibot';

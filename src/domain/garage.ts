@@ -1,4 +1,4 @@
-// The garage that follows the user (issue 18): how a saved vehicle travels between the device (db/garage.ts) and
+// The garage that follows the user: how a saved vehicle travels between the device (db/garage.ts) and
 // the server (/api/garage), and the outbox requests a change on the device makes while the user is signed in.
 // Pure: the device, the API client and the sync worker all use these.
 import type { OutboxRequest } from './outbox';

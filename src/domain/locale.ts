@@ -1,4 +1,4 @@
-// The shop's languages (spec §3 "Language entry"). Norwegian is the default.
+// The shop's languages. Norwegian is the default.
 export const locales = ['no', 'en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'no';

@@ -35,7 +35,7 @@ describe('formatPrice groups like Intl.NumberFormat', () => {
   });
 });
 
-describe('formatPrice in a display currency (issue 20)', () => {
+describe('formatPrice in a display currency', () => {
   it('marks each currency as the language writes it', () => {
     expect(formatPrice(1290, { rate: 0.0855, currency: 'EUR' })).toBe('111 €');
     expect(formatPrice(1290, { rate: 0.0855, currency: 'EUR', locale: 'en' })).toBe('€111');
@@ -52,7 +52,7 @@ describe('formatPrice in a display currency (issue 20)', () => {
   });
 });
 
-describe('displayUnits never rounds down (spec §9)', () => {
+describe('displayUnits never rounds down', () => {
   it('is the smallest whole number at or above price × rate', () => {
     fc.assert(
       fc.property(

@@ -1,4 +1,4 @@
-// Display of prices (spec §9): NOK incl. MVA × the display currency's rate, rounded UP to whole units, with the
+// Display of prices: NOK incl. MVA × the display currency's rate, rounded UP to whole units, with the
 // currency's mark placed as the language writes it (currency.ts): "1 290 kr", "110 €" in Norwegian and Arabic,
 // "€110" in English. Everything charged or sent stays NOK; these only draw.
 import { type CurrencyCode, currencyMarks, defaultCurrency, markBefore } from './currency';
@@ -12,7 +12,7 @@ const thousandsSeparator: Record<Locale, string> = { no: '\u00a0', en: ',', ar: 
 export type PriceOptions = { rate?: number; locale?: Locale; currency?: CurrencyCode };
 
 /**
- * Whole units of `price × rate`, never below it (spec §9 rounds up). A product that is whole but for
+ * Whole units of `price × rate`, never below it. A product that is whole but for
  * floating-point noise (100 × 0.07 = 7.000000000000001) counts as that whole number, not the next one.
  */
 export function displayUnits(price: number, rate = 1): number {

@@ -1,4 +1,4 @@
-// The staff's order desk (issue 20 point 5): what GET /api/order/admin answers a row at a time, how its search is
+// The staff's order desk: what GET /api/order/admin answers a row at a time, how its search is
 // read, and what a status move does besides moving (capture or refund at the payment provider). Shared by the
 // server's list and the PWA's desk pages.
 import type { Payment, PaymentMethod, PaymentProblemCode, PaymentStatus } from './checkout';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { codes, emailAddress } from './validation';
 
-/** The order statuses (spec §4, issue 20); a new order starts as PENDING. */
+/** The order statuses; a new order starts as PENDING. */
 export const orderStatuses = ['PENDING', 'PAID', 'SHIPPED', 'COMPLETED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

@@ -1,4 +1,4 @@
-// When the sync worker sends an outbox entry again, and what an answer means for it (ARCHITECTURE rule 2).
+// When the sync worker sends an outbox entry again, and what an answer means for it (docs/offline.md).
 // Pure: the worker passes in the status, the server's Retry-After and the clock.
 import type { OutboxEntry } from './outbox';
 

@@ -1,4 +1,4 @@
-// Norwegian registration numbers as the register writes them (ARCHITECTURE: `AB 12345` → `AB12345`): one
+// Norwegian registration numbers as the register writes them (`AB 12345` → `AB12345`): one
 // canonical spelling for the app's lookups and kept searches and for the server's register and cache keys.
 
 /** Upper-case, without spaces, dashes and dots: 'ab 12 345' → 'AB12345', 'el-12.345' → 'EL12345'. Never throws. */

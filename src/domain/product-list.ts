@@ -1,4 +1,4 @@
-// The state of a product list (spec §4 "Shop filters") and its place in the URL: lists joined by commas,
+// The state of a product list and its place in the URL: lists joined by commas,
 // ranges with a dash, 1-based page. Parsing never throws: a value that does not parse is left out, so an old
 // or hand-edited link still opens a list.
 
@@ -100,7 +100,7 @@ export function listSearch(state: ListState): string {
   return query ? `?${query}` : '';
 }
 
-// Changes to a list's filters (spec §4 "Shop filters"): any change goes back to page 1 (there are no
+// Changes to a list's filters: any change goes back to page 1 (there are no
 // before/after cursors to drop: lists page by number); removing one active value keeps the filter's others;
 // "Reset all" empties the filters. Pure, so the chips, the sidebar and the tests share one behaviour.
 

@@ -1,4 +1,4 @@
-// A catalogue product (spec §3) as the app uses it: the summary shown in lists, the product page and cart
+// A catalogue product as the app uses it: the summary shown in lists, the product page and cart
 // lines, and the details only its page shows. Reads parse with defaults, so a record written by an older build
 // or damaged on disk still shows.
 import * as v from 'valibot';
@@ -11,7 +11,7 @@ const ImageSchema = v.object({
   imageURL800: textOrEmpty,
 });
 
-/** The part of a catalogue product (spec §3) the app shows offline: lists, product page, cart lines. */
+/** The part of a catalogue product the app shows offline: lists, product page, cart lines. */
 export const ProductSummarySchema = v.object({
   articleId: v.number(),
   articleNumber: v.string(),

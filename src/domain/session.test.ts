@@ -15,7 +15,7 @@ const admin = { role: 'ADMIN' as const, twoFactorEnabled: true };
 const adminWithoutCode = { role: 'ADMIN' as const, twoFactorEnabled: false };
 
 describe('form checks', () => {
-  it('sign-in: email required and valid, password required (spec §5)', () => {
+  it('sign-in: email required and valid, password required', () => {
     expect(checkSignIn({ email: '', password: '' })).toEqual({ email: 'REQUIRED', password: 'REQUIRED' });
     expect(checkSignIn({ email: 'kari@', password: 'x' })).toEqual({ email: 'INVALID_EMAIL' });
     expect(checkSignIn({ email: 'kari@example.no', password: 'x' })).toEqual({});

@@ -1,4 +1,4 @@
-// The shop's site settings (spec §7): name, contact details and footer links, shown by the shell and kept on
+// The shop's site settings: name, contact details and footer links, shown by the shell and kept on
 // the device for offline use.
 import * as v from 'valibot';
 

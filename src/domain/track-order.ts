@@ -1,4 +1,4 @@
-// The answer of POST /order/track (issue 20): what someone holding an order's number and email may see — its
+// The answer of POST /order/track: what someone holding an order's number and email may see — its
 // status, history, lines and totals, and whether it is picked up — and nothing personal: no names, addresses,
 // email, phone, token, account or payment reference (docs/decisions.md, "Track order shows no address").
 import * as v from 'valibot';

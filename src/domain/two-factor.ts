@@ -1,4 +1,4 @@
-// Two-factor sign-in (spec §4 "Two-factor": set up, then enable with a code, or disable; backup codes can be
+// Two-factor sign-in (set up, then enable with a code, or disable; backup codes can be
 // regenerated) as the settings page, its machine and the API client share it.
 
 /** What the authenticator app is set up with: the QR code (a data: URL) and the secret to type instead. */

@@ -1,4 +1,4 @@
-// The signed-in user (spec §3 User) as the API sends it and the app keeps it, and the rules both sides share.
+// The signed-in user as the API sends it and the app keeps it, and the rules both sides share.
 import * as v from 'valibot';
 
 export const userRoles = ['CUSTOMER', 'ADMIN'] as const;
@@ -9,7 +9,7 @@ export const UserSchema = v.object({
   _id: v.string(),
   email: v.string(),
   phone: v.string(),
-  /** The same number as `phone` (the spec names both). */
+  /** The same number as `phone` (the API names both). */
   phoneNumber: v.string(),
   firstName: v.string(),
   lastName: v.string(),

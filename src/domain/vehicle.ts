@@ -1,4 +1,4 @@
-// The catalogue's vehicle shapes (spec §3 Manufacturer, Model series, Vehicle variant) as the app uses them:
+// The catalogue's vehicle shapes as the app uses them:
 // src/api/vehicles.ts maps the server's answers to these, and the machines work on them.
 
 export type Manufacturer = { manuId: number; name: string };
@@ -21,7 +21,7 @@ export type Vehicle = {
   motorCode: string;
 };
 
-/** A vehicle in the garage (spec §3): id is the catalogue carId; one vehicle at most is current. */
+/** A vehicle in the garage: id is the catalogue carId; one vehicle at most is current. */
 export type GarageVehicle = {
   id: number;
   year: number;

@@ -1,4 +1,4 @@
-// The display currency (issue 20, spec §3 Currency, §9): the code chosen on this device (localStorage
+// The display currency: the code chosen on this device (localStorage
 // "bildeler.currency", and IndexedDB for the cart state: db/currency.ts) and the rates (localStorage
 // "currencyRates", refreshed from GET /api/setting/currencies once a page load, kept by the service worker too).
 // Offline with no rates ever fetched, or a chosen code the rates lack, prices show in NOK. Everything charged and

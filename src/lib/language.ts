@@ -18,7 +18,7 @@ export function applyDocumentLocale(locale: Locale, root: HTMLElement = document
   root.dir = direction(locale);
 }
 
-/** Stores the choice, then reloads the same path after 500 ms (spec §2) so every part starts in the new language. */
+/** Stores the choice, then reloads the same path after 500 ms so every part starts in the new language. */
 export function switchLanguage(
   locale: Locale,
   deps: { storage?: Pick<Storage, 'setItem'>; reload?: () => void } = {},

@@ -1,4 +1,4 @@
-// The session as this device keeps it (spec §4, §9): the token under localStorage 'jwtToken' (the API client reads
+// The session as this device keeps it: the token under localStorage 'jwtToken' (the API client reads
 // it there), the user beside it (so account pages open offline), and the cookies token1 and user1 (path /,
 // SameSite=Lax; the server never reads them). "Remember me" decides how long it lasts (docs/decisions.md,
 // "Remember me"): 7 days, or until the browser closes — then the cookies are session cookies, and a kept session
@@ -30,7 +30,7 @@ export const browserSessionEnv = (): SessionEnv => ({
   cookies: {
     read: () => document.cookie,
     write: (cookie) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: spec §9 names these cookies; the Cookie Store API is not everywhere.
+      // biome-ignore lint/suspicious/noDocumentCookie: token1/user1 by design (docs/decisions.md); the Cookie Store API is not everywhere.
       document.cookie = cookie;
     },
   },

@@ -1,4 +1,4 @@
-// Site settings for the shell: the copy cached on the device (localStorage "settingsData", spec §7) is shown
+// Site settings for the shell: the copy cached on the device (localStorage "settingsData") is shown
 // at once, then refreshed from the server. Without network the cached copy stays; without both, null.
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';

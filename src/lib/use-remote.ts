@@ -1,4 +1,4 @@
-// A server read a page shows (spec §4 "Data lists": loading, then success with the payload or failure with
+// A server read a page shows (loading, then success with the payload or failure with
 // the error). The newest key wins: an answer for a key no longer shown is dropped. A read that failed for
 // want of a network is tried again when the browser comes back online (and, while it says it is online, after a
 // growing pause), so no page waits forever.

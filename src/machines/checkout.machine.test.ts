@@ -147,7 +147,7 @@ describe('checkout machine: steps', () => {
     expect(refused.context.errors).toEqual({ payment: 'PAYMENT_NOT_ALLOWED' });
   });
 
-  it('takes Vipps online only (issue 20): offline it stays on the payment step with VIPPS_OFFLINE', () => {
+  it('takes Vipps online only: offline it stays on the payment step with VIPPS_OFFLINE', () => {
     const back = step(atReview(), { type: 'step.back' });
     const vipps = step(back, { type: 'payment.choose', method: 'vipps' });
     const offline = step(vipps, { type: 'network.changed', online: false }, { type: 'payment.submit' });

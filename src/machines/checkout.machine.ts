@@ -1,4 +1,4 @@
-// Checkout (issue 19): contact → delivery → billing → payment → review → place, with back and edit of earlier
+// Checkout: contact → delivery → billing → payment → review → place, with back and edit of earlier
 // steps. Effects are named actors and actions provided at the edge (features/checkout): the address check, the
 // server's price and stock check, placing (outbox entry + waiting order + the cart moved, one transaction) and
 // waiting for the outcome. Offline the review shows the device's prices and placing works the same: the order

@@ -1,4 +1,4 @@
-// The find-part dialog (spec §4 "Find dialog cascade", §5 "Vehicle dialog"): three tabs — plate, brand/model/engine
+// The find-part dialog: three tabs — plate, brand/model/engine
 // (or a VIN), part number. Lookups are provided at the edge, and so is the brand → model → engine cascade, a vehicle
 // selector child. A newer input stops the older lookup. A failed plate lookup keeps the server's message and
 // forgets the saved plate, unless only the network failed; every other failed lookup says why in its tab.

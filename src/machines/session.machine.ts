@@ -1,4 +1,4 @@
-// The session (spec §4): signed out → signing in (→ the two-factor step when the server asks for a code) → signed
+// The session: signed out → signing in (→ the two-factor step when the server asks for a code) → signed
 // in → signing out. Network calls are actors and storage, cookies and navigation are actions, all provided at the
 // edge (src/lib/session.tsx); the machine keeps server codes and messages, never translated text.
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
@@ -8,7 +8,7 @@ import type { User } from '../domain/user';
 
 export type SessionFailure = FormFailure;
 
-/** Which step failed: the UI words the failure by it (spec §8 "Sign-in failed: …", "Sign-up failed: …"). */
+/** Which step failed: the UI words the failure by it. */
 export type SessionError = SessionFailure & { step: 'signIn' | 'signUp' | 'code' };
 
 /** Why the user is signed out, when it was not their own doing. */

@@ -1,4 +1,4 @@
-// The two-factor settings (spec §4): off → set up (a secret and its QR code) → confirm with a code and the
+// The two-factor settings: off → set up (a secret and its QR code) → confirm with a code and the
 // account's password (a session token alone must not turn it on) → the backup
 // codes, shown once until the user says they are saved → on; on → regenerate the codes (with a code) → shown once
 // → on, or disable (with a code or a backup code) → off. Calls are actors and keeping the new session token is an
@@ -7,7 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { formFailureOf } from '../domain/failure';
 import type { SecondFactor, TwoFactorSetup } from '../domain/two-factor';
 
-/** Which step failed: the page words it (spec §8 "2FA setup failed: …", "2FA enable failed: …", …). */
+/** Which step failed: the page words it. */
 export type TwoFactorStep = 'setup' | 'enable' | 'disable' | 'regenerate';
 /** `fields`: the server's code per field (enable: `password` when the password was wrong or missing). */
 export type TwoFactorFailure = {

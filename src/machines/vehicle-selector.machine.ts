@@ -1,4 +1,4 @@
-// The vehicle selector (spec §4): year → brand → model → engine, each list loaded once the one before has a value,
+// The vehicle selector: year → brand → model → engine, each list loaded once the one before has a value,
 // plus a VIN box looked up 350 ms after typing stops. A new choice stops the load for the old one, so a late
 // answer never lands; a failed load leaves the list empty and names the level, which can be retried.
 import { assign, fromPromise, setup } from 'xstate';
@@ -208,7 +208,7 @@ export function reportedVehicle(context: SelectorContext): FoundVehicle | null {
   return vehicle && context.year !== null ? { vehicle, year: context.year } : null;
 }
 
-/** Which dropdowns can be used: each one once the one before has a value (spec §4). */
+/** Which dropdowns can be used: each one once the one before has a value. */
 export function enabledPicks(context: SelectorContext) {
   return {
     year: true,

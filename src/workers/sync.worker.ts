@@ -1,4 +1,4 @@
-// The sync worker: drains the outbox off the main thread (ARCHITECTURE rules 2–3), on request, when the page
+// The sync worker: drains the outbox off the main thread (docs/offline.md), on request, when the page
 // comes back online (what waited on the network goes at once; the page's `online` event is the one listened to,
 // so a reconnect drains once), and when the earliest backoff ends. Offline it just reschedules; nothing is lost.
 import { expose } from 'comlink';

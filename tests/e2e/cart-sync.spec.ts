@@ -1,4 +1,4 @@
-// The cart's sync with the server (issue 19, spec §4): a change on the device reaches the server's cart (checked
+// The cart's sync with the server: a change on the device reaches the server's cart (checked
 // through the API with the cartId the device keeps), the server's totals replace the preview, a change made offline
 // arrives when the network returns, and signing in merges the device's cart with the account's.
 import type { APIRequestContext, Page } from '@playwright/test';

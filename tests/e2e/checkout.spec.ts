@@ -1,4 +1,4 @@
-// Checkout end to end (issue 19): a guest (pickup, pay in store) and a signed-in customer approved for invoice place
+// Checkout end to end: a guest (pickup, pay in store) and a signed-in customer approved for invoice place
 // orders online (a saved address, pickup in store); an order placed offline survives reloads and is placed exactly
 // once when the network returns; a price changed on the server is shown before placing; a response lost after the
 // server committed still makes one order; axe finds no serious or critical problem on the cart, the checkout steps

@@ -1,4 +1,4 @@
-// Display currencies (issue 20): the customer switches to EUR and the list, product and cart prices follow (rounded
+// Display currencies: the customer switches to EUR and the list, product and cart prices follow (rounded
 // up); the cart and checkout still say what is charged in NOK, the review's amount to confirm is NOK and so is the
 // order; the choice survives a reload. The admin changes a rate on the dashboard (DKK, which no other assertion
 // uses, and sets it back). axe finds nothing serious with the menu open, in Norwegian and Arabic.
@@ -32,7 +32,7 @@ test('prices follow the chosen currency; checkout still shows and charges NOK', 
   await menu.choose('EUR');
   await expect(firstPrice).toHaveText(euro);
   const shown = units(await firstPrice.textContent());
-  // Rounded up (spec §9): never below the converted price, less than one unit above it.
+  // Rounded up: never below the converted price, less than one unit above it.
   expect(shown).toBeGreaterThanOrEqual(Math.floor(nok * rate));
   expect(shown).toBeLessThanOrEqual(Math.ceil(nok * rate) + 1);
   // The price filter shows its range in euros too (the URL keeps kroner).

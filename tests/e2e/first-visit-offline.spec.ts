@@ -1,6 +1,6 @@
 // A first visit, as a new visitor makes it: a page opened and only looked at (no tap: on a page the server drew
 // in Norwegian no app code runs), the service worker left to install, then offline and reload — straight away,
-// or after another page and back (the steps of issue 17). The page opens again in the visitor's language, with
+// or after another page and back . The page opens again in the visitor's language, with
 // real words and its own content.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ProductPage } from './pages/product.page';

@@ -1,4 +1,4 @@
-// The staff's order desk (issue 20 point 5): a customer's order found by number and by email, moved PENDING →
+// The staff's order desk: a customer's order found by number and by email, moved PENDING →
 // PAID → SHIPPED from its page (cancelling asks first), and the customer's own order page shows it shipped; a
 // customer is refused the desk; axe on both desk pages in Norwegian and Arabic. Each test has its own customer
 // and order, so it holds while other tests use the same server.

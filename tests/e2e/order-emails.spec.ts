@@ -1,4 +1,4 @@
-// Order emails end to end (issue 20 point 4): a guest places an order in the PWA and its confirmation is in the
+// Order emails end to end: a guest places an order in the PWA and its confirmation is in the
 // dev mailbox (the server runs without SMTP_URL); the HTML of the confirmation of a workshop's invoice order in
 // Norwegian and Arabic opened in a browser reads right at 360 and 1280 px (screenshots in the test's output folder)
 // with no serious axe finding.

@@ -1,4 +1,4 @@
-// Track order end to end (issue 20): an order placed in the checkout is found at /track-order by its number and
+// Track order end to end: an order placed in the checkout is found at /track-order by its number and
 // email — status, lines and history, staff's changes as the shop's — and a wrong email gets the not-found answer;
 // the history also shows on the customer's order page; offline the page says it needs a connection; axe finds no
 // serious or critical problem on the form, an order found and the not-found answer, in Norwegian and Arabic.

@@ -1,4 +1,4 @@
-// Vipps end to end (issue 20) against the fake Vipps the run starts (scripts/vipps-fake.ts, playwright.config.ts):
+// Vipps end to end against the fake Vipps the run starts (scripts/vipps-fake.ts, playwright.config.ts):
 // a guest chooses Vipps, is sent to the Vipps test page, approves and comes back to a PAID order; a guest who
 // aborts keeps a PENDING, payable order and pays it again; a start Vipps refuses shows the reason and paying again
 // works; an approval of another amount is no payment, and staff see it on the desk, cannot mark the order paid and

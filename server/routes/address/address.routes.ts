@@ -1,4 +1,4 @@
-// /api/address: the signed-in user's saved addresses (spec §3 Address, §7 "Addresses"), in the answer shapes the
+// /api/address: the signed-in user's saved addresses, in the answer shapes the
 // client reads. Another user's address is answered exactly like one that does not exist (404), so ids reveal
 // nothing. Writes take an Idempotency-Key, the user's own (middleware/auth.ts `userWrite`).
 import { type Context, Hono } from 'hono';

@@ -6,7 +6,7 @@ import { lang, positiveInt } from '../../lib/query';
 import { machineInput, validate } from '../../lib/validate';
 import { Brands } from './brand.answers';
 
-/** GET /brand/list?lang[&limit] → { data: Brand[] } (spec §7). */
+/** GET /brand/list?lang[&limit] → { data: Brand[] }. */
 export const brandRoutes = ({ catalogue }: Deps) =>
   new Hono().get(
     '/list',

@@ -1,4 +1,4 @@
-// /api/cart: carts saved on the server (spec §3 Cart, §4 Cart, §7), priced by the server on every answer. Signed
+// /api/cart: carts saved on the server, priced by the server on every answer. Signed
 // in or not: a call with an Authorization header is the user's (a header that is no valid session → 401, never a
 // guest), one without is a guest's. A user's cart answers only to that user; anyone else gets the 404 of a cart
 // that does not exist. Writes take an Idempotency-Key, kept per user (guests share one scope).
@@ -19,7 +19,7 @@ import { createCart, findCart, latestCartOf, updateCart } from '../../services/c
 import { CreatedCart, LatestCart, OneCart, UpdatedCart } from './cart.answers';
 
 /**
- * 100 lines are under 10 KB; the rest is room for a client that sends its whole cart state (spec §3 Cart: items
+ * 100 lines are under 10 KB; the rest is room for a client that sends its whole cart state (items
  * with product copies, prices, totals), which is read for articles, quantities, options and pickup only.
  */
 export const maxBodyBytes = 512 * 1024;

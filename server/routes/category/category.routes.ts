@@ -20,7 +20,7 @@ const AdminQuery = v.object({
 });
 
 /**
- * The sidebar tree (spec §7): list → data.data.array, one item by slug → data.data; the admin's flat, searchable,
+ * The sidebar tree: list → data.data.array, one item by slug → data.data; the admin's flat, searchable,
  * paged list of it → data (ADMIN only).
  */
 export const categoryRoutes = (deps: Deps) =>

@@ -1,4 +1,4 @@
-// /api/garage: the signed-in user's saved vehicles (spec §3 Vehicle, §6 "saved vehicles are per user"). Writes take
+// /api/garage: the signed-in user's saved vehicles. Writes take
 // an Idempotency-Key (the client's outbox sends one); keys are the user's own (middleware/auth.ts `userWrite`).
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';

@@ -64,7 +64,7 @@ export const PaymentBody = v.object({
 });
 
 /**
- * POST /order/payment-staus/{id} (spec §3 Payment status update): the status the caller reports or, for staff,
+ * POST /order/payment-staus/{id}: the status the caller reports or, for staff,
  * asks for; `token` lets a guest who holds it report on the order.
  */
 export const PaymentStatusBody = v.object({

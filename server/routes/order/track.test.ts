@@ -31,7 +31,7 @@ beforeAll(async () => {
   );
   if (res.status !== 201) throw new Error(`order not placed: ${res.raw}`);
   placed = res.body.order;
-  // An order from before issue 19: no lines, no addresses, no history.
+  // An order written by an older version: no lines, no addresses, no history.
   await t.db.insert(orders).values({ number: 'BD-100234', email: 'kari@example.no', status: 'SHIPPED' });
 });
 afterAll(() => t?.close());

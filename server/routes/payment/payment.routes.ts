@@ -1,4 +1,4 @@
-// /api/payment (issue 20): which payment methods the shop offers now (Vipps only when its keys are set), and the
+// /api/payment: which payment methods the shop offers now (Vipps only when its keys are set), and the
 // Vipps webhook. A webhook is only a hint: its signature is checked when a secret is set — against the webhook
 // address registered at Vipps (configuration), never the request's own Host or path, which a proxy rewrites — then
 // Vipps itself is asked for the payment (checkPayment), so a forged or repeated event can change nothing by itself

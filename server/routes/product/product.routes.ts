@@ -40,7 +40,7 @@ async function itemAnswer(c: Context, { catalogue }: Deps, { id, lang, carId }: 
 }
 
 /**
- * POST /product/item {id, lang, carId?} (spec §7) and the same as GET /product/item?id&lang&carId, which the
+ * POST /product/item {id, lang, carId?} and the same as GET /product/item?id&lang&carId, which the
  * service worker can keep for offline product pages (the Cache API stores no POST answers); POST /product/validate
  * (validate.ts), the admin's PUT /product/admin/price (admin-price.ts) and GET/PUT /product/admin/stock
  * (admin-stock.ts).

@@ -1,4 +1,4 @@
-// POST /product/validate (spec §7; ARCHITECTURE rule 4): the price, discount and stock of articles as they are this
+// POST /product/validate: the price, discount and stock of articles as they are this
 // moment (services/catalogue/validate-articles.ts), which the checkout shows against what the device last saw
 // before an order is placed.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Display currencies (issue 20): GET /setting/currencies (public, ETag) and, for admins,
+// Display currencies: GET /setting/currencies (public, ETag) and, for admins,
 // GET and PUT /setting/admin/currencies (the same list with who set each rate).
 
 import { createHash } from 'node:crypto';

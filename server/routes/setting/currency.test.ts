@@ -1,4 +1,4 @@
-// Display currencies (issue 20): the public list with its ETag, the admin's list and change. Each test file has its
+// Display currencies: the public list with its ETag, the admin's list and change. Each test file has its
 // own database, and every rate changed here is set back, so no other test sees it.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

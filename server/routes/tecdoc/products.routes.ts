@@ -58,7 +58,7 @@ const FeaturedQuery = v.object({
   isFeatured: v.picklist(['0', '1', 'true', 'false'], 'isFeatured must be 1 or 0'),
 });
 
-/** Product side of the TecDoc-style calls (spec §7 "Catalogue and categories"). */
+/** Product side of the TecDoc-style calls. */
 const tag = 'catalogue';
 
 export const tecdocProductRoutes = (deps: Deps) => {
@@ -174,7 +174,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
           return listing ? cachedJson(c, listing) : apiError(c, 404, 'NOT_FOUND', 'vehicleNotFound');
         },
       )
-      // Admin (spec §7: a GET that writes). Every process's catalogue answers follow at once (answer-cache.ts).
+      // Admin (a GET that writes). Every process's catalogue answers follow at once (answer-cache.ts).
       .get(
         '/set-article-featured',
         describe({

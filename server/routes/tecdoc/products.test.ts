@@ -14,7 +14,7 @@ const get = (path: string) => getJson(t.app, path);
 type Item = Record<string, unknown> & { articleId: number; price: number; discount: number | null };
 
 describe('product listing', () => {
-  it('pages 1-based with the spec paging fields', async () => {
+  it('pages 1-based with the contract paging fields', async () => {
     const first = await get('/api/tecdoc/get-products?page=1&perPage=5&lang=no');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
@@ -32,7 +32,7 @@ describe('product listing', () => {
     expect(second.body.items[0].articleId).not.toBe(first.body.items[0].articleId);
   });
 
-  it('answers a product in the spec shape, named in the asked language', async () => {
+  it('answers a product in the contract shape, named in the asked language', async () => {
     const en = await get('/api/tecdoc/get-products?perPage=1&lang=en');
     const ar = await get('/api/tecdoc/get-products?perPage=1&lang=ar');
     const product = en.body.items[0];

@@ -1,6 +1,6 @@
 // Search finds names through article_names and reads the page's rows after their ids (search.ts): it must give
 // exactly what the plain query gave — the same items in the same order and the same total — for any search. The
-// plain query (search before issue 21) is kept here as the reference and both are asked the same ~500 searches:
+// plain query (the search as first written) is kept here as the reference and both are asked the same ~500 searches:
 // every word of every name in three languages, article and OE numbers, brand + word, short and odd input.
 import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

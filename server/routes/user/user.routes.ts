@@ -1,4 +1,4 @@
-// /api/user: the signed-in user's profile (spec §7 "Account and session": GET /user/me, PUT /user/ with a
+// /api/user: the signed-in user's profile (GET /user/me, PUT /user/ with a
 // multipart form) and the pictures it points to (no sign-in: an <img> sends no Authorization header).
 
 import { Hono } from 'hono';
@@ -22,7 +22,7 @@ export const profileFormBody: Omit<LargerBody, 'method' | 'path'> = {
   maxSize: avatarMaxBytes + 1024 * 1024,
   onTooLarge: (c) => fieldError(c, { avatar: fieldCodes.tooLarge }, 'avatarInvalid', 413),
 };
-// The spec writes PUT /user/ with its slash; /user works too.
+// The contract writes PUT /user/ with its slash; /user works too.
 const withOrWithoutSlash = ['/', '/:trailingSlash{.{0}}'];
 
 const tag = 'user';

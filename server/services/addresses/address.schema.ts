@@ -1,8 +1,8 @@
-// What POST /address/add and PUT /address/{id} take (spec §3 Address): the shared address rule of
+// What POST /address/add and PUT /address/{id} take: the shared address rule of
 // src/domain/address.ts with the server's copy of the postcode register, so the PWA's form and the server check
 // alike. Names, address lines, email and phone are required; company, address2 and city may be empty. The
 // postcode is 4 digits the register knows; a city left empty is the register's, one that is given must be the
-// postcode's (ARCHITECTURE "Norwegian shop rules").
+// postcode's.
 import type * as v from 'valibot';
 import { addressFieldsSchema, addressInputSchema } from '../../../src/domain/address';
 import { maxDbInt } from '../../lib/field-errors';

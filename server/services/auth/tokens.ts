@@ -1,4 +1,4 @@
-// Session tokens (spec §4 Session, §9): JWT signed with HS256 (pinned on verify), 7 days like the client's
+// Session tokens: JWT signed with HS256 (pinned on verify), 7 days like the client's
 // token1/user1 cookies. The claims name the user (`sub`), the role and the user's token version: raising the
 // version in the database (logout, password change or reset, any two-factor change) ends every older token.
 import { jwtVerify, SignJWT } from 'jose';

@@ -1,4 +1,4 @@
-// Users as the database keeps them and as the API shows them (spec §3 User).
+// Users as the database keeps them and as the API shows them.
 import { eq } from 'drizzle-orm';
 import type { User } from '../../../src/domain/user';
 import type { Db } from '../../db/client';

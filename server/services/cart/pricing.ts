@@ -1,4 +1,4 @@
-// Prices chosen lines from the catalogue as it is now (ARCHITECTURE rule 4): the one place the server turns
+// Prices chosen lines from the catalogue as it is now: the one place the server turns
 // articles and quantities into money, for carts, orders and the checkout's validation alike. Prices a client
 // sent are never read. The arithmetic is the shared cart domain's (src/domain/cart.ts), so the PWA's preview and
 // the server's answer agree whenever the catalogue has not changed.
@@ -23,7 +23,7 @@ export type Priced = {
   products: Map<number, Product>;
 };
 
-/** Titles of the totals lines, as the order and cart answers name them (spec §3 Cart totals: type, title, price). */
+/** Titles of the totals lines, as the order and cart answers name them (type, title, price). */
 export const totalTitles: Record<Locale, Record<PricedTotal['type'], string>> = {
   no: { shipping: 'Frakt', tax: 'Herav MVA (25 %)' },
   en: { shipping: 'Shipping', tax: 'Of which VAT (25 %)' },

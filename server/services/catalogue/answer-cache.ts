@@ -1,4 +1,4 @@
-// The catalogue's answer cache: an in-process LRU that is only a cache (ARCHITECTURE rule 9). Every change to the
+// The catalogue's answer cache: an in-process LRU that is only a cache. Every change to the
 // catalogue raises its version in the database with what it changed as tags (catalogue-version.ts): an order's stock
 // reservation its articles, a price change its article and every product list, a featured flag everything. Every
 // call reads the version with a read that STARTED after the call was made (version-reads.ts); when it moved, the

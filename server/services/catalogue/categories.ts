@@ -1,4 +1,4 @@
-// The category tree (sidebar items, spec §3) and the parts brands, in the asked language. Pure reads.
+// The category tree (sidebar items) and the parts brands, in the asked language. Pure reads.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, brands, categories } from '../../db/schema';

@@ -1,7 +1,7 @@
 // Product listing with the shop's filters (category, vehicle, price, brand, discount, rating, colour) and the
 // facets the sidebar is built from. Each facet counts with every filter applied except its own.
 //
-// Three queries whatever the filters (issue 21; measured in docs/benchmarks.md):
+// Three queries whatever the filters (measured in docs/benchmarks.md):
 // - the facets and the total in one pass (GROUPING SETS), summed from the facet summaries (facet-summaries.ts) —
 //   a few hundred rows per vehicle — or, when a price range is asked (the summaries cannot split a price group),
 //   from the narrow columns of the articles in the range (listing-facets.ts);

@@ -1,4 +1,4 @@
-// Reads articles and turns rows into the spec's Product shape in the asked language. Pure reads; the
+// Reads articles and turns rows into the API's Product shape in the asked language. Pure reads; the
 // catalogue is written only by the seed and the admin's featured flag (featured.ts, which raises the cache
 // version), so answers can be cached by the caller (answer-cache.ts).
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';

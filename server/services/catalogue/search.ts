@@ -183,7 +183,7 @@ export async function searchProducts(
 
 export type Suggestions = { products: Product[]; categories: { name: string; slug: string }[] };
 
-/** What the search box shows while typing: at most 3 products and 4 categories (spec §9). */
+/** What the search box shows while typing: at most 3 products and 4 categories. */
 export async function searchSuggestions(
   db: Db,
   search: string,

@@ -1,4 +1,4 @@
-// The catalogue as the routes see it (spec §3 shapes). The local TecDoc-shaped tables implement it today;
+// The catalogue as the routes see it. The local TecDoc-shaped tables implement it today;
 // an adapter to the real TecDoc service would implement the same interface.
 import type { Locale } from '../../lib/locale';
 

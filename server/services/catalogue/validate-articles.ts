@@ -1,5 +1,5 @@
 // The price, discount and stock of articles as they are this moment, which the checkout shows against what the
-// device last saw before an order is placed (ARCHITECTURE rule 4). Read from the database, never from the
+// device last saw before an order is placed. Read from the database, never from the
 // catalogue's answer cache. Units are told up to a ceiling (shownStockCeiling).
 import { eq, inArray, or } from 'drizzle-orm';
 import { unitPrice } from '../../../src/domain/cart';

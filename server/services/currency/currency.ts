@@ -1,4 +1,4 @@
-// Display currency rates (issue 20, spec §3 Currency): units of each currency per 1 NOK in `currency_rates`,
+// Display currency rates: units of each currency per 1 NOK in `currency_rates`,
 // with when and by whom each was set. NOK is no row: it is listed first with rate 1. Prices are charged in NOK;
 // the rates only convert what the PWA shows.
 import { sql } from 'drizzle-orm';

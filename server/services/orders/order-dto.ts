@@ -1,5 +1,5 @@
 // An `orders` row as every order call answers it (OrderDto of src/domain/checkout.ts): øre become kroner, the
-// totals lines get their titles in the order's language. Rows written before issue 19 (no lines, no addresses,
+// totals lines get their titles in the order's language. Rows written by older versions (no lines, no addresses,
 // no payment) still answer the full shape, with empty parts.
 import type {
   AddressFields,

@@ -1,4 +1,4 @@
-// Order emails (issue 20): the confirmation once an order is placed, and a message when it is SHIPPED or
+// Order emails: the confirmation once an order is placed, and a message when it is SHIPPED or
 // CANCELLED — in the order's language, as HTML with a plain-text part. The routes call mailOrderPlaced /
 // mailOrderMoved after the order's transaction has committed; the mail is kept in the mail outbox and sent in the
 // background — one that fails is tried again later, and never fails the call (the order stands either way). Mail a

@@ -1,4 +1,4 @@
-// An order's history (issue 20): every status change is a row of `order_events`, written in the transaction that
+// An order's history: every status change is a row of `order_events`, written in the transaction that
 // changes the status. Answers carry it oldest first and say only who in kind made a change (customer, staff,
 // system) — never a staff member's id.
 import { asc, inArray } from 'drizzle-orm';

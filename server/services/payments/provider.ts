@@ -17,8 +17,8 @@ export type PaymentOrder = {
 };
 
 /**
- * A status report about a payment, as POST /order/payment-staus/{id} receives it (spec §3 "Payment status
- * update"). Online providers (Vipps, issue 20) read it — or better, ask their provider back — in `status`.
+ * A status report about a payment, as POST /order/payment-staus/{id} receives it.
+ * Online providers (Vipps) read it — or better, ask their provider back — in `status`.
  */
 export type PaymentUpdate = {
   status: string;
@@ -45,7 +45,7 @@ export interface PaymentProvider {
    */
   create(order: PaymentOrder): Promise<Payment>;
   /**
-   * Online providers only (issue 20): the payment's status now, after a callback or when the customer comes back
+   * Online providers only: the payment's status now, after a callback or when the customer comes back
    * from the provider's page. The answer replaces the order's stored payment. Offline methods leave it out: their
    * status never changes by itself.
    */
@@ -53,7 +53,7 @@ export interface PaymentProvider {
 }
 
 /**
- * A provider whose payments live at a payment service (Vipps, issue 20). It is called OUTSIDE the order's
+ * A provider whose payments live at a payment service (Vipps). It is called OUTSIDE the order's
  * transaction (a slow service never holds a row lock): every call is made safe to repeat by an idempotency key
  * derived from the order, the attempt and the operation. Failures throw (VippsError: unavailable or refused).
  */

@@ -1,4 +1,4 @@
-// The shop's payment providers by method. Pay in store and invoice are always there; Vipps (issue 20) only when
+// The shop's payment providers by method. Pay in store and invoice are always there; Vipps only when
 // its keys are in the environment (deps.payments, built in server/main.ts; tests give one pointed at the fake).
 import type { PaymentMethod } from '../../../src/domain/checkout';
 import { invoice, payInStore } from './offline-providers';

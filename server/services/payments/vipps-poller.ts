@@ -1,4 +1,4 @@
-// The server's own check of open Vipps payments (issue 20): a callback may never come (the webhook is not
+// The server's own check of open Vipps payments: a callback may never come (the webhook is not
 // registered, the shop was down, the customer closed the tab), so every few seconds the PENDING Vipps orders of
 // the last hour whose attempt is open are checked with Vipps, one after another, as checkPayment does for a
 // callback. Started by server/main.ts; tests call pollVippsOnce.

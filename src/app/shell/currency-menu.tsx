@@ -13,7 +13,7 @@ function useOffered(): CurrencyCode[] {
 }
 
 /**
- * Top bar currency menu (issue 20), beside the language menu: the prices are shown in the chosen currency; what is
+ * Top bar currency menu, beside the language menu: the prices are shown in the chosen currency; what is
  * charged stays NOK. The choice is kept on this device.
  */
 export function CurrencyMenu() {

@@ -13,7 +13,7 @@ const toolButton =
   'flex h-10 items-center gap-2 rounded px-3 text-sm font-medium text-white/90 hover:bg-white/10 focus-visible:(outline-2 outline-white)';
 
 /**
- * Desktop header, layout "spaceship", scheme one (spec §2): top bar; logo, search box with the vehicle picker,
+ * Desktop header, layout "spaceship", scheme one: top bar; logo, search box with the vehicle picker,
  * registration-number field and indicators; then the main menu with the find-part dialog.
  */
 const { LazyFindPartButton, LazyIndicators, LazySearchBox, LazyVehicleButton } = desktopTools;

@@ -19,7 +19,7 @@ const LazyNewsletterForm = memo(function LazyNewsletterForm() {
   );
 });
 
-/** Footer (spec §2): contacts, information links, my-account links, newsletter, social links; hidden by `footer: hide`. */
+/** Footer: contacts, information links, my-account links, newsletter, social links; hidden by `footer: hide`. */
 export function Footer() {
   const settings = useSettings();
   const information = useInformationLinks();

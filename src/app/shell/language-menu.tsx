@@ -4,7 +4,7 @@ import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { type Locale, languages } from '../../domain/locale';
 import { useLanguage } from '../../lib/use-language';
 
-/** Top bar language menu (spec §2): Norsk, English, العربية. */
+/** Top bar language menu: Norsk, English, العربية. */
 export function LanguageMenu() {
   const { t } = useLingui();
   const { locale, choose } = useLanguage();

@@ -14,7 +14,7 @@ import { useInformationLinks, useMainMenu, useMyAccountLink } from './nav-links'
 
 type PanelId = 'main' | 'language' | 'currency' | 'information' | 'categories';
 
-/** Mobile menu (spec §2): language setting, links; nested panels slide in and back. */
+/** Mobile menu: language setting, links; nested panels slide in and back. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const [stack, setStack] = useState<PanelId[]>(['main']);

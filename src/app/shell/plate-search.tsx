@@ -4,8 +4,8 @@ import { useLocation } from 'wouter';
 import { minPlateLength, normalisePlate } from '../../domain/plate';
 
 /**
- * The header's registration-number field (spec §2): a Norwegian plate; submitting opens the parts for that car.
- * The lookup itself (text longer than 5 characters, spec §5) happens on the parts page, which explains a miss.
+ * The header's registration-number field: a Norwegian plate; submitting opens the parts for that car.
+ * The lookup itself (text longer than 5 characters) happens on the parts page, which explains a miss.
  */
 export function PlateSearch({ className = '' }: { className?: string }) {
   const { t } = useLingui();

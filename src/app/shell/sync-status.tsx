@@ -1,4 +1,4 @@
-// Offline indicator and the pending-writes badge with its panel (issue 4, point 8): what is waiting in the
+// Offline indicator and the pending-writes badge with its panel: what is waiting in the
 // outbox, what failed and why, with retry and discard. Loaded lazily so IndexedDB code stays out of the
 // first bundle.
 

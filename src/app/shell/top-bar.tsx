@@ -25,7 +25,7 @@ const LazyLanguageMenu = memo(function LazyLanguageMenu() {
   );
 });
 
-/** Desktop top bar (spec §2): phone and email from site settings, track order, language menu. */
+/** Desktop top bar: phone and email from site settings, track order, language menu. */
 export function TopBar() {
   const settings = useSettings();
   return (

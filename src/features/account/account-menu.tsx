@@ -1,4 +1,4 @@
-// The header's account indicator (spec §2 "Account dropdown"). Desktop: a dropdown with the sign-in form when
+// The header's account indicator. Desktop: a dropdown with the sign-in form when
 // signed out, and the user card, the account's pages and "Log out" when signed in. Phone: a link to the sign-in
 // page or the account (a form in a dropdown is cramped on a small screen). The header loads this module lazily.
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';

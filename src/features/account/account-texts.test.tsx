@@ -15,7 +15,7 @@ const say = (step: FailureStep, failure: Failure) =>
     </I18nProvider>,
   ).container.textContent;
 
-describe('the words of a failed call (spec §8)', () => {
+describe('the words of a failed call', () => {
   it('a limit reached: how many minutes to wait, rounded up', () => {
     const limited = { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts.' };
     expect(say('signIn', { ...limited, retryAfter: 540 })).toBe('Too many attempts, try again in 9 minutes');
@@ -32,7 +32,7 @@ describe('the words of a failed call (spec §8)', () => {
     expect(say('reset', network)).toBe('Reset password failed: Network error or server not reachable');
   });
 
-  it("the server's message, or the spec's words when there is none", () => {
+  it("the server's message, or the shop's own words when there is none", () => {
     const refused = { code: 'INVALID_CREDENTIALS', message: 'Wrong email address or password.' };
     expect(say('signIn', refused)).toBe('Wrong email address or password.');
     expect(say('signUp', { code: 'EMAIL_TAKEN', message: 'Taken.' })).toBe('Sign-up failed: Taken.');

@@ -1,5 +1,5 @@
 // The words of the sign-in, sign-up and password forms: a field problem (the form's own check or the server's
-// field code) and a failed call, in the user's language (spec §8).
+// field code) and a failed call, in the user's language.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldProblem } from '../../domain/session';

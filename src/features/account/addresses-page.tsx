@@ -12,7 +12,7 @@ import { AccountCard, AccountLayout } from './account-layout';
 import { ChangeNeedsNetwork } from './change-needs-network';
 
 /**
- * /account/addresses: the saved addresses (spec §2), the default one marked and first. Read from the device's copy,
+ * /account/addresses: the saved addresses, the default one marked and first. Read from the device's copy,
  * so it opens offline with what was last seen; making another the default and deleting need the network.
  */
 export function AddressesPage() {

@@ -1,4 +1,4 @@
-// The garage follows the user (issue 18). At sign-in the device's vehicles and the account's are merged (POST
+// The garage follows the user. At sign-in the device's vehicles and the account's are merged (POST
 // /garage/merge) and the union becomes the device's garage; the session token is mirrored into IndexedDB so the sync
 // worker can send the garage changes made while signed in (db/garage.ts queues them). At sign-out the device
 // forgets both. Nothing here throws: a sign-in never fails because of the garage.

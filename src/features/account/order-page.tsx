@@ -18,8 +18,8 @@ import { useOrder } from './use-orders';
 const trail = [{ href: '/account/orders', label: <Trans>Orders</Trans> }];
 
 /**
- * /account/orders/{id}: one of the user's orders (spec §2): status, lines, totals with the MVA part, where it goes
- * (an address or the pickup shop), the billing address, how it is paid and its history (issue 20). Read from the
+ * /account/orders/{id}: one of the user's orders: status, lines, totals with the MVA part, where it goes
+ * (an address or the pickup shop), the billing address, how it is paid and its history. Read from the
  * device, so an order seen before opens offline.
  */
 export function OrderPage({ id }: { id: string }) {

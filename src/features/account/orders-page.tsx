@@ -18,7 +18,7 @@ const pageOf = (search: string) => {
 };
 
 /**
- * /account/orders: the user's orders, 8 a page, newest first (spec §2, §9), with the orders placed on this device
+ * /account/orders: the user's orders, 8 a page, newest first, with the orders placed on this device
  * that wait for the network or were refused on top. Read from the device, so it opens offline with what was last
  * seen.
  */

@@ -1,4 +1,4 @@
-// Sign-in (spec §5 "Login menu"): email and password checked here, remember me, then the server; when it asks for
+// Sign-in: email and password checked here, remember me, then the server; when it asks for
 // a second factor the same place shows the code step. Used by the sign-in page and the header's account menu.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect } from 'react';

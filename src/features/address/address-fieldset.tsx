@@ -33,7 +33,7 @@ const autoComplete: Record<AddressField, string> = {
 };
 
 /**
- * The address fields of spec §3 (Address), shared by the address pages and the checkout. Typing a postcode the
+ * The address fields of src/domain/address.ts, shared by the address pages and the checkout. Typing a postcode the
  * register knows fills in its city (the register loads lazily when the fields first show); a city filled in that
  * way goes again when the postcode changes to one the register does not know. Each field shows its problem in
  * the user's language and is read with it.

@@ -21,7 +21,7 @@ const shownRate = (rate: number, decimalComma: boolean) =>
   decimalComma ? String(rate).replace('.', ',') : String(rate);
 
 /**
- * Display currency rates (issue 20) on /admin/dashboard: each rate (units per 1 NOK) with when and by whom it was
+ * Display currency rates on /admin/dashboard: each rate (units per 1 NOK) with when and by whom it was
  * set (GET /api/setting/admin/currencies), and a form that saves the changed ones (PUT). Prices are still charged
  * in NOK; the rates only change what customers see.
  */

@@ -27,7 +27,7 @@ const pads = sampleProduct(7, { articleName: 'Bremseklosser', price: 449 });
 const press = () => act(() => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
 const quantities = async () => (await readCart(db)).lines.map((line) => line.quantity);
 
-describe('AddToCartButton (spec §4, §5, §8)', () => {
+describe('AddToCartButton', () => {
   it('adds one by default, says so, and asks for persistent storage on the first line', async () => {
     renderEn(<AddToCartButton product={pads} />, db);
     await press();

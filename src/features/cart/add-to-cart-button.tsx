@@ -12,7 +12,7 @@ import { productName } from './product-name';
 
 type Props = {
   product: ProductSummary;
-  /** Undefined means 1 (spec §5); null (an emptied quantity field) is refused. */
+  /** Undefined means 1; null (an emptied quantity field) is refused. */
   quantity?: number | null;
   className?: string;
   /** Icon only, the words for screen readers (product cards, the compare table). */

@@ -1,4 +1,4 @@
-// The cart follows the user (spec §4, issue 19). At sign-in the device's cart merges with the account's server cart
+// The cart follows the user. At sign-in the device's cart merges with the account's server cart
 // (GET /cart/me): each article once, the device's quantity winning, and the merged cart is sent with the account
 // cart's id. Offline, the merge stays due (IndexedDB) and runs at the next online moment or start; the device's
 // cart changes wait for it, nothing is lost. At sign-out the cart leaves the device; the account keeps it as synced.

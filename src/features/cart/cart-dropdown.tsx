@@ -6,7 +6,7 @@ import { CartTotals } from './cart-totals';
 import { productName } from './product-name';
 import type { CartView } from './use-cart';
 
-/** Contents of the header's cart dropdown (spec §2): items, totals, View cart and Checkout. */
+/** Contents of the header's cart dropdown: items, totals, View cart and Checkout. */
 export function CartDropdown({ cart }: { cart: CartView }) {
   if (cart.lines.length === 0)
     return (

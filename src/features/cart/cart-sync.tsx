@@ -1,4 +1,4 @@
-// Keeps the server's copy of the cart in step (spec §4): 500 ms after the last change on the device the cart goes
+// Keeps the server's copy of the cart in step: 500 ms after the last change on the device the cart goes
 // into the outbox (db/cart-sync.ts) and the sync worker is asked to send it. A change the app did not get to queue
 // (the tab closed within those 500 ms) is still unsent at the next start and goes then. Also runs a sign-in merge
 // that waited for the network, and shows the notices the sync worker left (lines the server did not take).

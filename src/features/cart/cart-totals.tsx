@@ -9,7 +9,7 @@ import { useLanguage } from '../../lib/use-language';
  * Subtotal, shipping (only with items; 0 kr with pickup), total and the MVA part it includes. The MVA part is
  * kept to the øre and shown, like every amount, in whole kroner (the nearest: it is a share, not a price).
  * `priced`: whose amounts these are, the server's or the device's preview (data-priced, for tests and styles).
- * In another display currency than NOK, the total is followed by what is charged: the NOK total (issue 20).
+ * In another display currency than NOK, the total is followed by what is charged: the NOK total.
  */
 export function CartTotals({
   summary,

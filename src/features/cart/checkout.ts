@@ -1,4 +1,4 @@
-/** Toast ids of spec §8; one id per kind, so a repeated notice replaces the one showing. */
+/** Toast ids; one id per kind, so a repeated notice replaces the one showing. */
 export const toastIds = {
   added: 'TEXT_TOAST_PRODUCT_ADDED_TO_CART',
   failed: 'TEXT_TOAST_PRODUCT_FAILED_TO_CART',

@@ -19,7 +19,7 @@ const rates = [
 ];
 const summary = { subtotal: 1161, shipping: 129, total: 1290, vat: 258, quantity: 1, totals: [] };
 
-describe('Price in the display currency (issue 20)', () => {
+describe('Price in the display currency', () => {
   it('shows NOK until another currency is chosen, then converts and rounds up; charged amounts stay NOK', () => {
     act(() => keepRates(rates));
     renderEn(

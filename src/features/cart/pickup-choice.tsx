@@ -4,7 +4,7 @@ import { setPickup } from '../../db/cart';
 import { choosePickup, type PickupState, pickupShops } from '../../domain/cart';
 import { useDatabase } from '../../lib/database';
 
-/** Pickup in store instead of shipping (spec §3 pickup, pickupShop); with pickup on, the counter to use. */
+/** Pickup in store instead of shipping (pickupShop); with pickup on, the counter to use. */
 export function PickupChoice(stored: PickupState) {
   const db = useDatabase();
   // The choice shows at once; once IndexedDB reports a change (or the write fails) the stored one shows.

@@ -27,7 +27,7 @@ afterEach(async () => {
 const disc = sampleProduct(3, { articleName: 'Bremseskive' });
 const ids = async (list: 'wishlist' | 'compare') => (await listSaved(db, list)).map((item) => item.articleId);
 
-describe('wishlist and compare buttons (spec §4)', () => {
+describe('wishlist and compare buttons', () => {
   it('adds to the wishlist 250 ms after the press, then shows pressed; a second press removes', async () => {
     useFakeClock();
     renderEn(<SavedToggle list="wishlist" product={disc} />, db);

@@ -9,7 +9,7 @@ import { toastIds } from './checkout';
 import { productName } from './product-name';
 import { useIsSaved } from './use-saved';
 
-/** Compare and wishlist adds are applied after this delay (spec §4, §9). */
+/** Compare and wishlist adds are applied after this delay. */
 export const savedDelayMs = 250;
 
 type Look = {

@@ -34,7 +34,7 @@ function withServerPrices(cart: CartState, priced: PricedCart): CartView {
 
 /**
  * The cart on this device; undefined until IndexedDB has answered. Its prices and totals are the server's once the
- * server has priced exactly these lines and pickup choice (spec §4), else the device's preview.
+ * server has priced exactly these lines and pickup choice, else the device's preview.
  */
 export function useCart(): CartView | undefined {
   const db = useDatabase();

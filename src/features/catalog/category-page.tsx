@@ -9,7 +9,7 @@ import { ProductList } from './product-list';
 import { useCategoryTree } from './use-category-tree';
 
 /**
- * /catalog/{slug} and /catalog/{slug}/products (spec §2 "Category page, by layout"): a category with items below
+ * /catalog/{slug} and /catalog/{slug}/products: a category with items below
  * it shows them as cards with a way to all its products; a category without, and the /products form, show the
  * product list in the category's layout (grid or list). Name and breadcrumb come from the tree kept offline.
  */

@@ -15,7 +15,7 @@ export type ListView = 'grid' | 'list';
 
 /**
  * A product in a list: picture, brand, name, article number, rating, stock and price; picture and name lead to
- * the product page (spans that act as links, spec §2), "Quick view" opens it over the list. Memoised: a list
+ * the product page (spans that act as links), "Quick view" opens it over the list. Memoised: a list
  * that re-renders for its sidebar or a garage read leaves the cards of the same page alone.
  */
 export const ProductCard = memo(function ProductCard({

@@ -1,4 +1,4 @@
-// The Vipps part of /checkout/{token} (issue 20). An order placed here with Vipps goes to Vipps as soon as its
+// The Vipps part of /checkout/{token}. An order placed here with Vipps goes to Vipps as soon as its
 // payment has a redirect address (create-payments, sent through the outbox after the order). Back on this page —
 // or on another device — the server is told "I am back" (a hint: it asks Vipps) a few times until the payment is
 // final; the order turns PAID here as soon as the server says so. An aborted or expired payment, or one Vipps

@@ -23,7 +23,7 @@ const contactMachine = createSubmitMachine<string | null>().provide({
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 type Field = keyof ContactInput;
 
-/** Contact form (spec §7 POST /contact/send/email): checked here first, the server's message shown on success. */
+/** Contact form (POST /contact/send/email): checked here first, the server's message shown on success. */
 export function ContactForm() {
   const { t } = useLingui();
   const [state, send] = useMachine(contactMachine);

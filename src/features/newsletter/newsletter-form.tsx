@@ -17,7 +17,7 @@ const newsletterMachine = createSubmitMachine<string | null>().provide({
   },
 });
 
-/** Footer newsletter (spec §5): simple email check; success clears the field and shows the server's message. */
+/** Footer newsletter: simple email check; success clears the field and shows the server's message. */
 export function NewsletterForm() {
   const { t } = useLingui();
   const [email, setEmail] = useState('');

@@ -4,7 +4,7 @@ import { ProductImage } from '../../components/product-image';
 import { lazyNamed } from '../../lib/lazy-named';
 import { arrowStep, type GalleryImage, useGallery } from './use-gallery';
 
-/** Where the gallery sits; thumbnails per row follow it (spec §9: 6 on the full page, 5 in the quick view). */
+/** Where the gallery sits; thumbnails per row follow it (6 on the full page, 5 in the quick view). */
 export type GalleryLayout = 'full' | 'quickview';
 
 const thumbColumns: Record<GalleryLayout, string> = {
@@ -15,7 +15,7 @@ const thumbColumns: Record<GalleryLayout, string> = {
 const Lightbox = lazyNamed(() => import('./lightbox'), 'Lightbox');
 
 /**
- * Product image gallery (spec §2, §9): a 700×700 main picture that opens the zoomable lightbox, thumbnails,
+ * Product image gallery: a 700×700 main picture that opens the zoomable lightbox, thumbnails,
  * arrow keys, and the 'no image available' picture when the article has none.
  */
 export function Gallery({

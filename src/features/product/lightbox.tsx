@@ -9,7 +9,7 @@ const roundButton =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/25 focus-visible:(outline-2 outline-white)';
 
 /**
- * The gallery's lightbox (spec §2, §9): the picture large on a black background at opacity 0.9; a click (or
+ * The gallery's lightbox: the picture large on a black background at opacity 0.9; a click (or
  * the zoom button) zooms to 2× at that point and moving the pointer pans; arrows step, Escape closes.
  */
 export function Lightbox({

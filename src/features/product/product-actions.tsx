@@ -8,7 +8,7 @@ import { SavedToggle } from '../cart/saved-toggle';
 
 /**
  * Quantity and add to cart, wishlist and compare (the buttons belong to the cart feature); the one place the
- * product page and the quick view put them. Quantity defaults to 1, minimum 1 (spec §5).
+ * product page and the quick view put them. Quantity defaults to 1, minimum 1.
  */
 export function ProductActions({ product }: { product: ProductSummary }) {
   const { t } = useLingui();

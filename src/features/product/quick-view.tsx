@@ -4,7 +4,7 @@ import { CloseIcon } from '../../components/icons';
 import type { ProductSummary } from '../../domain/product';
 import { ProductSummaryPanel } from './product-summary-panel';
 
-/** Quick-view modal (spec §2): gallery, name, price, stock, rating and add to cart, over the list. */
+/** Quick-view modal: gallery, name, price, stock, rating and add to cart, over the list. */
 export function QuickView({ product, onClose }: { product: ProductSummary | null; onClose: () => void }) {
   const { t } = useLingui();
   return (

@@ -12,7 +12,7 @@ const tone: Record<StatusBadgeInfo['kind'], string> = {
 };
 
 /**
- * Status badge with an optional tooltip (spec §2). With a tooltip the badge takes focus, so keyboard and
+ * Status badge with an optional tooltip. With a tooltip the badge takes focus, so keyboard and
  * touch users get it too; screen readers hear it as the badge's description.
  */
 export function StatusBadge({

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '../../domain/product';
 
-/** Status badges (spec §2, demo product badges sale/new/hot) and what their tooltips tell. */
+/** Status badges (demo product badges sale/new/hot) and what their tooltips tell. */
 export type StatusBadgeInfo =
   | { kind: 'sale'; percent: number; saving: number }
   | { kind: 'hot'; rating: number; reviews: number }

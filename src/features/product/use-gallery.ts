@@ -10,7 +10,7 @@ export const stepIndex = (index: number, delta: number, count: number) =>
 
 const transitionMs = 150;
 
-/** Gallery state (spec §4): the current image and a transition flag set while the picture changes. */
+/** Gallery state: the current image and a transition flag set while the picture changes. */
 export function useGallery(count: number) {
   const [index, setIndex] = useState(0);
   const [transitioning, setTransitioning] = useState(false);

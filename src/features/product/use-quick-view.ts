@@ -9,7 +9,7 @@ export type QuickViewState<T> =
   | { phase: 'open'; product: T };
 
 /**
- * Quick-view state (spec §2, §3 "quick-view (open, product)"): `request` opens it after the delay; `close`
+ * Quick-view state: `request` opens it after the delay; `close`
  * before then cancels it, as does Escape while it is pending. A newer request replaces an older one.
  */
 export function useQuickView<T>(delay = quickViewDelay) {

@@ -7,11 +7,11 @@ import { useLanguage } from '../../lib/use-language';
 import { type Option, SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 
-/** The address of the result list for `text` (spec §2 "/products"). */
+/** The address of the result list for `text`. */
 export const searchHref = (text: string) => `/products?${new URLSearchParams({ search: text.trim() })}`;
 
 /**
- * The header's search (spec §2): a combobox suggesting up to 3 products and 4 categories while typing; Enter or
+ * The header's search: a combobox suggesting up to 3 products and 4 categories while typing; Enter or
  * the button opens the result list. Arrow keys move through the suggestions, Escape closes them.
  */
 export function SearchBox({ className = '' }: { className?: string }) {

@@ -13,7 +13,7 @@ const pageOf = (raw: string | null) => {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
 
-/** /products?search= (spec §2 "Products"): the search results, 1-based pages of product cards. */
+/** /products?search=: the search results, 1-based pages of product cards. */
 export function SearchPage() {
   const { t } = useLingui();
   const params = new URLSearchParams(useSearch());

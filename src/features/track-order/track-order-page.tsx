@@ -30,7 +30,7 @@ const trackMachine = createSubmitMachine<TrackedOrder>().provide({
 type Field = keyof TrackOrderInput;
 
 /**
- * /track-order (spec §2, issue 20): an order by its number and email, no account needed — its status, history,
+ * /track-order: an order by its number and email, no account needed — its status, history,
  * lines and totals. It needs the network: nothing found is kept on the device (it may be a shared one).
  */
 export function TrackOrderPage() {

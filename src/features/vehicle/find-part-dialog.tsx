@@ -17,7 +17,7 @@ import { VehicleModal } from './vehicle-modal';
 const tabs: FindTab[] = ['register', 'model', 'part'];
 
 /**
- * The find-part dialog (spec §2 "Find-part dialogs with tabs"): one dialog, three ways in — registration number,
+ * The find-part dialog: one dialog, three ways in — registration number,
  * brand and model (or VIN), part number. A vehicle found is saved in the garage as the current one and its parts
  * open (/all?motorID=…); a part number that exists opens its article page.
  */

@@ -40,7 +40,7 @@ export function SearchButton({ disabled, busy }: { disabled?: boolean; busy?: bo
   );
 }
 
-/** An alert under a form; the spec's lower-case ids read as sentences. */
+/** An alert under a form; the lower-case ids read as sentences. */
 export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'ok' }) {
   return (
     <p

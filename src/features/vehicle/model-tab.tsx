@@ -7,7 +7,7 @@ import { ListLoadFailed, VinField } from './vehicle-fields';
 import { useVehicleMessages } from './vehicle-messages';
 
 /**
- * Brand and model tab: brand → model → engine (spec §4 cascade), or a VIN, which wins when typed. The lists and
+ * Brand and model tab: brand → model → engine, or a VIN, which wins when typed. The lists and
  * picks are the dialog's cascade (a vehicle selector child); the field errors and the VIN are the dialog's own.
  */
 export function ModelTab({ state, send }: FindTabProps) {

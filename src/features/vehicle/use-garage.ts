@@ -4,7 +4,7 @@ import type { GarageVehicle } from '../../domain/vehicle';
 import { useDatabase } from '../../lib/database';
 
 /**
- * The vehicles saved on this device (spec §3 garage); `loaded` is false until IndexedDB has answered. A database
+ * The vehicles saved on this device; `loaded` is false until IndexedDB has answered. A database
  * that cannot be read counts as an empty garage rather than an error thrown into the page.
  */
 export function useGarage(): { vehicles: GarageVehicle[]; loaded: boolean } {

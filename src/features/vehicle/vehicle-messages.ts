@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 /**
- * Text for the codes the vehicle machines keep (spec §5, §8). The spec's alert texts — 'vehicle found',
+ * Text for the codes the vehicle machines keep. The contract's alert texts — 'vehicle found',
  * 'unable to find vehicle by VIN', 'Please enter registration number' — are the message ids.
  */
 export function useVehicleMessages(): (code: string) => string {

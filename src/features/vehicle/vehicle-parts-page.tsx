@@ -11,7 +11,7 @@ const carIdOf = (raw: string | null) =>
   raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 
 /**
- * /all?motorID=<carId>, or /all?registreringsNummer=<plate>&parts (spec §2 "Parts for a vehicle"). A plate is
+ * /all?motorID=<carId>, or /all?registreringsNummer=<plate>&parts. A plate is
  * looked up first. The list's own links write the vehicle back as motorID.
  */
 export function VehiclePartsPage() {

@@ -76,7 +76,7 @@ const choose = async (label: string, value: string) => {
   fireEvent.change(select, { target: { value } });
 };
 
-describe('vehicle picker (spec §4)', () => {
+describe('vehicle picker', () => {
   it('shows the add form at once when nothing is saved; adding lists the vehicle and selects it', async () => {
     renderPicker();
     const add = await screen.findByRole('button', { name: 'Add vehicle' });

@@ -8,7 +8,7 @@ import { VehicleModal } from './vehicle-modal';
 import { VehicleSelector } from './vehicle-selector';
 
 /**
- * The vehicle picker modal (spec §2, §4): panel 'list' (saved vehicles, 'all vehicles', remove) or 'form' (the
+ * The vehicle picker modal: panel 'list' (saved vehicles, 'all vehicles', remove) or 'form' (the
  * vehicle selector). With no saved vehicle the form shows at once; adding saves the vehicle, selects it and
  * goes back to the list; "Use this choice" confirms (null = all vehicles) and closes.
  */

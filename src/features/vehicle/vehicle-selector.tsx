@@ -15,7 +15,7 @@ import { ListLoadFailed, VinField } from './vehicle-fields';
 import { useVehicleMessages } from './vehicle-messages';
 
 /**
- * The vehicle selector form (spec §2, §4): year → brand → model → engine, then a VIN box that, when it finds a
+ * The vehicle selector form: year → brand → model → engine, then a VIN box that, when it finds a
  * vehicle, replaces the dropdown choice. `onChange` hears the reported vehicle, or null when there is none.
  */
 export function VehicleSelector({ onChange }: { onChange: (found: FoundVehicle | null) => void }) {

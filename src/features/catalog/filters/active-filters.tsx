@@ -13,7 +13,7 @@ import type { Go } from './list-facets';
 
 /**
  * The filters in effect as chips above the list. Removing one keeps the filter's other values; "Reset all"
- * empties the product filters and goes to page 1 (spec §4), leaving the vehicle to its own chip.
+ * empties the product filters and goes to page 1, leaving the vehicle to its own chip.
  */
 export function ActiveFilters({
   state,

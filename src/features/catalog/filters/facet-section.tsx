@@ -30,7 +30,7 @@ export function FacetSection({
   );
 }
 
-/** A count beside a filter value (spec §4: counted with the other filters applied). */
+/** A count beside a filter value (counted with the other filters applied). */
 export function Count({ n }: { n: number }) {
   // Read as "Bosch (409)": the visible number alone would run into the name.
   return (

@@ -18,7 +18,7 @@ export type SidebarProps = {
 };
 
 /**
- * The filters of a list, built from the facets the server sent with it, in its order (spec §3 filter types).
+ * The filters of a list, built from the facets the server sent with it, in its order.
  * A facet with nothing to choose is left out. Until the first facets arrive, a skeleton.
  */
 export function FilterSidebar({ facets, state, go, vehicle, garage }: SidebarProps) {

@@ -16,7 +16,7 @@ const withChosen = (facet: ItemsFacet, chosen: string[]) => [
     .map((slug) => ({ slug, name: slug, count: 0 })),
 ];
 
-/** Brand (spec §3 filter type check): check boxes with counts. */
+/** Brand: check boxes with counts. */
 export function CheckFacet({ facet, state, go, title }: FacetProps) {
   const chosen = state.filters.brand ?? [];
   return (

@@ -154,11 +154,11 @@ export function createApp(deps: Deps) {
 
 const ready = new WeakMap<object, Promise<void>>();
 
-/** Settles once the app can render its pages (src/first-visit/server.ts); main.ts listens only then. */
+/** Settles once the app can render its pages (server/pages/app-pages.ts); main.ts listens only then. */
 export const appReady = (app: object): Promise<void> => ready.get(app) ?? Promise.resolve();
 
 function mountPwa(app: Hono, distDir: string, pages: AppPages) {
-  // The server's own build of the app (src/first-visit/server.ts) is not for the browser.
+  // The server's own build of the app (server/pages/app-pages.ts) is not for the browser.
   app.get(`/${ssrFolder}/*`, (c) => c.text('Not Found', 404));
   app.use(
     '/assets/*',

@@ -1,5 +1,5 @@
 // The compiled Lingui catalog of a language as the app gets it: the UI texts and the information pages merged.
-// Read by GET /api/i18n/{locale}.json and by the build's pre-render (src/first-visit/vite-plugin.ts).
+// Read by GET /api/i18n/{locale}.json and by the build's pre-render (vite/first-visit-pages.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locale } from './locale';

@@ -70,9 +70,9 @@ export function errors(...lists: Errors[]): Errors {
   return joined;
 }
 
-/** A signed-in caller's call (lib/auth.ts requireUser). */
+/** A signed-in caller's call (middleware/auth.ts requireUser). */
 export const signedIn: Errors = { 401: ['UNAUTHORIZED'] };
-/** An ADMIN's call (lib/auth.ts requireAdmin): an ADMIN without two-factor is sent to set it up. */
+/** An ADMIN's call (middleware/auth.ts requireAdmin): an ADMIN without two-factor is sent to set it up. */
 export const adminOnly: Errors = { 401: ['UNAUTHORIZED'], 403: ['FORBIDDEN', 'TWO_FACTOR_SETUP_REQUIRED'] };
 /** A call that honours Idempotency-Key (lib/idempotency.ts). */
 export const idempotent: Errors = {

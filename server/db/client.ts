@@ -39,10 +39,17 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
 
 // pg_trgm backs name search (trigram GIN indexes); PostgreSQL ships it in its contrib modules.
-export const pgliteExtensions = { pg_trgm };
+const pgliteExtensions = { pg_trgm };
 
-/** `dataDir` undefined → in-memory PGlite (tests). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * `dataDir` undefined → in-memory PGlite (tests); `loadDataDir` starts that PGlite from a dump of a migrated one (the
+ * tests' template database), whose migrations are then already applied.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
@@ -51,9 +58,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, extensions: pgliteExtensions });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions,
+  });
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  if (!options.loadDataDir) await migratePglite(db, { migrationsFolder });
   drivers.set(db as unknown as Db, {
     kind: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),

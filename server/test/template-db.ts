@@ -7,11 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, openAsBlob, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { type Database, type Db, openDatabase, pgliteExtensions } from '../db/client';
-import * as schema from '../db/schema';
+import { type Database, openDatabase } from '../db/client';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { seedSettings } from '../db/seed-settings';
 import { testDatabaseUrl } from '../env';
@@ -97,9 +95,7 @@ async function dumpOf(database: Database): Promise<Uint8Array> {
 
 async function loadPglite(file: string): Promise<Database> {
   // Already migrated in this run, from the same migration files.
-  const client = new PGlite({ loadDataDir: await openAsBlob(file), extensions: pgliteExtensions });
-  const db = drizzle({ client, schema });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return openDatabase({ loadDataDir: await openAsBlob(file) });
 }
 
 async function pgliteCopy(dir: string, scale?: number) {

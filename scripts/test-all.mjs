@@ -15,10 +15,13 @@ const steps = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'i18n check', command: 'npm run i18n:check' },
   { name: 'unit', command: 'vitest run --project unit' },
-  { name: 'API (PGlite)', command: 'vitest run --project api' },
-  ...(postgresUrl
-    ? [{ name: 'API (PostgreSQL)', command: 'vitest run --project api', env: { TEST_DB: 'postgres' } }]
-    : []),
+  // The PostgreSQL pass waits on the server more than it computes: beside the PGlite pass it fills the other core.
+  postgresUrl
+    ? [
+        { name: 'API (PGlite)', command: 'vitest run --project api' },
+        { name: 'API (PostgreSQL)', command: 'vitest run --project api', env: { TEST_DB: 'postgres' } },
+      ]
+    : { name: 'API (PGlite)', command: 'vitest run --project api' },
   // The security suite's XSS walks and the e2e tests drive Debian's Chromium and serve the built app.
   { name: 'build', command: 'bash scripts/ensure-chromium.sh && node scripts/build-if-needed.mjs' },
   { name: 'security', command: 'vitest run --project security' },

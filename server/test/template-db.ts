@@ -8,8 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, openAsBlob, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { type Database, openDatabase } from '../db/client';
+import { installation } from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { seedSettings } from '../db/seed-settings';
 import { testDatabaseUrl } from '../env';
@@ -80,10 +82,24 @@ export async function dropTemplates(templates: Templates) {
 }
 
 /** A database of this test file's own, copied from the run's template, with the catalogue at `scale` if given. */
-export function copyOfTemplate(templates: Templates, scale?: number) {
-  return templates.kind === 'pglite'
-    ? pgliteCopy(templates.dir, scale)
-    : postgresCopy(templates.adminUrl, templates.base, scale);
+export async function copyOfTemplate(templates: Templates, scale?: number) {
+  const copy =
+    templates.kind === 'pglite'
+      ? await pgliteCopy(templates.dir, scale)
+      : await postgresCopy(templates.adminUrl, templates.base, scale);
+  await ownInstallation(copy.database);
+  return copy;
+}
+
+/**
+ * A migrated database draws its own installation part (migration 0019): the copy draws one too, or every test file
+ * would share the template's, as two shops sharing Vipps references.
+ */
+async function ownInstallation(database: Database) {
+  await database.db
+    .update(installation)
+    .set({ referencePart: randomUUID().replaceAll('-', '').slice(0, 12) })
+    .where(eq(installation.id, 1));
 }
 
 async function dumpOf(database: Database): Promise<Uint8Array> {

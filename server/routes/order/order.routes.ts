@@ -4,17 +4,15 @@
 // report is a hint checked with the payment provider). Every order answer carries its history. An order another
 // caller may not read is answered like one that does not exist (404).
 
-import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { choosePickup, noPickup, pickupShops } from '../../../src/domain/cart';
-import { type InvoiceCode, invoiceCodes } from '../../../src/domain/invoice';
+import { choosePickup, noPickup } from '../../../src/domain/cart';
+import { invoiceCodes } from '../../../src/domain/invoice';
 import { TrackOrderSchema } from '../../../src/domain/order';
 import { trackLimit } from '../../../src/domain/track-order';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
-import { type FieldCode, fieldCodes } from '../../lib/field-errors';
 import { IDEMPOTENCY_HEADER, idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { type TextKey, text } from '../../lib/messages';
@@ -35,7 +33,6 @@ import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { machineInput, validate, validationError } from '../../lib/validate';
 import { actsAsAdmin, type MaybeUserEnv, optionalUser, requireUser } from '../../middleware/auth';
 import type { UserRow } from '../../services/auth/users';
-import type { OrderRow } from '../../services/orders/order-dto';
 import { mailOrderMoved, mailOrderPlaced, type OrderMailContext } from '../../services/orders/order-emails';
 import { orderAnswer } from '../../services/orders/order-history';
 import { checkPayment, moveOrder } from '../../services/orders/order-status';
@@ -43,7 +40,7 @@ import { payOrder } from '../../services/orders/pay-order';
 import { placeOrder } from '../../services/orders/place-order';
 import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders/read-orders';
 import { trackOrder } from '../../services/orders/track-order';
-import { type PaymentProviders, paymentProviders } from '../../services/payments/providers';
+import { paymentProviders } from '../../services/payments/providers';
 import { adminOrderRoutes } from './admin-orders';
 import { OneOrder, OrderPage, orderErrors, Payment, TrackedOrder } from './order.answers';
 import {
@@ -55,6 +52,7 @@ import {
   PaymentStatusBody,
 } from './order.schema';
 import { limitOrderBuyer, limitOrdersByAddress, tooManyOrders } from './order-limits';
+import { holdsToken, orderProblems } from './order-problems';
 
 /** 100 lines with options and two addresses stay well under this. */
 const maxOrderBytes = 64 * 1024;
@@ -108,49 +106,6 @@ const requireKey = createMiddleware(async (c, next) => {
   }
   await next();
 });
-
-type Problem = [field: string, code: FieldCode | InvoiceCode, text: TextKey];
-
-/** Why a method the shop has may not be chosen for this order by this caller. */
-const unavailable = (method: string, user: UserRow | null): [FieldCode | InvoiceCode, TextKey] => {
-  if (method !== 'invoice') return [fieldCodes.invalid, 'storeNeedsPickup'];
-  return user
-    ? [invoiceCodes.notApproved, 'invoiceNotApproved']
-    : [invoiceCodes.needsAccount, 'invoiceNeedsAccount'];
-};
-
-/** The rules between fields that the schema cannot see; empty when the order may be placed. */
-function orderProblems(body: CreateOrderBody, user: UserRow | null, providers: PaymentProviders): Problem[] {
-  const problems: Problem[] = [];
-  const isFull = (address: CreateOrderBody['billingAddress']) => address !== null && !('id' in address);
-  if (body.pickup && body.pickupShop !== null && !pickupShops.some((shop) => shop.id === body.pickupShop)) {
-    problems.push(['pickupShop', fieldCodes.invalid, 'pickupShopUnknown']);
-  }
-  if (!body.pickup && body.shippingAddress === null) {
-    problems.push(['shippingAddress', fieldCodes.required, 'required']);
-  }
-  if (body.pickup && body.billingAddress === null) {
-    problems.push(['billingAddress', fieldCodes.required, 'required']);
-  }
-  const provider = providers[body.paymentMethod];
-  if (!provider) problems.push(['paymentMethod', fieldCodes.invalid, 'paymentMethodUnavailable']);
-  else if (!provider.availableFor({ pickup: body.pickup, customer: user })) {
-    problems.push(['paymentMethod', ...unavailable(body.paymentMethod, user)]);
-  }
-  const billing = body.billingAddress ?? body.shippingAddress;
-  if (!user && body.email === null && !isFull(billing)) {
-    problems.push(['email', fieldCodes.required, 'required']);
-  }
-  return problems;
-}
-
-/** Whoever holds the order's token: compared in constant time. */
-function holdsToken(row: OrderRow, token: string | null): boolean {
-  if (token === null) return false;
-  const given = Buffer.from(token);
-  const kept = Buffer.from(row.token);
-  return given.length === kept.length && timingSafeEqual(given, kept);
-}
 
 const tag = 'order';
 /** A guest's order is reached by its token; a token that is no session is refused. */

@@ -207,6 +207,20 @@ export const catalogueFacets = pgTable(
   (t) => [index('catalogue_facets_car_idx').on(t.carId)],
 );
 
+/** A summary row's columns in the order the seed writes them and the refresh selects them. */
+export const catalogueFacetColumns = [
+  catalogueFacets.carId,
+  catalogueFacets.genericArticleId,
+  catalogueFacets.brandSlug,
+  catalogueFacets.stars,
+  catalogueFacets.reviewed,
+  catalogueFacets.color,
+  catalogueFacets.discounted,
+  catalogueFacets.articles,
+  catalogueFacets.minPrice,
+  catalogueFacets.maxPrice,
+];
+
 export const articleOeNumbers = pgTable(
   'article_oe_numbers',
   {

@@ -4,7 +4,14 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { articleOeNumbers, articles, articleVehicles, catalogueFacets, reviews } from '../schema';
+import {
+  articleOeNumbers,
+  articles,
+  articleVehicles,
+  catalogueFacetColumns,
+  catalogueFacets,
+  reviews,
+} from '../schema';
 import type { ArticleRow } from './build-articles';
 import type { OeRow, ReviewRow } from './build-extras';
 import type { Links } from './build-linkage';
@@ -54,20 +61,6 @@ const reviewColumns: Columns<ReviewRow> = [
   [reviews.content, 'text', 'content'],
 ];
 
-/** The summaries' columns in the order facetSummaryLines (build-facets.ts) writes them. */
-const facetColumns = [
-  catalogueFacets.carId,
-  catalogueFacets.genericArticleId,
-  catalogueFacets.brandSlug,
-  catalogueFacets.stars,
-  catalogueFacets.reviewed,
-  catalogueFacets.color,
-  catalogueFacets.discounted,
-  catalogueFacets.articles,
-  catalogueFacets.minPrice,
-  catalogueFacets.maxPrice,
-];
-
 export const bulkTables: readonly PgTable[] = [
   articles,
   articleVehicles,
@@ -106,7 +99,7 @@ export async function bulkLoader(t: Db) {
       copyRows(sink, getTableName(reviews), rows, named(reviewColumns), true),
     /** Lines from facetSummaryLines (build-facets.ts). */
     facets: (lines: Iterable<string>) =>
-      sink(`"${getTableName(catalogueFacets)}" (${quoted(facetColumns)})`, 'freeze', lines),
+      sink(`"${getTableName(catalogueFacets)}" (${quoted(catalogueFacetColumns)})`, 'freeze', lines),
     dropIndexes: (table: PgTable) => dropIndexes(t, getTableName(table)),
     rebuildIndexes: (statements: readonly string[]) => rebuildIndexes(t, statements),
   };

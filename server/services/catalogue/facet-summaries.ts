@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { articles, articleVehicles, catalogueFacets } from '../../db/schema';
+import { articles, articleVehicles, catalogueFacetColumns, catalogueFacets } from '../../db/schema';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -22,18 +22,7 @@ const keyColumns = sql`${a.genericArticleId}, ${a.brandSlug}, round(${a.rating})
 const measures = sql`count(*)::int, min(coalesce(${a.discount}, ${a.price})), max(coalesce(${a.discount}, ${a.price}))`;
 /** The summary's columns in the order keyColumns and measures give them. */
 const summaryColumns = sql.join(
-  [
-    catalogueFacets.carId,
-    catalogueFacets.genericArticleId,
-    catalogueFacets.brandSlug,
-    catalogueFacets.stars,
-    catalogueFacets.reviewed,
-    catalogueFacets.color,
-    catalogueFacets.discounted,
-    catalogueFacets.articles,
-    catalogueFacets.minPrice,
-    catalogueFacets.maxPrice,
-  ].map((column) => sql.identifier(column.name)),
+  catalogueFacetColumns.map((column) => sql.identifier(column.name)),
   sql`, `,
 );
 

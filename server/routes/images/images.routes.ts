@@ -37,17 +37,21 @@ const SlugFile = v.object({
  * Generated pictures: /images/article/{articleId}/{n}[-{size}].{svg|webp}, /images/brand/{slug}.{svg|webp},
  * /images/category/{slug}.{svg|webp}.
  */
+/** A picture's description: an image, or 404 for what does not exist. */
+const describePicture = (summary: string) =>
+  describe({
+    tag: 'images',
+    summary,
+    media: 'image/*',
+    answers: { 200: null },
+    errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
+  });
+
 export const imageRoutes = ({ catalogue }: Deps) =>
   new Hono()
     .get(
       '/article/:id/:file',
-      describe({
-        tag: 'images',
-        summary: "An article's picture ({n}[-{size}].svg or .webp)",
-        media: 'image/*',
-        answers: { 200: null },
-        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
-      }),
+      describePicture("An article's picture ({n}[-{size}].svg or .webp)"),
       validate('param', ArticleImage, machineInput),
       async (c) => {
         const { id, file } = c.req.valid('param');
@@ -64,13 +68,7 @@ export const imageRoutes = ({ catalogue }: Deps) =>
     )
     .get(
       '/brand/:file',
-      describe({
-        tag: 'images',
-        summary: "A brand's logo",
-        media: 'image/*',
-        answers: { 200: null },
-        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
-      }),
+      describePicture("A brand's logo"),
       validate('param', SlugFile, machineInput),
       async (c) => {
         const { slug, format } = c.req.valid('param').file;
@@ -81,13 +79,7 @@ export const imageRoutes = ({ catalogue }: Deps) =>
     )
     .get(
       '/category/:file',
-      describe({
-        tag: 'images',
-        summary: "A category's picture",
-        media: 'image/*',
-        answers: { 200: null },
-        errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
-      }),
+      describePicture("A category's picture"),
       validate('param', SlugFile, machineInput),
       async (c) => {
         const { slug, format } = c.req.valid('param').file;

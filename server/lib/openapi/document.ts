@@ -90,6 +90,16 @@ const viewerPage = `<!doctype html>
 /** /openapi.json and /docs, for the router mounted at /api; `api` is that router, read on the first call. */
 export function openApiRoutes(api: () => Hono) {
   let document: Promise<ApiDocument> | null = null;
+  // The viewer's few files are read once: a loop of requests must not read 1.5 MB from disk each time.
+  const kept = new Map<string, Uint8Array<ArrayBuffer>>();
+  const viewerFile = (file: string) => {
+    let body = kept.get(file);
+    if (!body) {
+      body = new Uint8Array(readFileSync(join(viewerDir, file)));
+      kept.set(file, body);
+    }
+    return body;
+  };
   return new Router()
     .get('/openapi.json', async (c) => {
       document ??= apiDocument(api());
@@ -109,6 +119,6 @@ export function openApiRoutes(api: () => Hono) {
       const type = viewerFiles[file];
       if (!type) return apiError(c, 404, 'NOT_FOUND', 'notFound');
       c.header('Cache-Control', 'public, max-age=86400');
-      return c.body(readFileSync(join(viewerDir, file)), 200, { 'Content-Type': type });
+      return c.body(viewerFile(file), 200, { 'Content-Type': type });
     });
 }

@@ -43,7 +43,9 @@ export default defineConfig({
   // The service worker is blocked but where a test is tagged @offline (and in the update test): installing it
   // precaches the whole build, about 2 s of CPU per test on this machine, which tests of pages and forms
   // do not need — a first visit without it is what they test.
-  use: { baseURL, serviceWorkers: 'block', launchOptions, trace: 'retain-on-failure' },
+  // A trace is recorded on a retry only: recording one for every test (screenshots and DOM snapshots at each step)
+  // took a fifth of the e2e run's time. To trace a failing test: npx playwright test <file> --trace on.
+  use: { baseURL, serviceWorkers: 'block', launchOptions, trace: 'on-first-retry' },
   projects: [
     {
       name: 'desktop',

@@ -6,6 +6,9 @@ import type { Db } from '../db/client';
 const sendMail = vi.fn(async () => ({}));
 vi.mock('nodemailer', () => ({ default: { createTransport: vi.fn(() => ({ sendMail })) } }));
 
+// Test files share one module cache (vitest.config.ts `isolate: false`): another file may have loaded the mailer
+// with the real nodemailer already, so it is loaded afresh here, with the mock.
+vi.resetModules();
 const { createMailer } = await import('./mailer');
 
 describe('createMailer with SMTP_URL', () => {

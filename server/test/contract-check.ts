@@ -55,7 +55,8 @@ export async function contractBreach(
   return `${call} answered ${answer.status} with a body its description does not allow: ${ajv.errorsText(check.errors, { separator: '; ' })}\n${body.slice(0, 600)}`;
 }
 
-let documentRoutes: Promise<Route[]> | null = null;
+/** The shop's document, read once per test process: every test app of the shop has the same calls. */
+let shopRoutes: Promise<Route[]> | null = null;
 
 /** A copy to read; an answer whose body another caller is reading already (one answer handed to several waiters of
  * one Idempotency-Key) keeps only its status and headers to check. */
@@ -69,26 +70,23 @@ function copyOf(answer: Response): Response {
 
 /**
  * Wraps `app.request` so that every /api answer is checked against the API document; a breach throws, failing the
- * request's test. The document is read once per test file (every test app has the same calls).
+ * request's test. `shop`: the app is the shop's, whose document is read once; any other app's is read for it.
  */
-export function checkAnswersAgainstContract(app: Requester): void {
+export function checkAnswersAgainstContract(app: Requester, { shop = false } = {}): void {
   const request = app.request.bind(app) as (input: string | Request | URL, init?: RequestInit) => unknown;
-  documentRoutes ??= (async () => {
+  const readDocument = async () => {
     const answer = (await request('/api/openapi.json')) as Response;
     return routesOf((await answer.json()) as ApiDocument);
-  })();
+  };
+  if (shop) shopRoutes ??= readDocument();
+  const documentRoutes = (shop && shopRoutes) || readDocument();
   app.request = (async (input: string | Request | URL, init?: RequestInit, ...rest: never[]) => {
     const answer = (await (request as (...args: unknown[]) => unknown)(input, init, ...rest)) as Response;
     const copy = copyOf(answer);
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (!url.pathname.startsWith('/api/') || notChecked.test(url.pathname)) return answer;
     const method = (input instanceof Request ? input.method : (init?.method ?? 'GET')).toUpperCase();
-    const breach = await contractBreach(
-      await (documentRoutes as Promise<Route[]>),
-      method,
-      url.pathname,
-      copy,
-    );
+    const breach = await contractBreach(await documentRoutes, method, url.pathname, copy);
     if (breach) throw new Error(`API contract: ${breach}`);
     return answer;
   }) as Requester['request'];

@@ -67,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     vippsWebhookUrl: options.vippsWebhookUrl,
   };
   const app = createApp(deps);
-  checkAnswersAgainstContract(app);
+  checkAnswersAgainstContract(app, { shop: true });
   return {
     app,
     deps,

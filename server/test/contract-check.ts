@@ -29,7 +29,7 @@ function routesOf(document: ApiDocument): Route[] {
 }
 
 /** Why `answer` breaks the description of `method path`, or null when it keeps to it (or no call is described). */
-export async function contractBreach(
+async function contractBreach(
   routes: Route[],
   method: string,
   path: string,
@@ -78,8 +78,13 @@ export function checkAnswersAgainstContract(app: Requester, { shop = false } = {
     const answer = (await request('/api/openapi.json')) as Response;
     return routesOf((await answer.json()) as ApiDocument);
   };
-  if (shop) shopRoutes ??= readDocument();
-  const documentRoutes = (shop && shopRoutes) || readDocument();
+  let documentRoutes: Promise<Route[]>;
+  if (shop) {
+    shopRoutes ??= readDocument();
+    documentRoutes = shopRoutes;
+  } else {
+    documentRoutes = readDocument();
+  }
   app.request = (async (input: string | Request | URL, init?: RequestInit, ...rest: never[]) => {
     const answer = (await (request as (...args: unknown[]) => unknown)(input, init, ...rest)) as Response;
     const copy = copyOf(answer);
@@ -91,6 +96,3 @@ export function checkAnswersAgainstContract(app: Requester, { shop = false } = {
     return answer;
   }) as Requester['request'];
 }
-
-export type { Route as ContractRoute };
-export { routesOf as contractRoutes };

@@ -1,6 +1,6 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogPanel } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { DialogTitleBar } from './dialog-title-bar';
 
 /**
  * A panel that slides in from the inline start (the right in Arabic) over a dimmed page, on small screens only.
@@ -37,17 +37,12 @@ export function Drawer({
         className={`fixed inset-y-0 start-0 flex ${width} flex-col overflow-hidden bg-white text-ink shadow-xl transition-transform duration-300 ease-out data-[closed]:-translate-x-full rtl:data-[closed]:translate-x-full`}
         data-testid={testId}
       >
-        <div className="flex h-14 shrink-0 items-center justify-between border-b border-gray-200 px-4">
-          <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded p-2 hover:bg-gray-100"
-            aria-label={closeLabel}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogTitleBar
+          title={title}
+          closeLabel={closeLabel}
+          onClose={onClose}
+          className="h-14 shrink-0 px-4"
+        />
         {children}
       </DialogPanel>
     </Dialog>

@@ -1,7 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogPanel } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { CloseIcon } from '../../components/icons';
+import { DialogTitleBar } from '../../components/dialog-title-bar';
 
 /** The modal frame of the vehicle picker and the find-part dialog: title, close button, scrolling body. */
 export function VehicleModal({
@@ -23,17 +23,7 @@ export function VehicleModal({
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:pt-[10vh]">
         <DialogPanel className="w-full max-w-xl rounded-lg bg-white text-ink shadow-xl" data-testid={testId}>
-          <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
-            <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded p-2 hover:bg-gray-100"
-              aria-label={t`Close`}
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          <DialogTitleBar title={title} closeLabel={t`Close`} onClose={onClose} className="px-5 py-3" />
           <div className="p-5">{children}</div>
         </DialogPanel>
       </div>

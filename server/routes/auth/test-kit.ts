@@ -6,10 +6,14 @@ import { jsonPost } from '../../test/test-app';
 type App = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
 let lastIp = 0;
-/** A fresh public-looking address (TEST-NET-3) per call, so per-address limits of one test do not touch another. */
+/**
+ * A fresh public-looking address per call (from 203.0.113.1 on), so per-address limits of one test do not touch
+ * another. The count is shared by every API test file of a worker (one module cache): each octet stays valid.
+ */
 export const freshIp = () => {
   lastIp++;
-  return `203.0.${113 + Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
+  const block = 113 + Math.floor(lastIp / 250);
+  return `203.${Math.floor(block / 256) % 256}.${block % 256}.${(lastIp % 250) + 1}`;
 };
 
 export type Call = { status: number; body: Record<string, unknown>; headers: Headers };

@@ -100,8 +100,12 @@ export async function approveForInvoice(db: Db, userId: number, limit = 1_000_00
 
 export type TestArticle = { articleId: number; stock: Stock; stockCount: number; unitPrice: number };
 
-/** Articles handed out by articlesWith in this test file: each test gets its own. */
-const handedOut = new Set<number>();
+/**
+ * Articles handed out by articlesWith for each test database (one per test file): each test gets its own. Kept per
+ * database, not per module: the API test files share one module cache (vitest.config.ts), and a set shared by every
+ * file handed each file different articles depending on which files ran before it in the same worker.
+ */
+const handedOutByDb = new WeakMap<Db, Set<number>>();
 
 /**
  * `count` articles of the catalogue with that stock (in stock: at least `minUnits` on the shelf), none given to
@@ -128,6 +132,8 @@ export async function articlesWith(
         : eq(articles.stock, stock),
     )
     .orderBy(asc(articles.articleId));
+  const handedOut = handedOutByDb.get(db) ?? new Set<number>();
+  handedOutByDb.set(db, handedOut);
   const fresh = rows.filter((row) => !handedOut.has(row.articleId)).slice(0, count);
   if (fresh.length < count) throw new Error(`the test catalogue has fewer than ${count} ${stock} articles`);
   for (const row of fresh) handedOut.add(row.articleId);

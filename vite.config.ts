@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { catalogBody, readCatalogMessages } from './server/lib/catalog';
 import { defaultLocale, locales } from './src/domain/locale';
 import { ssrFolder } from './src/first-visit/built-page';
+import { chunkFileNames, chunkGroups } from './vite/chunks';
 import { appEntry, firstVisitPages } from './vite/first-visit-pages';
 
 const apiPort = process.env.API_PORT ?? '8787';
@@ -101,7 +102,15 @@ export default defineConfig(
         },
       },
       client: {
-        build: { outDir, emptyOutDir: false, manifest: true, rolldownOptions: { input: appEntry } },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          manifest: true,
+          rolldownOptions: {
+            input: appEntry,
+            output: { codeSplitting: chunkGroups(appEntry), chunkFileNames },
+          },
+        },
       },
     },
     build: {

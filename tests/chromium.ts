@@ -1,5 +1,37 @@
 // Debian's Chromium as every browser test here launches it: never a downloaded browser, and no background traffic
 // (without the networking flags Chromium calls out of the closed network).
+
+/**
+ * The features Playwright turns off (its `chromiumSwitches`), restated: Chromium obeys only the last
+ * `--disable-features` it is given, so a list of our own must repeat Playwright's. chromium.test.ts checks that it
+ * still does after an update of Playwright.
+ */
+export const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 156 draws the address bar's suggestion popup as a web page, and makes two of them, each in a renderer of
+ * its own, for every page a test opens: 0.7 s of CPU per page, more than loading a page of the shop. A test's
+ * browser has no address bar to type in.
+ */
+const omniboxPopups = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 export const chromiumLaunch = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -11,5 +43,6 @@ export const chromiumLaunch = {
     '--no-first-run',
     '--disable-sync',
     '--disable-quic',
+    `--disable-features=${[...playwrightDisabledFeatures, ...omniboxPopups].join(',')}`,
   ],
 };

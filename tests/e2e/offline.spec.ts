@@ -108,6 +108,9 @@ test('a newsletter sign-up made offline reaches the server once the network retu
   await shop.open('/', 'en');
   await controlledByServiceWorker(page);
   await shop.ready();
+  // The app owns the page before the network goes: this test is about the outbox; a sign-up typed before the app
+  // took the page over is kept and done again (src/first-visit/early-input.ts, forms.spec.ts).
+  await expect(shop.html()).toHaveAttribute('data-app', '');
   const email = `offline-${Date.now()}@example.no`;
   const form = page.getByTestId('newsletter-form');
 

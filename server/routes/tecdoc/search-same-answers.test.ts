@@ -74,10 +74,11 @@ async function keyCountsOff(db: Db) {
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let brands: Brands;
+// The only file at scale 0.1: it seeds that catalogue for the run (server/test/template-db.ts), 20–60 s.
 beforeAll(async () => {
   t = await createTestApp({ catalogueScale: 0.1 });
   brands = await brandList(t.db);
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 async function searchTerms(db: Db): Promise<string[]> {

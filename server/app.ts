@@ -116,7 +116,7 @@ export function createApp(deps: Deps) {
   api.all('*', (c) => apiError(c, 404, 'NOT_FOUND', 'notFound'));
 
   const app = new Hono();
-  // Home, a product list or a product page comes drawn with its data (src/first-visit/), read in-process.
+  // A public page (`reads` in the route table) comes drawn with its data (src/first-visit/), read in-process.
   const pages = deps.distDir
     ? appPages(
         deps.distDir,

@@ -1,5 +1,4 @@
-// Request-time rendering of home, product lists and product pages (docs/decisions.md "The server draws home, product
-// lists and product pages"), with the Node build of src/app/server-render.tsx the build leaves in
+// Request-time rendering of the public pages (docs/decisions.md "The server draws the public pages"), with the Node build of src/app/server-render.tsx the build leaves in
 // {dist}/.ssr. A page whose data cannot be had, a render that fails or one past its budget gives null: the client
 // draws that page.
 import { pathToFileURL } from 'node:url';

@@ -48,8 +48,8 @@ describe('pageDataPaths: the reads a page is drawn from, by the route table', ()
     );
   });
 
-  it('a category with others below it shows cards, so nothing is read for it', () => {
-    expect(pageDataPath('no', '/catalog/bremser', '', { carId: null, tree })).toBeNull();
+  it('a category with others below it shows cards from the tree, so nothing more is read for it', () => {
+    expect(pageDataPaths('no', '/catalog/bremser', '', { carId: null, tree })).toEqual([]);
     // Without the tree on the device (a first visit) the list is the likelier page.
     expect(pageDataPath('no', '/catalog/bremser', '', nothingKept)).toContain('category=bremser');
   });
@@ -61,8 +61,24 @@ describe('pageDataPaths: the reads a page is drawn from, by the route table', ()
     ]);
   });
 
-  it('other pages read nothing here', () => {
-    for (const path of ['/catalog', '/catalog/article', '/cart', '/all', '/products', '/nothing'])
+  it('a search reads its page of results, as the search page asks for it', () => {
+    expect(pageDataPaths('no', '/products', '?search=%20bremseklosser%20&page=2', nothingKept)).toEqual([
+      '/tecdoc/search?search=bremseklosser&lang=no&page=2&perPage=16',
+    ]);
+    expect(pageDataPaths('no', '/products', '?search=W%20712%2F75&page=x', nothingKept)).toEqual([
+      '/tecdoc/search?search=W+712%2F75&lang=no&page=1&perPage=16',
+    ]);
+    // Nothing searched for: the page asks what to look for.
+    expect(pageDataPaths('no', '/products', '', nothingKept)).toEqual([]);
+  });
+
+  it('pages of their own texts and forms are drawn from the tree alone', () => {
+    for (const path of ['/catalog', '/about-us', '/contact-us', '/track-order', '/account/login'])
+      expect(pageDataPaths('no', path, '?n=1', nothingKept)).toEqual([]);
+  });
+
+  it('pages the server does not draw read nothing here', () => {
+    for (const path of ['/catalog/article', '/cart', '/all', '/account/dashboard', '/nothing'])
       expect(pageDataPaths('no', path, '?n=1', nothingKept)).toBeNull();
   });
 });

@@ -9,11 +9,15 @@ import { matchPage } from '../first-visit/pages';
 import { brandsPath } from './catalog';
 import { productDetailPath } from './product';
 import { featuredProductsPath, listRequestFor, productListPath } from './products';
+import { searchPath, searchQueryOf } from './search';
 
 /** What the device keeps that decides a read: the garage's current vehicle and the category tree. */
 export type Kept = { carId: number | null; tree: readonly CategoryNode[] };
 
-/** The API paths the page at `pathname` + `search` is drawn from, or null when it reads none of its own. */
+/**
+ * The API paths the page at `pathname` + `search` is drawn from (none for a page drawn from the tree alone), or null
+ * when the server does not draw it.
+ */
 export function pageDataPaths(locale: Locale, pathname: string, search: string, kept: Kept): string[] | null {
   const match = matchPage(pathname);
   if (!match) return null;
@@ -26,9 +30,15 @@ export function pageDataPaths(locale: Locale, pathname: string, search: string, 
       return id === null ? null : [productDetailPath(locale, id, kept.carId)];
     }
     case 'category':
-      // A category with others below it shows those, not a list.
-      if (slug && (categoryPath(kept.tree, slug).at(-1)?.subItems.length ?? 0) > 0) return null;
+      // A category with others below it shows those, from the tree: no list.
+      if (slug && (categoryPath(kept.tree, slug).at(-1)?.subItems.length ?? 0) > 0) return [];
       return [productListPath(listRequestFor(locale, parseListSearch(search), slug, kept.carId))];
+    case 'search': {
+      const { text, page } = searchQueryOf(search);
+      return text ? [searchPath(locale, text, page)] : [];
+    }
+    case 'nothing':
+      return [];
     case 'list':
       return [productListPath(listRequestFor(locale, parseListSearch(search), slug, kept.carId))];
     default:

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { Locale } from '../domain/locale';
 import type { ProductSummary } from '../domain/product';
 import { defaultPerPage } from '../domain/product-list';
+import type { Seed } from '../first-visit/page-seed';
 import { request } from './client';
 import { ProductDto, toProductSummary } from './products';
 
@@ -51,14 +52,45 @@ export function searchPath(lang: Locale, text: string, page: number, perPage = d
   return `/tecdoc/search?${params}`;
 }
 
+/** What /products?search=… asks for: the text searched for (empty: nothing) and the 1-based page. */
+export function searchQueryOf(search: string): { text: string; page: number } {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  return {
+    text: (params.get('search') ?? '').trim(),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+const toSearchPage = (answer: v.InferOutput<typeof SearchPageDto>): SearchPage => ({
+  ...answer,
+  items: answer.items.map(toProductSummary),
+});
+
+/** A page of search results in an answer, or undefined when it is not one (the service worker keeps them). */
+export function searchPageOf(answer: unknown): SearchPage | undefined {
+  const parsed = v.safeParse(SearchPageDto, answer);
+  return parsed.success ? toSearchPage(parsed.output) : undefined;
+}
+
+/** The page of results the page's HTML was drawn with (src/first-visit/page-seed.ts), or undefined. */
+export function seededSearchPage(
+  seed: Seed,
+  lang: Locale,
+  text: string,
+  page: number,
+): SearchPage | undefined {
+  const answer = seed.answer(SearchPageDto, searchPath(lang, text, page));
+  return answer && toSearchPage(answer);
+}
+
 export async function searchProducts(
   lang: Locale,
   text: string,
   page: number,
   perPage = defaultPerPage,
 ): Promise<SearchPage> {
-  const answer = await request(SearchPageDto, searchPath(lang, text, page, perPage));
-  return { ...answer, items: answer.items.map(toProductSummary) };
+  return toSearchPage(await request(SearchPageDto, searchPath(lang, text, page, perPage)));
 }
 
 export async function fetchSuggestions(lang: Locale, text: string): Promise<Suggestions> {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiGet, RenderModule } from '../first-visit/built-page';
+import { pages } from '../first-visit/pages';
 import * as serverRender from './server-render';
 import { renderPage, renderShell, warmUp } from './server-render';
 
@@ -33,6 +34,29 @@ const tree = {
   },
 };
 
+const treeWithPads = {
+  data: {
+    data: {
+      array: [
+        {
+          ...tree.data.data.array[0],
+          subItems: [
+            {
+              name: 'Bremseklosser',
+              slug: 'bremseklosser',
+              value: [2],
+              index: 0,
+              layout: 'grid',
+              image: '',
+              subItems: [],
+            },
+          ],
+        },
+      ],
+    },
+  },
+};
+
 /** The API as the server reads it in-process; each list answers only once `release` is called. */
 function api() {
   const waiting: (() => void)[] = [];
@@ -52,13 +76,15 @@ function api() {
 }
 
 describe('the server render', () => {
+  // The code of every page the server draws, loaded (and, here, compiled) once, as the server does on start.
+  beforeAll(() => warmUp(), 60_000);
+
   it('has the exports the server and the build load from its Node build', () => {
     const loaded: RenderModule = serverRender;
     expect(Object.keys(loaded).sort()).toEqual(['renderPage', 'renderShell', 'warmUp']);
   });
 
   it('renders two pages at once, each with its own answers and texts', async () => {
-    await warmUp();
     const { get, waiting } = api();
     const brakes = renderPage(messages, '/catalog/bremser', get);
     const all = renderPage(messages, '/catalog/products?page=1', get);
@@ -84,6 +110,37 @@ describe('the server render', () => {
     const html = await renderShell(messages);
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('Handlekurv');
+  });
+
+  it('draws every page of its own texts and forms, each with its heading, from the tree alone', async () => {
+    const { get } = api();
+    const drawn = pages.filter((page) => page.reads === 'nothing');
+    expect(drawn.length).toBeGreaterThan(5);
+    for (const { path } of drawn) {
+      const page = await renderPage(messages, path, get);
+      expect(page?.html, path).toMatch(/<h1[^>]*>[^<]+/);
+      expect(Object.keys(page?.seed.answers ?? {}), path).toEqual(['/category/list/sidebaritems?lang=no']);
+    }
+  });
+
+  it('draws a search with its results', async () => {
+    const { get } = api();
+    const page = await renderPage(messages, '/products?search=bremse', async (path) =>
+      path.startsWith('/tecdoc/search?') ? { status: 200, body: listOf('Bremseklosser foran') } : get(path),
+    );
+    expect(page?.html).toContain('Bremseklosser foran');
+    expect(Object.keys(page?.seed.answers ?? {})).toContain(
+      '/tecdoc/search?search=bremse&lang=no&page=1&perPage=16',
+    );
+  });
+
+  it('draws a category with others below it as their cards', async () => {
+    const { get } = api();
+    const page = await renderPage(messages, '/catalog/bremser', async (path) =>
+      path.startsWith('/category/list/sidebaritems') ? { status: 200, body: treeWithPads } : get(path),
+    );
+    expect(page?.html).toContain('Bremseklosser');
+    expect(page?.html).toContain('/catalog/bremser/products');
   });
 
   it('leaves a page that reads no data of its own, or whose data is missing, to the client', async () => {

@@ -2,7 +2,7 @@
 // into {dist}/.ssr/render.js by vite.config.ts; its exports are src/first-visit/built-page.ts's RenderModule):
 // - at build time, the shell: header, footer and an empty page area, for index.html (vite/first-visit-pages.ts),
 //   which the service worker answers every navigation with;
-// - at request time, home, a product list or a product page with its data (server/pages/page-render.ts), so a
+// - at request time, a public page (`reads` in the route table) with its data (server/pages/page-render.ts), so a
 //   first visit shows the products themselves, not placeholders, before the app's code has loaded.
 // Each render has its own translations and its own answers (React context): several run at once.
 // Lazy parts are loaded first and rendered too; what they read from the device (IndexedDB) shows its loading
@@ -61,7 +61,7 @@ export async function warmUp(): Promise<void> {
 }
 
 /**
- * Home, a product list or a product page rendered with its data, and the answers it was drawn from (for the
+ * A public page (`reads` in the route table) rendered with its data, and the answers it was drawn from (for the
  * page's HTML); null for any other page, or when its data cannot be had.
  */
 export async function renderPage(

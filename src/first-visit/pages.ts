@@ -17,9 +17,10 @@ export type PageEntry = {
   /**
    * What the page is drawn from (src/api/page-data.ts): the server draws these pages with their data, and the
    * client starts the read of a list or product early, while the page's code loads (src/lib/page-data-preload.ts).
-   * A category shows its list, or its subcategories when it has any.
+   * A category shows its list, or its subcategories when it has any. 'nothing': a page of its own texts and forms,
+   * drawn from what every drawn page has (the category tree and the shop's settings).
    */
-  reads?: 'home' | 'list' | 'category' | 'product';
+  reads?: 'home' | 'list' | 'category' | 'product' | 'search' | 'nothing';
   /** The page's props from the path's parameters. */
   props?: (params: PageParams) => Record<string, unknown>;
   /**
@@ -33,7 +34,12 @@ const slug = ({ slug }: PageParams) => ({ slug });
 
 export const pages: readonly PageEntry[] = [
   { path: '/', module: 'src/features/home/home-page.tsx', name: 'HomePage', reads: 'home' },
-  { path: '/catalog', module: 'src/features/catalog/catalog-page.tsx', name: 'CatalogPage' },
+  {
+    path: '/catalog',
+    module: 'src/features/catalog/catalog-page.tsx',
+    name: 'CatalogPage',
+    reads: 'nothing',
+  },
   {
     path: '/catalog/products',
     module: 'src/features/catalog/products-page.tsx',
@@ -56,7 +62,12 @@ export const pages: readonly PageEntry[] = [
     props: (params) => ({ ...slug(params), products: true }),
   },
   { path: '/all', module: 'src/features/vehicle/vehicle-parts-page.tsx', name: 'VehiclePartsPage' },
-  { path: '/products', module: 'src/features/search/search-page.tsx', name: 'SearchPage' },
+  {
+    path: '/products',
+    module: 'src/features/search/search-page.tsx',
+    name: 'SearchPage',
+    reads: 'search',
+  },
   {
     path: '/products/:slug',
     module: 'src/features/product/product-page.tsx',
@@ -70,11 +81,31 @@ export const pages: readonly PageEntry[] = [
     name: 'ProductPreviewPage',
     props: ({ articleNumber }) => ({ articleNumber }),
   },
-  { path: '/about-us', module: 'src/features/info/info-pages.tsx', name: 'AboutPage' },
-  { path: '/contact-us', module: 'src/features/contact/contact-page.tsx', name: 'ContactPage' },
-  { path: '/terms-and-conditions', module: 'src/features/info/info-pages.tsx', name: 'TermsPage' },
-  { path: '/privacy-policy', module: 'src/features/info/info-pages.tsx', name: 'PrivacyPage' },
-  { path: '/track-order', module: 'src/features/track-order/track-order-page.tsx', name: 'TrackOrderPage' },
+  { path: '/about-us', module: 'src/features/info/info-pages.tsx', name: 'AboutPage', reads: 'nothing' },
+  {
+    path: '/contact-us',
+    module: 'src/features/contact/contact-page.tsx',
+    name: 'ContactPage',
+    reads: 'nothing',
+  },
+  {
+    path: '/terms-and-conditions',
+    module: 'src/features/info/info-pages.tsx',
+    name: 'TermsPage',
+    reads: 'nothing',
+  },
+  {
+    path: '/privacy-policy',
+    module: 'src/features/info/info-pages.tsx',
+    name: 'PrivacyPage',
+    reads: 'nothing',
+  },
+  {
+    path: '/track-order',
+    module: 'src/features/track-order/track-order-page.tsx',
+    name: 'TrackOrderPage',
+    reads: 'nothing',
+  },
   { path: '/cart', module: 'src/features/cart/cart-page.tsx', name: 'CartPage' },
   { path: '/checkout', module: 'src/features/checkout/checkout-page.tsx', name: 'CheckoutPage' },
   {
@@ -85,17 +116,29 @@ export const pages: readonly PageEntry[] = [
   },
   { path: '/wishlist', module: 'src/features/cart/wishlist-page.tsx', name: 'WishlistPage' },
   { path: '/compare', module: 'src/features/cart/compare-page.tsx', name: 'ComparePage' },
-  { path: '/account/login', module: 'src/features/account/login-page.tsx', name: 'LoginPage' },
-  { path: '/account/register', module: 'src/features/account/register-page.tsx', name: 'RegisterPage' },
+  {
+    path: '/account/login',
+    module: 'src/features/account/login-page.tsx',
+    name: 'LoginPage',
+    reads: 'nothing',
+  },
+  {
+    path: '/account/register',
+    module: 'src/features/account/register-page.tsx',
+    name: 'RegisterPage',
+    reads: 'nothing',
+  },
   {
     path: '/account/forgot-password',
     module: 'src/features/account/forgot-password-page.tsx',
     name: 'ForgotPasswordPage',
+    reads: 'nothing',
   },
   {
     path: '/account/reset-password',
     module: 'src/features/account/reset-password-page.tsx',
     name: 'ResetPasswordPage',
+    reads: 'nothing',
   },
   {
     path: '/account/dashboard',
@@ -218,8 +261,12 @@ const safeDecode = (value: string) => {
 
 export const pageAt = (pathname: string): PageEntry | undefined => matchPage(pathname)?.page;
 
-/** Whether the page's first server read starts early, while its code loads (a list or a product). */
-export const readsEarly = (page: PageEntry | undefined) => page?.reads !== undefined && page.reads !== 'home';
+/** Whether the page's first server read starts early, while its code loads (a list, a search or a product). */
+export const readsEarly = (page: PageEntry | undefined) =>
+  page?.reads === 'list' ||
+  page?.reads === 'category' ||
+  page?.reads === 'product' ||
+  page?.reads === 'search';
 
 /** The module that starts a page's server read early (main.tsx). */
 export const pageDataPreloadModule = 'src/lib/page-data-preload.ts';

@@ -94,6 +94,20 @@ describe('keepPageSeed', () => {
     expect((await readBrands(db)).map((brand) => brand.slug)).toEqual(['bosch']);
   });
 
+  it("keeps a search's results among the products seen, for offline search and the cart", async () => {
+    const { cache, entries } = memoryCache();
+    const found = '/tecdoc/search?search=bremseklosser&lang=no&page=1&perPage=16';
+    const { filters: _none, ...results } = list;
+    await keepPageSeed(
+      db,
+      { url: '/products?search=bremseklosser', answers: { [found]: results } },
+      { cache, origin },
+    );
+    expect(await readProduct(db, 1)).not.toBeNull();
+    expect(await readProduct(db, 2)).not.toBeNull();
+    expect(await entries.get(`${origin}/api${found}`)?.json()).toEqual(results);
+  });
+
   it('leaves a fresher cached answer alone and skips an answer it cannot read, keeping the others', async () => {
     const { cache, entries } = memoryCache();
     const treeUrl = new URL('/api/category/list/sidebaritems?lang=no', origin);

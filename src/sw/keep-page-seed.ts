@@ -7,6 +7,7 @@
 import { brandsOf, brandsPath, categoryTreeOf, categoryTreePath } from '../api/catalog';
 import { productDetailOf, productDetailPath } from '../api/product';
 import { featuredProductsOf, featuredProductsPath, productListPath, productPageOf } from '../api/products';
+import { searchPageOf, searchPath } from '../api/search';
 import { settingsPath } from '../api/settings';
 import { rememberProducts, saveBrands, saveCategoryTree } from '../db/catalog';
 import { rememberProductDetail } from '../db/product-detail';
@@ -49,6 +50,13 @@ const keepers = new Map<string, Keeper>([
     async (db, answer) => {
       const page = productPageOf(answer);
       if (page) await rememberProducts(db, page.items);
+    },
+  ],
+  [
+    endpoint(searchPath(defaultLocale, '', 1)),
+    async (db, answer) => {
+      const found = searchPageOf(answer);
+      if (found) await rememberProducts(db, found.items);
     },
   ],
   [

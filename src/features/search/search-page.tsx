@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
+import { searchQueryOf } from '../../api/search';
 import { WifiOffIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
@@ -8,17 +9,10 @@ import { ProductCard, ProductCardSkeleton } from '../catalog/product-card';
 import { SearchBox, searchHref } from './search-box';
 import { useSearchResults } from './use-search-results';
 
-const pageOf = (raw: string | null) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
-
 /** /products?search=: the search results, 1-based pages of product cards. */
 export function SearchPage() {
   const { t } = useLingui();
-  const params = new URLSearchParams(useSearch());
-  const text = (params.get('search') ?? '').trim();
-  const page = pageOf(params.get('page'));
+  const { text, page } = searchQueryOf(useSearch());
   const results = useSearchResults(text, page);
   const data = results.status === 'done' ? results.data : undefined;
   const hrefFor = (n: number) => (n > 1 ? `${searchHref(text)}&page=${n}` : searchHref(text));

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/client';
-import { type SearchPage, searchPath, searchProducts } from '../../api/search';
+import { type SearchPage, searchPath, searchProducts, seededSearchPage } from '../../api/search';
 import { rememberProducts } from '../../db/catalog';
 import { searchSeenProducts } from '../../db/product-search';
 import { useDatabase } from '../../lib/database';
@@ -19,14 +19,25 @@ export function useSearchResults(text: string, page: number) {
   const online = useOnline();
   const db = useDatabase();
   const key = text ? `${searchPath(locale, text, page)}#${online ? 'online' : 'offline'}` : null;
-  return useRemote<SearchResults>(key, async () => {
-    try {
-      const found = await searchProducts(locale, text, page);
-      void rememberProducts(db, found.items).catch(() => undefined);
-      return { ...found, source: 'server' };
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isNetwork)) throw error;
-      return { ...(await searchSeenProducts(db, text, page)), source: 'device' };
-    }
-  });
+  return useRemote<SearchResults>(
+    key,
+    async () => {
+      try {
+        return { ...(await searchProducts(locale, text, page)), source: 'server' };
+      } catch (error) {
+        if (!(error instanceof ApiError && error.isNetwork)) throw error;
+        return { ...(await searchSeenProducts(db, text, page)), source: 'device' };
+      }
+    },
+    {
+      // The results the server drew the page with (a first visit).
+      seeded: (seed) => {
+        const found = text ? seededSearchPage(seed, locale, text, page) : undefined;
+        return found && { ...found, source: 'server' };
+      },
+      keep: (found) => {
+        if (found.source === 'server') void rememberProducts(db, found.items).catch(() => undefined);
+      },
+    },
+  );
 }

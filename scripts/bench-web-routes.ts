@@ -90,6 +90,12 @@ export function fixtures(url: string, dataDir: string, scale: number) {
     return { token, user };
   };
   /** The customer of the account pages, with an order and an address. */
+  const undotted = once(async () => {
+    const found = (await brakePads()).find((p) => !p.articleNumber.includes('.'));
+    if (!found) throw new Error('every brake pad among the first 50 has a dot in its article number');
+    return found;
+  });
+
   const customer = once(newCustomer);
   /** The customer of the cart pages: another one, as the cart follows the account to each of its devices. */
   const cartCustomer = once(newCustomer);
@@ -175,7 +181,7 @@ export function fixtures(url: string, dataDir: string, scale: number) {
     return slug;
   };
 
-  return { product, inStock, customer, cartCustomer, admin, order, address, plate, category };
+  return { product, inStock, undotted, customer, cartCustomer, admin, order, address, plate, category };
 }
 
 export type Fixtures = ReturnType<typeof fixtures>;
@@ -196,8 +202,10 @@ export const rules: Record<string, Rule> = {
   '/all': { address: async (f) => `/all?registreringsNummer=${await f.plate()}&parts` },
   '/products': { address: () => '/products?search=bremseklosser' },
   '/products/:slug': { address: async (f) => productHref(await f.product()) },
+  // A brake pad whose number has no dot: the server answers 404 for a page path whose last part has one (it takes
+  // /product-preview/13.0460-2715.3 for a file), which checkAddress would report instead of a measurement.
   '/product-preview/:articleNumber': {
-    address: async (f) => `/product-preview/${encodeURIComponent((await f.product()).articleNumber)}`,
+    address: async (f) => `/product-preview/${encodeURIComponent((await f.undotted()).articleNumber)}`,
   },
   '/about-us': { address: () => '/about-us' },
   '/contact-us': { address: () => '/contact-us' },

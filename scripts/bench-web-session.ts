@@ -120,7 +120,8 @@ export async function checkAddress(
   } else context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(origin + path);
+    const answer = await page.goto(origin + path);
+    if (answer && answer.status() >= 400) return `the server answers ${answer.status()}`;
     const heading = page.locator('main h1').first();
     const found = await heading.waitFor({ timeout: 20_000 }).then(
       () => true,

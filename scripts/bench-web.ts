@@ -191,13 +191,16 @@ async function prepareProfiles(addresses: RouteAddress[], f: ReturnType<typeof f
 
 type Measured = { figures?: Figures; typical?: Report; problem?: string };
 
-/** `runs` Lighthouse runs of `url`; a run whose report ends on another address makes the page a problem. */
-function measure(url: string, profile?: string): Measured {
+/**
+ * `runs` Lighthouse runs of `url` (reports named `name`-<run>.json); a run whose report ends on another address
+ * makes the page a problem.
+ */
+function measure(url: string, name: string, profile?: string): Measured {
   const wanted = new URL(url);
   const reports: Report[] = [];
   let lastError = '';
   for (let run = 1; run <= runs; run++) {
-    const file = join(reportDir, `${(wanted.pathname + wanted.search).replace(/\W+/g, '-')}-${run}.json`);
+    const file = join(reportDir, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`);
     // On a busy machine Chromium sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is repeated.
     for (let attempt = 1; attempt <= 3; attempt++) {
       const copy = profile ? copyProfile(profile, join(profileDir, 'run')) : undefined;
@@ -268,13 +271,18 @@ try {
       if (a.problem || !a.path) {
         console.log(`  ${label}: not measured: ${a.problem}`);
         rows.push({ label, judged: true, problem: a.problem });
-      } else rows.push({ label, judged: true, ...measure(shop.url + a.path, profiles.get(a.session)?.dir) });
+      } else
+        rows.push({
+          label,
+          judged: true,
+          ...measure(shop.url + a.path, a.path, profiles.get(a.session)?.dir),
+        });
     }
     if (!only || only.test('/'))
       rows.push({
         label: 'home, HTML only (scripts removed: the ceiling)',
         judged: false,
-        ...measure(`${htmlOnly.url}/`),
+        ...measure(`${htmlOnly.url}/`, 'html-only'),
       });
 
     console.log(`\nLighthouse 12 mobile, median of ${runs} run(s); load average after the runs ${load()}\n`);

@@ -2,7 +2,7 @@
 // per path pattern, filling its parameters from the seeded catalogue through the API, and the accounts, order and
 // address a private page needs, made through the API too. A route without a rule, or whose rule fails, comes back
 // with the reason (the bench prints it in its table); a rule for a path the table no longer has is reported too.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCatalogue } from '../server/db/seed/seed-catalogue';
@@ -23,8 +23,14 @@ export type RouteAddress = {
 
 /** The ADMIN the bench's shop creates at start (scripts/bench-web.ts passes it in the server's env). */
 export const benchAdmin = { email: 'bench-admin@bildeler.test', password: 'Admin-bench-Bremseskive-2026' };
-/** Its own client address (documentation range) for the server's per-address limits. */
-const headers = { 'X-Forwarded-For': '198.18.31.4', 'content-type': 'application/json' };
+/**
+ * A client address of each run's own (benchmarking range 198.18.0.0/15): the server counts sign-ups and orders per
+ * address per hour, and a run makes two accounts and an order.
+ */
+const headers = {
+  'X-Forwarded-For': `198.18.${randomInt(256)}.${randomInt(1, 255)}`,
+  'content-type': 'application/json',
+};
 const kari = {
   firstName: 'Kari',
   lastName: 'Nordmann',
@@ -133,7 +139,7 @@ export function fixtures(url: string, dataDir: string, scale: number) {
 
   /** The customer's order of one brake pad in stock, picked up and paid in the shop. */
   const order = once(async () => {
-    const { token } = await customer();
+    const { token, user } = await customer();
     const { articleId } = await inStock();
     const placed = (
       await ok('/api/order/create-order', {
@@ -143,7 +149,8 @@ export function fixtures(url: string, dataDir: string, scale: number) {
           pickup: true,
           pickupShop: 'alnabru',
           shippingAddress: null,
-          billingAddress: kari,
+          // The account's own email: orders are also counted per email.
+          billingAddress: { ...kari, email: user.email },
           paymentMethod: 'store',
         },
       })

@@ -1,62 +1,61 @@
 // npm run bench:web — Lighthouse 12 (mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU) on
-// the production build served by the real server: home, a category product list and a product page. Each page
-// runs BENCH_WEB_RUNS times (default 3) in a fresh Chromium; the table shows the median of each figure.
+// the production build served by the real server: one address of every route of the route table
+// (src/first-visit/pages.ts; the addresses and why one could not be made: scripts/bench-web-routes.ts). Each page
+// runs BENCH_WEB_RUNS times (default 3) in a fresh Chromium; the table shows the median of each figure beside its
+// goal. Guarded pages, the cart and checkout are measured signed in, with a brake pad in the cart for the latter
+// (scripts/bench-web-session.ts); every address is opened once first and a page showing something else (the
+// sign-in redirect, not found, refused) is reported, not measured, as is a run whose report ends elsewhere.
 // It is a benchmark, not a test: a missed goal is reported, only a crash exits non-zero.
 // A last row measures the pre-rendered home page with its scripts taken out: what this machine scores for the
 // page's HTML and CSS alone, the ceiling that the shop's JavaScript can only lower.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Settings:
+//   BENCH_WEB_RUNS=<n>        runs per page (default 3)
+//   BENCH_WEB_PAGES=<regex>   only the routes whose path pattern matches, e.g. '^/$|^/cart$|^/admin/orders$'
+//   BENCH_WEB_LIGHTHOUSE=0    no Lighthouse: only the first tap and the offline reload
+//   BENCH_WEB_DIST=<folder>   reuse a build made earlier instead of building into .bench/web-dist
+//   SEED_SCALE=<n>            the catalogue's scale (default 0.1); CHROME_PATH (default /usr/bin/chromium)
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { productHref } from '../src/domain/product-href';
+import {
+  type Figures,
+  figuresOf,
+  goal,
+  lighthouse,
+  losses,
+  type Report,
+  summarise,
+  tableHead,
+  tableRow,
+} from './bench-web-lighthouse';
+import {
+  benchAdmin,
+  fixtures,
+  type RouteAddress,
+  routeAddresses,
+  type SessionKind,
+} from './bench-web-routes';
+import { checkAddress, copyProfile, prepareProfile } from './bench-web-session';
 import { firstTap, offlineReload } from './bench-web-user';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(root, '.bench');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
-// BENCH_WEB_LIGHTHOUSE=0 measures only what a visitor feels (first tap, offline reload).
 const withLighthouse = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
 const scale = process.env.SEED_SCALE ?? '0.1';
-// BENCH_WEB_DIST=<folder> reuses a build made earlier instead of building into .bench/web-dist.
 const reuseDist = process.env.BENCH_WEB_DIST;
 const distDir = reuseDist ? resolve(reuseDist) : join(benchDir, 'web-dist');
 const reportDir = join(benchDir, 'lighthouse');
-const goal = { performance: 95, accessibility: 95 };
-const notFoundTitles = ['Page Not Found', 'Siden finnes ikke', 'الصفحة غير موجودة'];
+const only = process.env.BENCH_WEB_PAGES ? new RegExp(process.env.BENCH_WEB_PAGES) : undefined;
+const dataDir = join(benchDir, `web-data-scale-${scale}`);
+const profileDir = join(benchDir, 'profiles');
 
-type Audit = {
-  id: string;
-  title: string;
-  score: number | null;
-  displayValue?: string;
-  numericValue?: number;
-};
-type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
-type Report = {
-  environment?: { benchmarkIndex?: number };
-  categories: Record<string, Category>;
-  audits: Record<string, Audit>;
-  runtimeError?: { code: string; message: string };
-};
-type Figures = {
-  performance: number;
-  accessibility: number;
-  'best-practices': number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -92,7 +91,6 @@ function build() {
 /** Starts the shop (server/main.ts) on a free port and resolves once /api/health answers. */
 async function startShop() {
   const port = await freePort();
-  const dataDir = join(benchDir, `web-data-scale-${scale}`);
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -105,6 +103,8 @@ async function startShop() {
       DIST_DIR: distDir,
       SEED_SCALE: scale,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: benchAdmin.email,
+      ADMIN_PASSWORD: benchAdmin.password,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -164,75 +164,64 @@ function stop(child: ChildProcess) {
   });
 }
 
-/** The product page path for the first brake pad, or why there is none to measure. */
-async function productPath(url: string): Promise<{ path?: string; problem?: string }> {
-  const res = await fetch(`${url}/api/tecdoc/get-products?category=bremseklosser&perPage=1`);
-  if (!res.ok) return { problem: `GET /api/tecdoc/get-products answered ${res.status}` };
-  const body = (await res.json()) as { items?: { articleId?: number }[] };
-  const articleId = body.items?.[0]?.articleId;
-  if (!articleId) return { problem: 'no brake pad in the catalogue' };
-  const path = `/products/${articleId}-x`;
-  // The server answers every page path with the shell; only the client router knows a page is missing.
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
-  try {
-    const page = await browser.newPage();
-    await page.goto(url + path);
-    await page.locator('#preloader').waitFor({ state: 'detached' });
-    const heading = page.locator('main h1').first();
-    await heading.waitFor();
-    const title = (await heading.textContent())?.trim() ?? '';
-    return notFoundTitles.includes(title)
-      ? { problem: `${path} shows "${title}" (route not there yet)` }
-      : { path };
-  } finally {
-    await browser.close();
+const sessionLabel: Record<SessionKind, string> = {
+  none: '',
+  user: ' (customer)',
+  cart: ' (customer, cart)',
+  admin: ' (ADMIN)',
+};
+
+/** One profile per kind of session the addresses need (bench-web-session.ts); a kind that cannot be made, why. */
+async function prepareProfiles(addresses: RouteAddress[], f: ReturnType<typeof fixtures>, origin: string) {
+  const kinds = new Set(addresses.filter((a) => a.path && a.session !== 'none').map((a) => a.session));
+  const profiles = new Map<SessionKind, { dir?: string; problem?: string }>();
+  for (const kind of kinds) {
+    const dir = join(profileDir, kind);
+    try {
+      const session = await (kind === 'admin' ? f.admin : kind === 'cart' ? f.cartCustomer : f.customer)();
+      const product = kind === 'cart' ? productHref(await f.inStock()) : '';
+      await prepareProfile(chromePath, dir, origin, session, kind, product);
+      profiles.set(kind, { dir });
+    } catch (error) {
+      profiles.set(kind, { problem: `no ${kind} session: ${(error as Error).message.split('\n')[0]}` });
+    }
   }
+  return profiles;
 }
 
-/** One Lighthouse run in its own process; a run that measured nothing comes back as an error text. */
-function lighthouse(url: string, output: string): { report?: Report; error?: string } {
-  rmSync(output, { force: true });
-  const run = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance,accessibility,best-practices',
-      '--chrome-flags=--headless=new --no-sandbox',
-      '--quiet',
-    ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  // The CLI exits non-zero on a runtime error but still writes the report, which names the error.
-  if (!existsSync(output))
-    return { error: `exit ${run.status}: ${run.stderr.toString().trim().slice(-500)}` };
-  const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
-  return report.runtimeError ? { error: report.runtimeError.code } : { report };
-}
+type Measured = { figures?: Figures; typical?: Report; problem?: string };
 
-const figuresOf = (report: Report): Figures => ({
-  performance: Math.round((report.categories.performance?.score ?? 0) * 100),
-  accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
-  'best-practices': Math.round((report.categories['best-practices']?.score ?? 0) * 100),
-  lcp: report.audits['largest-contentful-paint']?.numericValue ?? 0,
-  tbt: report.audits['total-blocking-time']?.numericValue ?? 0,
-  cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
-});
-
-/** The audits that cost a category points, heaviest first: what to fix when a goal is missed. */
-function losses(report: Report, category: string) {
-  const refs = report.categories[category]?.auditRefs ?? [];
-  const total = refs.reduce((sum, ref) => sum + ref.weight, 0) || 1;
-  return refs
-    .map((ref) => ({ ref, audit: report.audits[ref.id] }))
-    .filter(({ ref, audit }) => ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
-    .map(({ ref, audit }) => ({
-      points: (ref.weight * (1 - (audit?.score ?? 0)) * 100) / total,
-      text: `${audit?.id}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`,
-    }))
-    .sort((a, b) => b.points - a.points);
+/**
+ * `runs` Lighthouse runs of `url` (reports named `name`-<run>.json); a run whose report ends on another address
+ * makes the page a problem.
+ */
+function measure(url: string, name: string, profile?: string): Measured {
+  const wanted = new URL(url);
+  const reports: Report[] = [];
+  let lastError = '';
+  for (let run = 1; run <= runs; run++) {
+    const file = join(reportDir, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`);
+    // On a busy machine Chromium sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is repeated.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const copy = profile ? copyProfile(profile, join(profileDir, 'run')) : undefined;
+      const { report, error } = lighthouse(root, chromePath, url, file, copy);
+      if (report) {
+        const final = new URL(report.finalDisplayedUrl ?? url);
+        if (final.pathname + final.search !== wanted.pathname + wanted.search)
+          return { problem: `Lighthouse's page ended on ${final.pathname}${final.search} (${file})` };
+        reports.push(report);
+        // benchmarkIndex: Lighthouse's measure of this host's CPU; its 4× slowdown assumes ≈ 1,500 or more.
+        console.log(
+          `  ${wanted.pathname}${wanted.search} run ${run}: ${JSON.stringify(figuresOf(report))} ` +
+            `(benchmarkIndex ${report.environment?.benchmarkIndex ?? '?'}, load ${load()})`,
+        );
+        break;
+      }
+      lastError = error ?? '';
+      console.log(`  ${wanted.pathname}${wanted.search} run ${run}: ${error}, attempt ${attempt} of 3`);
+    }
+  }
+  return reports.length ? summarise(reports) : { problem: `Lighthouse measured nothing: ${lastError}` };
 }
 
 // Debian's wrapper script prints a harmless shell warning on stderr.
@@ -252,83 +241,72 @@ const stopOnSignal = () => void stop(shop.child).then(() => process.exit(130));
 process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 try {
-  const pages: { name: string; path: string; base?: string }[] = withLighthouse
-    ? [
-        { name: 'home', path: '/' },
-        { name: 'product list', path: '/catalog/bremseklosser' },
-      ]
-    : [];
-  const product = await productPath(shop.url);
-  if (product.path && withLighthouse) pages.push({ name: 'product page', path: product.path });
-  else if (!product.path) console.log(`Product page: not measured: ${product.problem}`);
-  if (withLighthouse) pages.push({ name: 'home, HTML only', path: '/', base: htmlOnly.url });
+  const rows: (Measured & { label: string; judged: boolean })[] = [];
+  if (withLighthouse) {
+    const f = fixtures(shop.url, dataDir, Number(scale));
+    const addresses = await routeAddresses(f, only);
+    const profiles = await prepareProfiles(addresses, f, shop.url);
+    const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+    try {
+      for (const a of addresses) {
+        if (!a.path) continue;
+        const profile = profiles.get(a.session);
+        a.problem =
+          profile?.problem ??
+          (await checkAddress(
+            browser,
+            chromePath,
+            shop.url,
+            a.path,
+            a.session,
+            profile?.dir,
+            join(profileDir, 'check'),
+          ));
+      }
+    } finally {
+      await browser.close();
+    }
+    for (const a of addresses) {
+      const label = a.path ? `\`${a.path}\`${sessionLabel[a.session]}` : `\`${a.pattern}\``;
+      if (a.problem || !a.path) {
+        console.log(`  ${label}: not measured: ${a.problem}`);
+        rows.push({ label, judged: true, problem: a.problem });
+      } else
+        rows.push({
+          label,
+          judged: true,
+          ...measure(shop.url + a.path, a.path, profiles.get(a.session)?.dir),
+        });
+    }
+    if (!only || only.test('/'))
+      rows.push({
+        label: 'home, HTML only (scripts removed: the ceiling)',
+        judged: false,
+        ...measure(`${htmlOnly.url}/`, 'html-only'),
+      });
 
-  const rows: { name: string; path: string; figures: Figures; typical: Report }[] = [];
-  for (const page of pages) {
-    const reports: Report[] = [];
-    for (let run = 1; run <= runs; run++) {
-      const file = join(reportDir, `${page.name.replace(/\W+/g, '-')}-${run}.json`);
-      // On a busy machine Chromium sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is repeated.
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        const { report, error } = lighthouse((page.base ?? shop.url) + page.path, file);
-        if (report) {
-          reports.push(report);
-          // benchmarkIndex: Lighthouse's measure of this host's CPU; its 4× slowdown assumes ≈ 1,500 or more.
-          console.log(
-            `  ${page.path} run ${run}: ${JSON.stringify(figuresOf(report))} ` +
-              `(benchmarkIndex ${report.environment?.benchmarkIndex ?? '?'}, load ${load()})`,
-          );
-          break;
-        }
-        console.log(`  ${page.path} run ${run}: ${error}, attempt ${attempt} of 3`);
+    console.log(`\nLighthouse 12 mobile, median of ${runs} run(s); load average after the runs ${load()}\n`);
+    for (const line of tableHead) console.log(line);
+    for (const { label, judged, figures, problem } of rows)
+      console.log(
+        figures ? tableRow(label, figures, judged) : `| ${label} | not measured: ${problem} | | | | |`,
+      );
+    console.log(
+      `\nGoals: performance ≥ ${goal.performance}, accessibility ${goal.accessibility}, LCP ≤ ${goal.lcp / 1000} s, ` +
+        `TBT ≤ ${goal.tbt} ms, CLS ≤ ${goal.cls}. Pages measured: ${rows.filter((r) => r.figures && r.judged).length}, ` +
+        `not measured: ${rows.filter((r) => !r.figures).length}.`,
+    );
+    for (const { label, judged, figures: f, typical } of rows) {
+      if (!judged || !f || !typical) continue;
+      for (const category of ['performance', 'accessibility'] as const) {
+        if (f[category] >= goal[category]) continue;
+        console.log(`${label}: ${category} ${f[category]} < ${goal[category]}; points lost to:`);
+        for (const loss of losses(typical, category).slice(0, 6))
+          console.log(`  -${loss.points.toFixed(1)}  ${loss.text}`);
       }
     }
-    if (reports.length === 0) throw new Error(`Lighthouse could not measure ${page.path}`);
-    const all = reports.map(figuresOf);
-    const figures = Object.fromEntries(
-      (Object.keys(all[0] as Figures) as (keyof Figures)[]).map((key) => [
-        key,
-        median(all.map((f) => f[key])),
-      ]),
-    ) as Figures;
-    // The run closest to the median performance score shows what typically costs points.
-    const typical = reports.reduce((best, r) =>
-      Math.abs(figuresOf(r).performance - figures.performance) <
-      Math.abs(figuresOf(best).performance - figures.performance)
-        ? r
-        : best,
-    );
-    rows.push({ ...page, figures, typical });
+    console.log(`\nFull reports: ${reportDir}`);
   }
-
-  console.log(`\nLighthouse 12 mobile, median of ${runs} runs; load average after the runs ${load()}\n`);
-  console.log(
-    `| page | path | performance | accessibility | best-practices | LCP | TBT | CLS | perf ≥ ${goal.performance} | a11y ≥ ${goal.accessibility} |`,
-  );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|---|');
-  const yes = (met: boolean) => (met ? 'met' : 'missed');
-  for (const { name, path, figures: f } of rows) {
-    const ceiling = name === 'home, HTML only';
-    console.log(
-      `| ${name} | \`${path}\` | ${f.performance} | ${f.accessibility} | ${f['best-practices']} | ` +
-        `${(f.lcp / 1000).toFixed(1)} s | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ` +
-        (ceiling
-          ? '(no script: the ceiling) | |'
-          : `${yes(f.performance >= goal.performance)} | ${yes(f.accessibility >= goal.accessibility)} |`),
-    );
-  }
-  if (!product.path) console.log(`| product page | — | not measured: ${product.problem} |`);
-  console.log(`\nGoal: performance ≥ ${goal.performance} and accessibility ≥ ${goal.accessibility}.`);
-  for (const { name, figures: f, typical } of rows) {
-    if (name === 'home, HTML only') continue; // the ceiling, not a page of the shop
-    for (const category of ['performance', 'accessibility'] as const) {
-      if (f[category] >= goal[category]) continue;
-      const top = losses(typical, category).slice(0, 6);
-      console.log(`${name}: ${category} ${f[category]} < ${goal[category]}; points lost to:`);
-      for (const loss of top) console.log(`  -${loss.points.toFixed(1)}  ${loss.text}`);
-    }
-  }
-  if (withLighthouse) console.log(`\nFull reports: ${reportDir}`);
 
   // What a visitor feels (scripts/bench-web-user.ts).
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });

@@ -79,6 +79,10 @@ describe('the built app', () => {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self' 'sha256-b00t+hash='");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // An article number may end in a dot and digits: still a page. A missing file is no page.
+      expect((await built.app.request('/product-preview/13.0460-2715.3')).status).toBe(200);
+      for (const missing of ['/missing.js', '/assets/missing.js', '/about-us.html'])
+        expect((await built.app.request(missing)).status, missing).toBe(404);
     } finally {
       await built.close();
     }

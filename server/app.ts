@@ -170,7 +170,7 @@ function mountPwa(app: Hono, distDir: string, pages: AppPages) {
   // App routes: a GET that asks for a page gets its HTML (the shell naming the page's code, or the page drawn
   // with its data); the client router decides what to show.
   const page = async (c: Context) => {
-    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not Found', 404);
+    if (!pages.isPage(c.req.path)) return c.text('Not Found', 404);
     c.header('Cache-Control', 'no-cache');
     return c.html(await pages.html(urlPathAndQuery(c.req.url)));
   };

@@ -23,7 +23,14 @@ export type AppPages = {
   bootScriptSource: string | null;
   /** Settles once the server can render pages (the render's code is loaded and warm). */
   ready: Promise<void>;
+  /**
+   * Whether a path gets a page: a path that looks like a file (`/x.js`) and is no route of the table is a missing
+   * file, not a page; a route's own path may end in a dot and digits (`/product-preview/13.0460-2715.3`).
+   */
+  isPage: (pathname: string) => boolean;
 };
+
+const isPage = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname) || pageAt(pathname) !== undefined;
 
 /**
  * The pages of the app built into `distDir`. `get` reads the API in-process. A build without the first-visit
@@ -39,7 +46,7 @@ export function appPages(
     const indexFile = join(distDir, 'index.html');
     if (!existsSync(indexFile)) throw new Error(`No built app at ${indexFile}: run npm run build`);
     const indexHtml = readFileSync(indexFile, 'utf8');
-    return { html: async () => indexHtml, bootScriptSource: null, ready: Promise.resolve() };
+    return { html: async () => indexHtml, bootScriptSource: null, ready: Promise.resolve(), isPage };
   }
   const built = JSON.parse(readFileSync(builtFile, 'utf8')) as BuiltPage;
   const preloadsFor = pagePreloads(distDir, [built.parts.entry, ...built.parts.preloads]);
@@ -58,5 +65,6 @@ export function appPages(
     },
     bootScriptSource: `'sha256-${built.bootScriptHash}'`,
     ready: render?.ready ?? Promise.resolve(),
+    isPage,
   };
 }

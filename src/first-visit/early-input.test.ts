@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('takeOverEarlyInput', () => {
-  it("does again, through the page's own handlers, what was done before the app took over", () => {
+  it("does again, through the page's own handlers, what was done before the app took over", async () => {
     document.body.innerHTML = `<button id="add">Add</button>
       <select id="sort"><option value="default">Default</option><option value="name_desc">Z–A</option></select>
       <input id="q"><input id="brand" type="checkbox">`;
@@ -38,13 +38,32 @@ describe('takeOverEarlyInput', () => {
     // Taking over reset the controls to the app's state.
     sort.value = 'default';
     q.value = '';
-    takeOverEarlyInput(window);
+    await takeOverEarlyInput(window);
     expect(seen).toEqual(['add', 'q brems', 'sort name_desc', 'brand true', 'add']);
     expect(document.documentElement.hasAttribute(appReadyAttribute)).toBe(true);
     expect(early).toHaveLength(0);
   });
 
-  it('runs once, and skips what is no longer on the page', () => {
+  it('sends a form with what was typed: a tap after typing waits until the app has drawn the fields', async () => {
+    document.body.innerHTML = '<form id="form"><input id="email"><button id="send">Send</button></form>';
+    const form = document.getElementById('form') as HTMLFormElement;
+    const email = document.getElementById('email') as HTMLInputElement;
+    const send = document.getElementById('send') as HTMLButtonElement;
+    // As React does: the state an input event sets is applied a microtask later; the submit reads the state.
+    let state = '';
+    email.addEventListener('input', () => queueMicrotask(() => (state = email.value)));
+    const sent: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(state);
+    });
+    keep({ type: 'input', target: email, value: 'kari@example.no' }, { type: 'click', target: send });
+    email.value = '';
+    await takeOverEarlyInput(window);
+    expect(sent).toEqual(['kari@example.no']);
+  });
+
+  it('runs once, and skips what is no longer on the page', async () => {
     document.body.innerHTML = '<button id="here">x</button>';
     const here = document.getElementById('here') as HTMLButtonElement;
     const gone = document.createElement('button');
@@ -56,9 +75,9 @@ describe('takeOverEarlyInput', () => {
       clicks += 10;
     });
     keep({ type: 'click', target: gone }, { type: 'click', target: here });
-    takeOverEarlyInput(window);
+    await takeOverEarlyInput(window);
     keep({ type: 'click', target: here });
-    takeOverEarlyInput(window);
+    await takeOverEarlyInput(window);
     expect(clicks).toBe(1);
   });
 });

@@ -42,8 +42,12 @@ function replay(input: EarlyInput) {
   }
 }
 
-/** The page is the app's: the boot code stops keeping input, and what it kept is done again. Runs once. */
-export function takeOverEarlyInput(page: Window = window) {
+/**
+ * The page is the app's: the boot code stops keeping input, and what it kept is done again. Runs once. A tap after
+ * fields were set waits a task: the app draws their new state first (React applies what an input event set in a
+ * microtask), so a form's submit button sends what was typed, not the empty fields it was drawn with.
+ */
+export async function takeOverEarlyInput(page: Window = window): Promise<void> {
   const html = page.document.documentElement;
   if (html.hasAttribute(appReadyAttribute)) return;
   html.setAttribute(appReadyAttribute, '');
@@ -51,5 +55,15 @@ export function takeOverEarlyInput(page: Window = window) {
   const kept = store[earlyInputKey]?.splice(0) ?? [];
   const last = new Map<EventTarget, EarlyInput>();
   for (const input of kept) if (input.type !== 'click') last.set(input.target, input);
-  for (const input of kept) if (input.type === 'click' || last.get(input.target) === input) replay(input);
+  let fieldsSet = false;
+  for (const input of kept) {
+    if (input.type === 'click') {
+      if (fieldsSet) await new Promise((resolve) => page.setTimeout(resolve));
+      fieldsSet = false;
+      replay(input);
+    } else if (last.get(input.target) === input) {
+      replay(input);
+      fieldsSet = true;
+    }
+  }
 }

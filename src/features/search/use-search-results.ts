@@ -32,7 +32,7 @@ export function useSearchResults(text: string, page: number) {
     {
       // The results the server drew the page with (a first visit).
       seeded: (seed) => {
-        const found = text ? seededSearchPage(seed, locale, text, page) : undefined;
+        const found = seededSearchPage(seed, locale, text, page);
         return found && { ...found, source: 'server' };
       },
       keep: (found) => {

@@ -15,8 +15,13 @@ export type EarlyInput = {
 /** Where the boot code keeps what it stops: a list on the window. */
 export type EarlyInputStore = { [earlyInputKey]?: EarlyInput[] };
 
-/** Sets a field's value the way typing does, so React's change tracking sees it. */
+/**
+ * Sets a field's value the way typing does. React knows a field by the value it found in it when it hydrated,
+ * which for a field typed in before then is the typed text, while the app's state is still empty; so the field is
+ * first set, the way React follows, to something else, and the kept value then counts as a change.
+ */
 function setValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) {
+  field.value = value === '' ? ' ' : '';
   const prototype = Object.getPrototypeOf(field) as object;
   const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   if (setter) setter.call(field, value);
@@ -28,7 +33,10 @@ function replay(input: EarlyInput) {
   if (!(target instanceof HTMLElement) || !target.isConnected) return;
   if (input.type === 'click') return target.click();
   if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
-    if (input.checked !== undefined && target.checked !== input.checked) target.click();
+    // As with a value: the tap is done again from the other state, so that it is a change the app sees.
+    if (input.checked === undefined || (target.type === 'radio' && !input.checked)) return;
+    target.checked = !input.checked;
+    target.click();
     return;
   }
   if (

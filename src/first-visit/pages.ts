@@ -17,8 +17,8 @@ export type PageEntry = {
   /**
    * What the page is drawn from (src/api/page-data.ts): the server draws these pages with their data, and the
    * client starts the read of a list or product early, while the page's code loads (src/lib/page-data-preload.ts).
-   * A category shows its list, or its subcategories when it has any. 'nothing': a page of its own texts, drawn
-   * from what every drawn page has (the category tree and the shop's settings).
+   * A category shows its list, or its subcategories when it has any. 'nothing': a page of its own texts and forms,
+   * drawn from what every drawn page has (the category tree and the shop's settings).
    */
   reads?: 'home' | 'list' | 'category' | 'product' | 'search' | 'nothing';
   /** The page's props from the path's parameters. */
@@ -86,6 +86,7 @@ export const pages: readonly PageEntry[] = [
     path: '/contact-us',
     module: 'src/features/contact/contact-page.tsx',
     name: 'ContactPage',
+    reads: 'nothing',
   },
   {
     path: '/terms-and-conditions',
@@ -103,6 +104,7 @@ export const pages: readonly PageEntry[] = [
     path: '/track-order',
     module: 'src/features/track-order/track-order-page.tsx',
     name: 'TrackOrderPage',
+    reads: 'nothing',
   },
   { path: '/cart', module: 'src/features/cart/cart-page.tsx', name: 'CartPage' },
   { path: '/checkout', module: 'src/features/checkout/checkout-page.tsx', name: 'CheckoutPage' },
@@ -118,21 +120,25 @@ export const pages: readonly PageEntry[] = [
     path: '/account/login',
     module: 'src/features/account/login-page.tsx',
     name: 'LoginPage',
+    reads: 'nothing',
   },
   {
     path: '/account/register',
     module: 'src/features/account/register-page.tsx',
     name: 'RegisterPage',
+    reads: 'nothing',
   },
   {
     path: '/account/forgot-password',
     module: 'src/features/account/forgot-password-page.tsx',
     name: 'ForgotPasswordPage',
+    reads: 'nothing',
   },
   {
     path: '/account/reset-password',
     module: 'src/features/account/reset-password-page.tsx',
     name: 'ResetPasswordPage',
+    reads: 'nothing',
   },
   {
     path: '/account/dashboard',

@@ -233,10 +233,11 @@ test('password recovery through the mailed link: a new password, and the old ses
 test('offline, the sign-in form says it needs the network and sends nothing', async ({ page, context }) => {
   const account = new AccountPage(page);
   await account.open('/account/login');
-  // The app owns the page (its route and lazy parts are loaded) before the network goes.
+  const form = account.signInForm();
+  // The server drew the page; the visitor starts using it, and the app takes it over before the network goes.
+  await form.getByLabel(account.words.email).focus();
   await expect(account.shop.html()).toHaveAttribute('data-app', '');
   await context.setOffline(true);
-  const form = account.signInForm();
   await expect(form.getByRole('status')).toContainText('Du er frakoblet');
   await expect(form.getByRole('button', { name: 'Logg inn', exact: true })).toBeDisabled();
   await context.setOffline(false);

@@ -156,7 +156,8 @@ test.describe("before the app's JavaScript has arrived", () => {
   test('a path the server does not draw shows the shell: header, footer and an empty page area, never home content', async ({
     page,
   }) => {
-    await page.goto('/contact-us');
+    // No route: the app draws its not-found page.
+    await page.goto('/no-such-page');
     await expect(page.getByRole('link', { name: 'Bildeler' }).first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.locator('#main > [aria-busy=true]')).toHaveCount(1);
@@ -271,11 +272,11 @@ test('the pre-rendered header keeps its search box while its code is still loadi
     await route.continue();
   });
   // A page the server does not draw: the app starts at once.
-  await page.goto('/contact-us');
+  await page.goto('/no-such-page');
   // The app asked for the search box's code, so its header has taken the page over.
   await requested;
   const box = page.getByRole('banner').getByPlaceholder('Delnavn, merke eller artikkelnummer');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt oss');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden finnes ikke');
   await expect(box).toBeVisible();
   const loaded = page.waitForResponse(/\/assets\/search-box-.+\.js$/);
   release();

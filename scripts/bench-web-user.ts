@@ -3,6 +3,8 @@
 //   slow 4G, applied with CDP), a tap on the first product card: how long from the finger lifting (the tap is
 //   complete) until something shows that the tap was taken (the progress bar), and until the product page's
 //   heading is painted. Median of `runs` fresh visits.
+// - firstAdd: the same, for a tap on the first card's add-to-cart button: until the button shows the tap was
+//   taken (busy, or the progress bar), and until the header's cart count shows.
 // - offlineReload: a returning visitor (the app has run, the service worker controls the page) reloads a list
 //   seen before, offline: how long from the start of the navigation until its product cards are painted.
 //   p50 and p95 of `runs` reloads, desktop, no throttling.
@@ -35,6 +37,9 @@ const watchPaints = `(() => {
     if (heading) painted('heading:' + heading);
     if (document.documentElement?.hasAttribute('data-navigating')) painted('feedback');
     if (document.querySelector('[data-testid=product-card]')) painted('cards');
+    if (document.querySelector('[data-kept]') || document.documentElement?.hasAttribute('data-waiting')) painted('kept');
+    const count = [...document.querySelectorAll('[data-cart-count]')].find((e) => e.checkVisibility());
+    if (count) painted('count');
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
   check();
@@ -79,25 +84,35 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ??
   NaN;
 
+/** A phone's window, fresh: no service worker, nothing kept. */
+const phoneContext = (browser: Browser) =>
+  browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+
+/** A page under Lighthouse's mobile throttling. */
+async function throttledPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return page;
+}
+
 export type FirstTap = { feedbackMs: number; pageMs: number; runs: number[][] };
 
 /** A tap on the first product card of a list the server drew → product page heading painted (throttled). */
 export async function firstTap(browser: Browser, listUrl: string, runs = 5): Promise<FirstTap> {
   const results: number[][] = [];
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
+    const context = await phoneContext(browser);
     const log = await paintLog(context);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const page = await throttledPage(context);
     await page.goto(listUrl, { waitUntil: 'load' });
     const link = page.getByTestId('product-card').first().locator('h2 [data-href], h2 a').first();
     await link.waitFor();
@@ -119,6 +134,35 @@ export async function firstTap(browser: Browser, listUrl: string, runs = 5): Pro
   return {
     feedbackMs: median(results.map((r) => r[0] as number)),
     pageMs: median(results.map((r) => r[1] as number)),
+    runs: results,
+  };
+}
+
+export type FirstAdd = { feedbackMs: number; countMs: number; runs: number[][] };
+
+/** A tap on the first card's add-to-cart button of a list the server drew → the cart count shows (throttled). */
+export async function firstAdd(browser: Browser, listUrl: string, runs = 5): Promise<FirstAdd> {
+  const results: number[][] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await phoneContext(browser);
+    const log = await paintLog(context);
+    const page = await throttledPage(context);
+    await page.goto(listUrl, { waitUntil: 'load' });
+    const button = page.getByTestId('product-card').first().getByTestId('add-to-cart');
+    await button.waitFor();
+    const before = log.length;
+    await button.tap({ noWaitAfter: true });
+    const lifted = await log.first(named('tap'), before, 5000);
+    const feedback = await log.first(named('kept'), before, 5000);
+    const count = await log.first(named('count'), before);
+    const liftedAt = lifted?.at ?? Number.NaN;
+    const at = (mark?: Mark) => (mark ? mark.at - liftedAt : Number.NaN);
+    results.push([at(feedback), at(count)]);
+    await context.close();
+  }
+  return {
+    feedbackMs: median(results.map((r) => r[0] as number)),
+    countMs: median(results.map((r) => r[1] as number)),
     runs: results,
   };
 }

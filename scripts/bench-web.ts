@@ -41,7 +41,7 @@ import {
   type SessionKind,
 } from './bench-web-routes';
 import { checkAddress, copyProfile, prepareProfile } from './bench-web-session';
-import { firstTap, offlineReload } from './bench-web-user';
+import { firstAdd, firstTap, offlineReload } from './bench-web-user';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(root, '.bench');
@@ -320,6 +320,12 @@ try {
     console.log(
       `  from the finger lifting; runs [feedback, page, finger resting]: ${JSON.stringify(tap.runs.map((r) => r.map(Math.round)))}`,
     );
+    const add = await firstAdd(browser, `${shop.url}/catalog/products`);
+    console.log(
+      `First add to cart (the same list → a card's button; median of ${add.runs.length}): ` +
+        `feedback ${ms(add.feedbackMs)} (goal ≤ 100 ms), cart count shown ${ms(add.countMs)} (goal ≤ 1000 ms)`,
+    );
+    console.log(`  runs [feedback, count]: ${JSON.stringify(add.runs.map((r) => r.map(Math.round)))}`);
     const offline = await offlineReload(browser, `${shop.url}/catalog/bremseklosser`);
     console.log(
       `Offline reload of a list seen before (desktop, ${offline.runs.length} reloads): cards painted ` +

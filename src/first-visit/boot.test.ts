@@ -2,7 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codeLoader, isFirstVisit, keepEarlyInput, readDevice, waitForUse } from './boot';
 import type { EarlyInputStore } from './early-input';
-import { appReadyAttribute, earlyInputKey, navigatingAttribute, renderedMeta } from './names';
+import {
+  appReadyAttribute,
+  earlyInputKey,
+  keptAttribute,
+  keptCartAttribute,
+  navigatingAttribute,
+  renderedMeta,
+  waitingAttribute,
+} from './names';
 
 const page = window as unknown as Window & typeof globalThis;
 const html = document.documentElement;
@@ -27,7 +35,9 @@ afterEach(() => {
   vi.useRealTimers();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  for (const name of [appReadyAttribute, navigatingAttribute]) html.removeAttribute(name);
+  for (const name of [appReadyAttribute, navigatingAttribute, waitingAttribute, keptCartAttribute])
+    html.removeAttribute(name);
+  html.style.removeProperty('--kept-cart');
 });
 
 describe('readDevice and isFirstVisit', () => {
@@ -88,6 +98,8 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
       <span role="link" tabindex="0" data-href="/products/7-bosch" id="card">Bosch</span>
       <a href="/catalog/bremser" id="menu">Bremser</a>
       <button id="add">Add</button>
+      <button id="cart" data-adds="2">Add to cart</button>
+      <form action="/products" id="search"><input name="search" id="text"><button id="go">Search</button></form>
       <input id="q">
       <input id="picture" type="file">
     </div><button id="outside">Outside</button>`;
@@ -161,6 +173,53 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
       ['click', 'add', undefined],
       ['input', 'q', 'brems'],
     ]);
+  });
+
+  it('shows a kept tap at once: the button busy, the progress bar, an add to cart in the header count', () => {
+    tap('add');
+    expect(document.getElementById('add')?.hasAttribute(keptAttribute)).toBe(true);
+    expect(html.hasAttribute(waitingAttribute)).toBe(true);
+    expect(html.hasAttribute(keptCartAttribute)).toBe(false);
+    tap('cart');
+    tap('cart');
+    expect(html.hasAttribute(keptCartAttribute)).toBe(true);
+    expect(html.style.getPropertyValue('--kept-cart')).toBe('4');
+  });
+
+  it('shows the progress bar for a choice kept for the app, not for typing', () => {
+    const field = document.getElementById('q') as HTMLInputElement;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(html.hasAttribute(waitingAttribute)).toBe(false);
+    document.querySelector('#root #q')?.insertAdjacentHTML('afterend', '<input type="checkbox" id="brand">');
+    document.getElementById('brand')?.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(html.hasAttribute(waitingAttribute)).toBe(true);
+  });
+
+  it('keeps a link tapped after a kept tap too, so that leaving the page loses nothing', () => {
+    vi.useFakeTimers();
+    tap('cart');
+    const click = tap('card');
+    vi.runAllTimers();
+    expect(click.defaultPrevented).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(kept().map((input) => (input.target as Element).id)).toEqual(['cart', 'card']);
+  });
+
+  it('lets the browser send a plain form (the search) as a navigation, once the progress bar is painted', () => {
+    vi.useFakeTimers();
+    const form = document.getElementById('search') as HTMLFormElement;
+    const sent = vi.spyOn(form, 'submit').mockImplementation(() => undefined);
+    const appHandler = vi.fn();
+    form.addEventListener('submit', appHandler);
+    // The tap on its button is not kept: the browser makes a submit of it, which is the browser's to send.
+    const click = tap('go');
+    expect(click.defaultPrevented).toBe(false);
+    expect(kept()).toEqual([]);
+    expect(appHandler).not.toHaveBeenCalled();
+    expect(html.hasAttribute(navigatingAttribute)).toBe(true);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(sent).toHaveBeenCalledOnce();
   });
 
   it('lets a picked file through: it could not be set on the field again', () => {

@@ -12,11 +12,14 @@
 import { defaultLocale, isLocale, type Locale } from '../domain/locale';
 import type { EarlyInput, EarlyInputStore } from './early-input';
 import {
+  addsAttribute,
   appEntryMeta,
   appPreloadMeta,
   appReadyAttribute,
   appStartedKey,
   earlyInputKey,
+  keptAttribute,
+  keptCartAttribute,
   localeStorageKey,
   navigatingAttribute,
   pageSeedId,
@@ -25,6 +28,7 @@ import {
   renderedMeta,
   serviceWorkerDelayMs,
   serviceWorkerUrl,
+  waitingAttribute,
 } from './names';
 
 type Storage = Pick<globalThis.Storage, 'getItem'>;
@@ -96,15 +100,23 @@ function plainNavigation(link: HTMLElement, event: MouseEvent | KeyboardEvent, p
   return link.getAttribute('href') ?? link.getAttribute('data-href');
 }
 
+/** A form the browser can send itself, as a plain navigation: a GET with an address (the header's search). */
+const isPlainForm = (form: HTMLFormElement | null): form is HTMLFormElement =>
+  form !== null && form.method === 'get' && form.hasAttribute('action');
+
 /**
  * Until the app has taken the page over: a link tapped in the page is followed as a plain link (a span that
- * stands for one, src/components/app-link.tsx, too), once the progress bar is painted; a button tapped,
- * a choice made or a field typed in is stopped and kept (early-input.ts does it again once the app owns it).
+ * stands for one, src/components/app-link.tsx, too), once the progress bar is painted, and a plain form
+ * (isPlainForm) is sent the same way; a button tapped, a choice made or a field typed in is stopped and kept
+ * (early-input.ts does it again once the app owns it). A kept tap shows at once: the button as busy, the progress
+ * bar, and an add to cart in the header's count. Once a tap is kept, a link tapped after it waits its turn too,
+ * so that leaving the page never loses it.
  */
 export function keepEarlyInput(win: Page, navigate = (href: string) => win.location.assign(href)) {
   const doc = win.document;
   const html = doc.documentElement;
   const kept: EarlyInput[] = [];
+  let keptUnits = 0;
   (win as unknown as EarlyInputStore)[earlyInputKey] = kept;
   const inPage = (target: EventTarget | null): Element | null => {
     const element = target instanceof win.Element ? target : ((target as Node | null)?.parentElement ?? null);
@@ -120,18 +132,48 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
     // (≈ 110 ms under mobile throttling).
     win.requestAnimationFrame(() => win.setTimeout(() => navigate(href)));
   };
+  const keepTap = (event: Event, target: HTMLElement) => {
+    event.preventDefault();
+    event.stopPropagation();
+    kept.push({ type: 'click', target });
+    target.setAttribute(keptAttribute, '');
+    html.setAttribute(waitingAttribute, '');
+    const units = Number(target.getAttribute(addsAttribute));
+    if (units > 0 && !(target as HTMLButtonElement).disabled) {
+      keptUnits += units;
+      html.style.setProperty('--kept-cart', String(keptUnits));
+      html.setAttribute(keptCartAttribute, '');
+    }
+  };
   win.addEventListener(
     'click',
     (event) => {
       const element = inPage(event.target);
       if (!element || html.hasAttribute(appReadyAttribute)) return;
       const link = linkOf(element);
+      if (link && kept.some((input) => input.type === 'click')) {
+        if (plainNavigation(link, event, win.location) !== null) keepTap(event, link);
+        return;
+      }
       if (link) return follow(event, link);
       const control = element.closest('button');
       if (!control) return;
+      // The browser sends a plain form itself (the submit listener below).
+      if (control.type === 'submit' && isPlainForm(control.form)) return;
+      keepTap(event, control);
+    },
+    true,
+  );
+  win.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (!inPage(form) || html.hasAttribute(appReadyAttribute) || !isPlainForm(form)) return;
+      // The app's handler may be in place already but not what was typed (it is kept): the browser sends it.
       event.preventDefault();
       event.stopPropagation();
-      kept.push({ type: 'click', target: control });
+      html.setAttribute(navigatingAttribute, '');
+      win.requestAnimationFrame(() => win.setTimeout(() => form.submit()));
     },
     true,
   );
@@ -140,7 +182,9 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
     (event) => {
       const element = inPage(event.target);
       const link = element?.closest<HTMLElement>('[data-href]');
-      if (link && event.key === 'Enter' && !html.hasAttribute(appReadyAttribute)) follow(event, link);
+      if (!link || event.key !== 'Enter' || html.hasAttribute(appReadyAttribute)) return;
+      if (kept.some((input) => input.type === 'click')) keepTap(event, link);
+      else follow(event, link);
     },
     true,
   );
@@ -153,6 +197,9 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
         if (!element || html.hasAttribute(appReadyAttribute) || element.type === 'file') return;
         event.stopPropagation();
         kept.push({ type, target: element, value: element.value, checked: element.checked });
+        // A choice (a filter, the sort) waits for the app to act on it: the progress bar says so. Typing does not.
+        if (type === 'change' && !/^(text|search|email|tel|password|number|url)$/.test(element.type))
+          html.setAttribute(waitingAttribute, '');
       },
       true,
     );

@@ -1,16 +1,24 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { type EarlyInput, type EarlyInputStore, takeOverEarlyInput } from './early-input';
-import { appReadyAttribute, earlyInputKey } from './names';
+import {
+  appReadyAttribute,
+  earlyInputKey,
+  keptAttribute,
+  keptCartAttribute,
+  waitingAttribute,
+} from './names';
 
 const keep = (...inputs: EarlyInput[]) => {
   (window as unknown as EarlyInputStore)[earlyInputKey] = inputs;
   return inputs;
 };
 
+const html = document.documentElement;
+
 afterEach(() => {
   document.body.innerHTML = '';
-  document.documentElement.removeAttribute(appReadyAttribute);
+  for (const name of [appReadyAttribute, waitingAttribute, keptCartAttribute]) html.removeAttribute(name);
 });
 
 describe('takeOverEarlyInput', () => {
@@ -61,6 +69,28 @@ describe('takeOverEarlyInput', () => {
     email.value = '';
     await takeOverEarlyInput(window);
     expect(sent).toEqual(['kari@example.no']);
+  });
+
+  it("ends the kept taps' busy look and progress bar; the kept cart count stays while an add is done", async () => {
+    document.body.innerHTML = '<button id="view">List</button><button id="cart" data-adds="1">Add</button>';
+    const view = document.getElementById('view') as HTMLButtonElement;
+    const cart = document.getElementById('cart') as HTMLButtonElement;
+    for (const button of [view, cart]) button.setAttribute(keptAttribute, '');
+    for (const name of [waitingAttribute, keptCartAttribute]) html.setAttribute(name, '');
+    keep({ type: 'click', target: view }, { type: 'click', target: cart });
+    await takeOverEarlyInput(window);
+    expect([view.hasAttribute(keptAttribute), cart.hasAttribute(keptAttribute)]).toEqual([false, false]);
+    expect(html.hasAttribute(waitingAttribute)).toBe(false);
+    // The add button drops it once done (src/features/cart/add-to-cart-button.tsx).
+    expect(html.hasAttribute(keptCartAttribute)).toBe(true);
+
+    html.removeAttribute(appReadyAttribute);
+    html.setAttribute(keptCartAttribute, '');
+    cart.remove();
+    keep({ type: 'click', target: cart });
+    await takeOverEarlyInput(window);
+    // The add button is gone: nothing will add what the count shows.
+    expect(html.hasAttribute(keptCartAttribute)).toBe(false);
   });
 
   it('runs once, and skips what is no longer on the page', async () => {

@@ -3,7 +3,14 @@
 // and every lazy part it was drawn with are hydrated: src/lib/lazy-named.ts), takeOverEarlyInput does each again
 // through the app, in order. Taking over resets controls to the app's state, so a field's kept value is set back
 // and its event sent; for a field only its last value counts, every tap counts.
-import { appReadyAttribute, earlyInputKey } from './names';
+import {
+  addsAttribute,
+  appReadyAttribute,
+  earlyInputKey,
+  keptAttribute,
+  keptCartAttribute,
+  waitingAttribute,
+} from './names';
 
 export type EarlyInput = {
   type: 'click' | 'change' | 'input';
@@ -50,28 +57,40 @@ function replay(input: EarlyInput) {
   }
 }
 
+/** The header's cart count is the app's own again (an add to cart kept on the drawn page has been done). */
+export function dropKeptCart(page: Window = window) {
+  page.document.documentElement.removeAttribute(keptCartAttribute);
+}
+
 /**
  * The page is the app's: the boot code stops keeping input, and what it kept is done again. Runs once. A tap after
  * fields were set waits a task: the app draws their new state first (React applies what an input event set in a
- * microtask), so a form's submit button sends what was typed, not the empty fields it was drawn with.
+ * microtask), so a form's submit button sends what was typed, not the empty fields it was drawn with. The cart
+ * count of kept adds to cart stays until the add button has done its work (it calls dropKeptCart).
  */
 export async function takeOverEarlyInput(page: Window = window): Promise<void> {
   const html = page.document.documentElement;
   if (html.hasAttribute(appReadyAttribute)) return;
   html.setAttribute(appReadyAttribute, '');
+  html.removeAttribute(waitingAttribute);
   const store = page as unknown as EarlyInputStore;
   const kept = store[earlyInputKey]?.splice(0) ?? [];
   const last = new Map<EventTarget, EarlyInput>();
   for (const input of kept) if (input.type !== 'click') last.set(input.target, input);
   let fieldsSet = false;
+  let adds = false;
   for (const input of kept) {
     if (input.type === 'click') {
       if (fieldsSet) await new Promise((resolve) => page.setTimeout(resolve));
       fieldsSet = false;
+      const target = input.target as Element;
+      target.removeAttribute?.(keptAttribute);
+      adds ||= target.isConnected && target.hasAttribute?.(addsAttribute);
       replay(input);
     } else if (last.get(input.target) === input) {
       replay(input);
       fieldsSet = true;
     }
   }
+  if (!adds) dropKeptCart(page);
 }

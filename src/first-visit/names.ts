@@ -17,6 +17,17 @@ export const earlyInputKey = 'bildelerEarlyInput';
 export const appReadyAttribute = 'data-app';
 /** On <html> while a tap on a page the app has not taken over follows a link: the progress bar shows. */
 export const navigatingAttribute = 'data-navigating';
+/** On <html> while a tap is kept for the app to do (boot.ts): the progress bar shows until the app takes over. */
+export const waitingAttribute = 'data-waiting';
+/** On a button whose tap is kept for the app: drawn as pressed and busy. */
+export const keptAttribute = 'data-kept';
+/** On an add-to-cart button: the quantity it adds. A kept tap on it counts in the header's cart at once. */
+export const addsAttribute = 'data-adds';
+/**
+ * On <html> while the header's cart count shows the units of kept add-to-cart taps on top of the drawn count
+ * (index.html's style, from the CSS variable `--kept-cart`); the app drops it once its own count is in.
+ */
+export const keptCartAttribute = 'data-kept-cart';
 /** A <meta> of this name says the server drew the page with its data (read by the boot code in <head>). */
 export const renderedMeta = 'server-rendered';
 /** Where the answers a page was drawn with travel in its HTML: a data block, never run as script. */

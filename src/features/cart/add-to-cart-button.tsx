@@ -5,6 +5,7 @@ import { toast } from '../../components/toasts';
 import { addToCart } from '../../db/cart';
 import { cartErrors, type ProductOption, validateAddToCart } from '../../domain/cart';
 import type { ProductSummary } from '../../domain/product';
+import { dropKeptCart } from '../../first-visit/early-input';
 import { useDatabase } from '../../lib/database';
 import { CartIcon } from './cart-icons';
 import { toastIds } from './checkout';
@@ -34,6 +35,8 @@ export function AddToCartButton({ product, quantity, className, compact, options
   const add = async () => {
     const error = validateAddToCart({ quantity, options, chosen });
     if (error) {
+      // An add kept on the drawn page and counted in the header did not happen.
+      dropKeptCart();
       const text =
         error === cartErrors.quantity ? t`Choose a quantity of at least 1` : t`Choose an option first`;
       toast.error(text, { id: error });
@@ -51,6 +54,7 @@ export function AddToCartButton({ product, quantity, className, compact, options
         action: { label: t`View cart`, onClick: () => navigate('/cart') },
       });
     } catch {
+      dropKeptCart();
       toast.error(t`Could not add to cart`, { id: toastIds.failed, description: productName(product) });
     } finally {
       setBusy(false);
@@ -67,6 +71,8 @@ export function AddToCartButton({ product, quantity, className, compact, options
       title={outOfStock ? t`Out of stock` : compact ? label : undefined}
       onClick={() => void add()}
       data-testid="add-to-cart"
+      // The units a tap adds, for the boot code to count in the header before the app has taken over.
+      data-adds={quantity === null ? undefined : (quantity ?? 1)}
     >
       <CartIcon width={18} height={18} />
       {!compact && label}

@@ -2,8 +2,9 @@
 // loads this module lazily, so Dexie stays out of the first bundle.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { dropKeptCart } from '../../first-visit/early-input';
 import { CartDropdown } from './cart-dropdown';
 import { CartIcon, CompareIcon, HeartIcon } from './cart-icons';
 import { useCart } from './use-cart';
@@ -11,9 +12,11 @@ import { useSavedCount } from './use-saved';
 
 const indicator = 'relative flex items-center rounded p-2 hover:bg-white/10';
 
-function Count({ n, testId }: { n: number; testId: string }) {
+/** `cart`: the cart's count, which shows adds to cart kept before the app took the page over (index.html). */
+function Count({ n, testId, cart = false }: { n: number; testId: string; cart?: boolean }) {
   return (
     <span
+      data-cart-count={cart ? '' : undefined}
       className={`absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-white ${n === 0 ? 'hidden' : ''}`}
       data-testid={testId}
     >
@@ -27,6 +30,11 @@ export function CartIndicator() {
   const cart = useCart();
   const [location] = useLocation();
   const units = cart?.summary.quantity ?? 0;
+  // Adds to cart kept on the drawn page count in the header until the cart's own count changes (boot.ts).
+  const drawn = useRef(units);
+  useEffect(() => {
+    if (units !== drawn.current) dropKeptCart();
+  }, [units]);
   return (
     <Popover className="relative">
       <PopoverButton
@@ -38,7 +46,7 @@ export function CartIndicator() {
         <span className="sr-only">
           <Trans>Cart</Trans>
         </span>
-        <Count n={units} testId="cart-count" />
+        <Count n={units} testId="cart-count" cart />
       </PopoverButton>
       <PopoverPanel
         anchor="bottom end"

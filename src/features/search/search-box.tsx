@@ -86,9 +86,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
   };
 
   return (
+    // Its action and the field's name let the browser send it as a plain navigation before the app has taken the
+    // page over (src/first-visit/boot.ts): the results page comes drawn by the server.
     // biome-ignore lint/a11y/useSemanticElements: <search> has no landmark role in Safari < 17, still in use.
     <form
       role="search"
+      action="/products"
       aria-label={t`Search products`}
       className={`relative flex w-full ${className}`}
       onSubmit={(event) => {
@@ -102,6 +105,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <input
         ref={input}
         id={`${listId}-input`}
+        name="search"
         type="search"
         role="combobox"
         aria-autocomplete="list"

@@ -1,0 +1,54 @@
+// A first visit to a page the server drew, before the app's code has arrived (src/first-visit/boot.ts): a tap on a
+// button shows at once and is done once the app has taken the page over, also when a link is tapped after it;
+// the header's search is sent as a plain navigation.
+import { expect, type Page, test } from '@playwright/test';
+
+/** Holds the app's code back until the returned function is called. */
+async function holdAppCode(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('an add to cart tapped before the app has arrived counts at once and is in the cart after a link tapped next', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/catalog/bremseklosser/products');
+  const cards = page.getByTestId('product-card');
+  const next = cards.nth(1).locator('h2 [data-href], h2 a').first();
+  const nextName = (await next.textContent())?.trim() ?? '';
+  await cards.first().getByTestId('add-to-cart').click();
+  // The header's count shows the kept add (drawn from index.html's style) while the button shows it is busy.
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-kept-cart', '');
+  await expect(html).toHaveAttribute('style', /--kept-cart: 1/);
+  await expect(page.getByTestId('cart-count').filter({ visible: true })).toHaveCount(1);
+  await expect(cards.first().getByTestId('add-to-cart')).toHaveAttribute('data-kept', '');
+  // A product opened next waits its turn: the add is not lost with the page.
+  await next.click();
+  await expect(page).toHaveURL(/\/catalog\/bremseklosser\/products$/);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(nextName);
+  await expect(html).toHaveAttribute('data-app', '');
+  await expect(html).not.toHaveAttribute('data-kept-cart');
+  await expect(page.getByTestId('cart-count').filter({ visible: true })).toHaveText('1');
+});
+
+test('the header search sent before the app has arrived opens the result page the server draws', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/catalog');
+  const box = page.getByRole('banner').getByPlaceholder('Delnavn, merke eller artikkelnummer').first();
+  await box.fill('bremseklosser');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=bremseklosser$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
+import type { Vehicle } from '../../domain/vehicle';
 import { ProductList } from '../catalog/product-list';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { useGarageIntents, vehicleName } from './garage-vehicle';
@@ -14,21 +15,23 @@ type Props = {
   path: string;
   pageKeys: string[];
   pageParams: Record<string, string>;
+  /** The vehicle when the page has it already (a plate's lookup answers with it): not asked for again. */
+  found?: Vehicle;
 };
 
 /**
  * Parts for one vehicle (/all, and /catalog?brand&model&engine): the vehicle, its top categories with counts, and
  * the product list filtered to it. Offline, a vehicle saved in the garage still gives the page its name.
  */
-export function VehicleParts({ carId, path, pageKeys, pageParams }: Props) {
+export function VehicleParts({ carId, path, pageKeys, pageParams, found }: Props) {
   const { t } = useLingui();
-  const vehicle = useVehicle(carId);
+  const vehicle = useVehicle(found ? null : carId);
   const { vehicles } = useGarage();
   const garage = useGarageIntents();
   const saved = vehicles.find((item) => item.id === carId);
   if (vehicle.status === 'done' && vehicle.data === null && !saved) return <NotFoundPage />;
 
-  const known = vehicle.status === 'done' ? vehicle.data : null;
+  const known = found ?? (vehicle.status === 'done' ? vehicle.data : null);
   const name = known ? vehicleName(known) : saved ? vehicleName(saved) : null;
   return (
     <>

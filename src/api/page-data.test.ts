@@ -15,6 +15,14 @@ const tree = [
   },
 ];
 const nothingKept = { carId: null, tree: [] };
+const pads = {
+  articleId: 1000094,
+  articleNumber: '13.0460-2715.3',
+  articleName: 'Bremseklosser',
+  mfrName: 'ATE',
+  price: 499,
+  images: [],
+};
 
 describe('pageDataPaths: the reads a page is drawn from, by the route table', () => {
   it('a product page reads its item, for the garage vehicle when there is one', () => {
@@ -78,7 +86,54 @@ describe('pageDataPaths: the reads a page is drawn from, by the route table', ()
   });
 
   it('pages the server does not draw read nothing here', () => {
-    for (const path of ['/catalog/article', '/cart', '/all', '/account/dashboard', '/nothing'])
+    for (const path of ['/cart', '/all', '/account/dashboard', '/nothing'])
       expect(pageDataPaths('no', path, '?n=1', nothingKept)).toBeNull();
+  });
+
+  it('an article page looks the number up, then reads the product it found, as the product page does', () => {
+    const lookup = '/tecdoc/get-product-by-article-number?lang=no&articleNumber=13046027153';
+    expect(pageDataPaths('no', '/catalog/article', '?n=13.0460-2715.3', nothingKept)).toEqual([lookup]);
+    const found = { [lookup]: { product: pads } };
+    expect(pageDataPaths('no', '/catalog/article', '?n=13.0460-2715.3', nothingKept, found)).toEqual([
+      lookup,
+      '/product/item?id=1000094&lang=no',
+    ]);
+    expect(pageDataPaths('no', '/catalog/article', '?n=13.0460-2715.3', { carId: 7, tree }, found)).toEqual([
+      lookup,
+      '/product/item?id=1000094&lang=no&carId=7',
+    ]);
+    // An answer that is no product (not found) names nothing more; no number at all: the app draws the form.
+    expect(
+      pageDataPaths('no', '/catalog/article', '?n=13.0460-2715.3', nothingKept, { [lookup]: null }),
+    ).toEqual([lookup]);
+    expect(pageDataPaths('no', '/catalog/article', '?n=%20', nothingKept)).toBeNull();
+  });
+
+  it('a product preview only looks its number up', () => {
+    const lookup = '/tecdoc/get-product-by-article-number?lang=no&articleNumber=13046027153';
+    const found = { [lookup]: { product: pads } };
+    expect(pageDataPaths('no', '/product-preview/13.0460-2715.3', '', nothingKept, found)).toEqual([lookup]);
+    expect(pageDataPaths('no', '/product-preview/13%2F0460', '', nothingKept)).toEqual([
+      '/tecdoc/get-product-by-article-number?lang=no&articleNumber=130460',
+    ]);
+  });
+
+  it("a plate's page looks the plate up, then reads the vehicle's categories and its list as the list asks", () => {
+    const lookup = '/tecdoc/search-by-registration-number?registrationNumber=ZJ24889&lang=no';
+    const search = '?registreringsNummer=ZJ24889&parts&sort=price_asc';
+    expect(pageDataPaths('no', '/all', search, nothingKept)).toEqual([lookup]);
+    const vehicle = { carId: 4321, vehicleDetails: { manuId: 1, modId: 2, yearOfConstrFrom: 2015 } };
+    const found = { [lookup]: { registrationNumber: 'ZJ24889', vehicle } };
+    // The garage's vehicle does not count: the page names its own.
+    expect(pageDataPaths('no', '/all', search, { carId: 7, tree }, found)).toEqual([
+      lookup,
+      '/tecdoc/get-products?lang=no&page=1&perPage=1&carId=4321&sort=default',
+      productListPath(listRequestFor('no', parseListSearch('?vehicle=4321&sort=price_asc'), undefined, null)),
+    ]);
+    // Unknown plate (an error answer): nothing more is named.
+    expect(pageDataPaths('no', '/all', search, nothingKept, { [lookup]: null })).toEqual([lookup]);
+    // A vehicle named by its carId is not drawn (its details are a POST read), nor /all naming nothing.
+    expect(pageDataPaths('no', '/all', '?motorID=4321', nothingKept)).toBeNull();
+    expect(pageDataPaths('no', '/all', '?registreringsNummer=%20', nothingKept)).toBeNull();
   });
 });

@@ -86,16 +86,34 @@ export function seededProductDetail(seed: Seed, lang: Locale, id: number, carId?
   return answer && toProductDetail(answer.product);
 }
 
+const ArticleAnswer = v.object({ product: ProductDto });
+
 /**
- * The product with article number `n` however it was typed ('0 986-479.a12'): the number goes normalised, as
- * the server compares it, so every spelling shares one cache entry. Null when no article has that number.
+ * The lookup of article number `n` however it was typed ('0 986-479.a12'): the number goes normalised, as the
+ * server compares it, so every spelling shares one cache entry. Null when nothing is left to look up.
  */
-export function fetchProductByArticleNumber(lang: Locale, n: string): Promise<ProductSummary | null> {
+export function productByArticleNumberPath(lang: Locale, n: string): string | null {
   const number = normalisePartNumber(n);
-  if (!number) return Promise.resolve(null);
-  const params = new URLSearchParams({ lang, articleNumber: number });
-  return request(v.object({ product: ProductDto }), `/tecdoc/get-product-by-article-number?${params}`).then(
-    (answer) => toProductSummary(answer.product),
-    nullWhenNotFound,
-  );
+  if (!number) return null;
+  return `/tecdoc/get-product-by-article-number?${new URLSearchParams({ lang, articleNumber: number })}`;
+}
+
+/** The product with article number `n` however it was typed. Null when no article has that number. */
+export function fetchProductByArticleNumber(lang: Locale, n: string): Promise<ProductSummary | null> {
+  const path = productByArticleNumberPath(lang, n);
+  if (!path) return Promise.resolve(null);
+  return request(ArticleAnswer, path).then((answer) => toProductSummary(answer.product), nullWhenNotFound);
+}
+
+/** The product in an answer of the article-number lookup, or undefined when it is not one. */
+export function productByArticleNumberOf(answer: unknown): ProductSummary | undefined {
+  const parsed = v.safeParse(ArticleAnswer, answer);
+  return parsed.success ? toProductSummary(parsed.output.product) : undefined;
+}
+
+/** The looked-up product as the page's HTML was rendered with it (src/first-visit/page-seed.ts), or undefined. */
+export function seededProductByArticleNumber(seed: Seed, lang: Locale, n: string) {
+  const path = productByArticleNumberPath(lang, n);
+  const answer = path ? seed.answer(ArticleAnswer, path) : undefined;
+  return answer && toProductSummary(answer.product);
 }

@@ -126,6 +126,18 @@ export function listRequestFor(
   return { lang, page: state.page, sort: state.sort, filters: { ...filters, vehicle: carId } };
 }
 
+/**
+ * The vehicle's top categories with their counts (src/features/vehicle): the `category` facet of a one-item list
+ * for the vehicle, so the service worker keeps it like any list seen.
+ */
+export const vehicleCategoriesRequest = (lang: Locale, carId: number): ProductListRequest => ({
+  lang,
+  page: 1,
+  sort: 'default',
+  filters: { vehicle: carId },
+  perPage: 1,
+});
+
 /** The request path; parameters in a fixed order so the same list always has the same cache key. */
 export function productListPath({ lang, page, sort, filters, perPage = defaultPerPage }: ProductListRequest) {
   const params = new URLSearchParams({ lang, page: String(page), perPage: String(perPage) });

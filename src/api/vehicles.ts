@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import type { Locale } from '../domain/locale';
 import type { Manufacturer, ModelSeries, Vehicle } from '../domain/vehicle';
+import type { Seed } from '../first-visit/page-seed';
 import { request } from './client';
 
 export type RegistrationMatch = { plate: string; vehicle: Vehicle };
@@ -102,11 +103,30 @@ export async function fetchVehiclesByIds(carIds: number[]): Promise<Vehicle[]> {
   return answer.data.data.array.map(toVehicle);
 }
 
+/** The plate lookup's path: the plate as typed (the server normalises it). */
+export const registrationPath = (lang: Locale, plate: string) =>
+  `/tecdoc/search-by-registration-number?${query({ registrationNumber: plate, lang })}`;
+
+const toRegistrationMatch = (answer: v.InferOutput<typeof PlateDto>): RegistrationMatch => ({
+  plate: answer.registrationNumber,
+  vehicle: toVehicle(answer.vehicle),
+});
+
 /** Plate → vehicle. Fails with PLATE_TOO_SHORT, VEHICLE_NOT_FOUND or REGISTER_UNAVAILABLE and the server's text. */
 export async function lookupRegistration(lang: Locale, plate: string): Promise<RegistrationMatch> {
-  const path = `/tecdoc/search-by-registration-number?${query({ registrationNumber: plate, lang })}`;
-  const answer = await request(PlateDto, path);
-  return { plate: answer.registrationNumber, vehicle: toVehicle(answer.vehicle) };
+  return toRegistrationMatch(await request(PlateDto, registrationPath(lang, plate)));
+}
+
+/** The match in an answer of the plate lookup, or undefined when it is not one. */
+export function registrationOf(answer: unknown): RegistrationMatch | undefined {
+  const parsed = v.safeParse(PlateDto, answer);
+  return parsed.success ? toRegistrationMatch(parsed.output) : undefined;
+}
+
+/** The plate's match as the page's HTML was rendered with it (src/first-visit/page-seed.ts), or undefined. */
+export function seededRegistration(seed: Seed, lang: Locale, plate: string): RegistrationMatch | undefined {
+  const answer = seed.answer(PlateDto, registrationPath(lang, plate));
+  return answer && toRegistrationMatch(answer);
 }
 
 /** VIN → the registered vehicle, or the maker's likely vehicles of that model year (best first). */

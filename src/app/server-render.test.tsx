@@ -148,4 +148,98 @@ describe('the server render', () => {
     expect(await renderPage(messages, '/cart', get)).toBeNull();
     expect(await renderPage(messages, '/products/1-x', get)).toBeNull();
   });
+
+  /** `api()` with `answers` by path prefix, recording each path read with the round it was asked in. */
+  function steps(answers: Record<string, unknown>) {
+    const { get } = api();
+    const asked: string[] = [];
+    const read: ApiGet = async (path) => {
+      asked.push(path);
+      const key = Object.keys(answers).find((prefix) => path.startsWith(prefix));
+      return key ? { status: 200, body: answers[key] } : get(path);
+    };
+    return { read, asked };
+  }
+
+  it('draws an article page: the number looked up, then the product it found', async () => {
+    const pads = product(1000094, 'Bremseklosser foran');
+    const { read, asked } = steps({
+      '/tecdoc/get-product-by-article-number?': { product: pads },
+      '/product/item?id=1000094&': { product: { ...pads, name: 'ATE bremseklosser foran' } },
+    });
+    const page = await renderPage(messages, '/catalog/article?n=0%20986%201000094', read);
+    expect(page?.html).toMatch(/<h1[^>]*>ATE bremseklosser foran</);
+    expect(page?.html).toContain('data-testid="product-page"');
+    // The product's page is asked for only once the lookup has answered with its id.
+    expect(asked.filter((path) => !path.startsWith('/category') && !path.startsWith('/setting'))).toEqual([
+      '/tecdoc/get-product-by-article-number?lang=no&articleNumber=09861000094',
+      '/product/item?id=1000094&lang=no',
+    ]);
+    expect(Object.keys(page?.seed.answers ?? {})).toEqual([
+      '/category/list/sidebaritems?lang=no',
+      '/tecdoc/get-product-by-article-number?lang=no&articleNumber=09861000094',
+      '/product/item?id=1000094&lang=no',
+    ]);
+  });
+
+  it('draws a product preview from the lookup alone', async () => {
+    const { read, asked } = steps({
+      '/tecdoc/get-product-by-article-number?': { product: product(1000094, 'Bremseklosser foran') },
+    });
+    const page = await renderPage(messages, '/product-preview/0%20986%201000094', read);
+    expect(page?.html).toMatch(/<h1[^>]*>Bremseklosser foran</);
+    expect(asked.some((path) => path.startsWith('/product/item'))).toBe(false);
+  });
+
+  it("draws a plate's page: the vehicle, its categories and its parts", async () => {
+    const vehicle = {
+      carId: 4321,
+      vehicleDetails: {
+        manuId: 1,
+        modId: 2,
+        manuName: 'VOLKSWAGEN',
+        modelname: 'GOLF VII',
+        typeName: '1.6 TDI',
+        yearOfConstrFrom: 2015,
+      },
+    };
+    const categories = {
+      ...listOf('Bremseklosser'),
+      total: 42,
+      filters: [
+        {
+          type: 'category',
+          slug: 'category',
+          value: null,
+          items: [{ slug: 'bremser', name: 'Bremser', count: 42 }],
+        },
+      ],
+    };
+    const { read, asked } = steps({
+      '/tecdoc/search-by-registration-number?': { registrationNumber: 'ZJ24889', vehicle },
+      '/tecdoc/get-products?lang=no&page=1&perPage=1&carId=4321': categories,
+      '/tecdoc/get-products?lang=no&page=1&perPage=16&carId=4321': listOf('Bremseskiver til Golf'),
+    });
+    const page = await renderPage(messages, '/all?registreringsNummer=ZJ24889&parts', read);
+    expect(page?.html).toMatch(/<h1[^>]*>Deler til VOLKSWAGEN GOLF VII[^<]*</);
+    expect(page?.html).toContain('Bremseskiver til Golf');
+    expect(page?.html).toContain('/catalog/bremser/products?vehicle=4321');
+    // Round by round: the plate, then both of the vehicle's reads at once.
+    expect(asked.filter((path) => path.startsWith('/tecdoc'))).toEqual([
+      '/tecdoc/search-by-registration-number?registrationNumber=ZJ24889&lang=no',
+      '/tecdoc/get-products?lang=no&page=1&perPage=1&carId=4321&sort=default',
+      '/tecdoc/get-products?lang=no&page=1&perPage=16&carId=4321&sort=default',
+    ]);
+    expect(Object.keys(page?.seed.answers ?? {})).toHaveLength(4);
+  });
+
+  it('leaves an unknown plate or article number to the client, asking nothing more', async () => {
+    const { read, asked } = steps({});
+    expect(await renderPage(messages, '/all?registreringsNummer=XX99999', read)).toBeNull();
+    expect(await renderPage(messages, '/catalog/article?n=404', read)).toBeNull();
+    expect(asked.filter((path) => path.startsWith('/tecdoc'))).toEqual([
+      '/tecdoc/search-by-registration-number?registrationNumber=XX99999&lang=no',
+      '/tecdoc/get-product-by-article-number?lang=no&articleNumber=404',
+    ]);
+  });
 });

@@ -24,6 +24,9 @@ import { loadPage } from './routes';
 
 type Messages = Record<string, unknown>;
 
+/** The most rounds of reads a page is drawn from: a lookup, then what it found, and room for one more step. */
+const maxRounds = 4;
+
 async function render(
   messages: Messages,
   path: string,
@@ -77,16 +80,27 @@ export async function renderPage(
   const seed: PageSeed = { url: pathname + search, answers: { [treePath]: tree.body } };
   // A first visit: no vehicle in the garage yet.
   const kept = { carId: null, tree: categoryTreeOf(tree.body) ?? [] };
-  const dataPaths = pageDataPaths(defaultLocale, pathname, search, kept);
-  if (!dataPaths) return null;
-  const [settings, ...data] = await Promise.all([get(settingsPath), ...dataPaths.map(get)]);
-  for (const [i, path] of dataPaths.entries()) {
-    const answer = data[i];
-    if (answer?.status !== 200) return null;
-    seed.answers[path] = answer.body;
+  // Read beside the page's own reads; a page not drawn leaves it unread, not failing.
+  const settings = get(settingsPath).catch(() => ({ status: 0, body: null }));
+  // A read that needs an earlier answer (a plate's vehicle, then its parts) comes once that answer is in: each
+  // round reads the paths not read yet, until none comes. A page not complete after maxRounds is not drawn.
+  for (let round = 0; ; round++) {
+    const paths = pageDataPaths(defaultLocale, pathname, search, kept, seed.answers);
+    if (!paths) return null;
+    const unread = paths.filter((path) => !(path in seed.answers));
+    if (unread.length === 0) break;
+    if (round === maxRounds) return null;
+    const data = await Promise.all(unread.map(get));
+    for (const [i, path] of unread.entries()) {
+      const answer = data[i];
+      if (answer?.status !== 200) return null;
+      seed.answers[path] = answer.body;
+    }
+    signal?.throwIfAborted();
   }
   // The header and footer show the shop's phone, e-mail and address from its settings.
-  if (settings.status === 200) seed.answers[settingsPath] = settings.body;
+  const shop = await settings;
+  if (shop.status === 200) seed.answers[settingsPath] = shop.body;
   signal?.throwIfAborted();
   const html = await render(messages, pathname, search, new Seed(seed), signal);
   return { html, seed };

@@ -18,9 +18,11 @@ export type PageEntry = {
    * What the page is drawn from (src/api/page-data.ts): the server draws these pages with their data, and the
    * client starts the read of a list or product early, while the page's code loads (src/lib/page-data-preload.ts).
    * A category shows its list, or its subcategories when it has any. 'nothing': a page of its own texts and forms,
-   * drawn from what every drawn page has (the category tree and the shop's settings).
+   * drawn from what every drawn page has (the category tree and the shop's settings). Some reads need an earlier answer:
+   * 'article' looks up an article number, then reads that product's page; 'preview' only looks it up; 'vehicle'
+   * looks up a plate, then reads the vehicle's categories and parts list.
    */
-  reads?: 'home' | 'list' | 'category' | 'product' | 'search' | 'nothing';
+  reads?: 'home' | 'list' | 'category' | 'product' | 'search' | 'article' | 'preview' | 'vehicle' | 'nothing';
   /** The page's props from the path's parameters. */
   props?: (params: PageParams) => Record<string, unknown>;
   /**
@@ -46,7 +48,12 @@ export const pages: readonly PageEntry[] = [
     name: 'ProductsPage',
     reads: 'list',
   },
-  { path: '/catalog/article', module: 'src/features/product/article-page.tsx', name: 'ArticlePage' },
+  {
+    path: '/catalog/article',
+    module: 'src/features/product/article-page.tsx',
+    name: 'ArticlePage',
+    reads: 'article',
+  },
   {
     path: '/catalog/:slug',
     module: 'src/features/catalog/category-page.tsx',
@@ -61,7 +68,12 @@ export const pages: readonly PageEntry[] = [
     reads: 'list',
     props: (params) => ({ ...slug(params), products: true }),
   },
-  { path: '/all', module: 'src/features/vehicle/vehicle-parts-page.tsx', name: 'VehiclePartsPage' },
+  {
+    path: '/all',
+    module: 'src/features/vehicle/vehicle-parts-page.tsx',
+    name: 'VehiclePartsPage',
+    reads: 'vehicle',
+  },
   {
     path: '/products',
     module: 'src/features/search/search-page.tsx',
@@ -79,6 +91,7 @@ export const pages: readonly PageEntry[] = [
     path: '/product-preview/:articleNumber',
     module: 'src/features/product/product-preview-page.tsx',
     name: 'ProductPreviewPage',
+    reads: 'preview',
     props: ({ articleNumber }) => ({ articleNumber }),
   },
   { path: '/about-us', module: 'src/features/info/info-pages.tsx', name: 'AboutPage', reads: 'nothing' },
@@ -261,7 +274,11 @@ const safeDecode = (value: string) => {
 
 export const pageAt = (pathname: string): PageEntry | undefined => matchPage(pathname)?.page;
 
-/** Whether the page's first server read starts early, while its code loads (a list, a search or a product). */
+/**
+ * Whether the page's first server read starts early, while its code loads (a list, a search or a product). Not a
+ * lookup ('article', 'preview', 'vehicle'): the server draws those pages with their answers, and a plate's
+ * lookup may ask the external vehicle register, which an early read the page did not take over would ask twice.
+ */
 export const readsEarly = (page: PageEntry | undefined) =>
   page?.reads === 'list' ||
   page?.reads === 'category' ||

@@ -6,6 +6,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ProductPage } from './pages/product.page';
 import { type Locale, ShopPage } from './pages/shop.page';
 import { visibleMessageIds } from './pages/texts';
+import { golf } from './pages/vehicle.page';
 
 type Target = { name: string; path: (page: Page) => Promise<string>; content: (page: Page) => Locator };
 
@@ -24,6 +25,20 @@ const targets: Target[] = [
       return `/products/${first?.articleId}`;
     },
     content: (page) => new ProductPage(page).heading(),
+  },
+  // Drawn from a lookup and what it found: the article's product page, a plate's vehicle and its parts.
+  {
+    name: 'an article page',
+    path: async (page) => {
+      const [first] = await ProductPage.products(page.request, 'perPage=1&lang=no');
+      return `/catalog/article?n=${encodeURIComponent(first?.articleNumber ?? '')}`;
+    },
+    content: (page) => new ProductPage(page).heading(),
+  },
+  {
+    name: "a plate's parts",
+    path: async () => `/all?registreringsNummer=${golf.plate.replace(' ', '')}&parts`,
+    content: (page) => page.getByTestId('product-card').first(),
   },
 ];
 

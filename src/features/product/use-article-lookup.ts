@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/client';
-import { fetchProductByArticleNumber } from '../../api/product';
+import { fetchProductByArticleNumber, seededProductByArticleNumber } from '../../api/product';
 import { listSeenProducts } from '../../db/catalog';
 import type { AppDB } from '../../db/schema';
 import { normalisePartNumber } from '../../domain/part-number';
@@ -29,15 +29,19 @@ export function useArticleLookup(typed: string): ArticleLookup {
   const { locale } = useLanguage();
   const db = useDatabase();
   const number = normalisePartNumber(typed);
-  const remote = useRemote(number ? `${locale}:${number}` : null, async () => {
-    try {
-      return await fetchProductByArticleNumber(locale, number);
-    } catch (error) {
-      const seen = error instanceof ApiError && error.isNetwork ? await seenWithNumber(db, number) : null;
-      if (seen) return seen;
-      throw error;
-    }
-  });
+  const remote = useRemote(
+    number ? `${locale}:${number}` : null,
+    async () => {
+      try {
+        return await fetchProductByArticleNumber(locale, number);
+      } catch (error) {
+        const seen = error instanceof ApiError && error.isNetwork ? await seenWithNumber(db, number) : null;
+        if (seen) return seen;
+        throw error;
+      }
+    },
+    { seeded: (seed) => seededProductByArticleNumber(seed, locale, number) },
+  );
   if (!number) return { status: 'empty' };
   if (remote.status === 'loading') return { status: 'loading' };
   if (remote.status === 'failed') return { status: 'failed', error: remote.error, retry: remote.retry };

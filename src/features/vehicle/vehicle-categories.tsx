@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../components/app-link';
 import { LoadFailure } from '../catalog/list-message';
-import { useVehicleCategories } from './use-vehicle';
+import type { useVehicleCategories } from './use-vehicle';
 
-/** The top categories with parts for the vehicle, each opening its list filtered to the vehicle. */
-export function VehicleCategories({ carId }: { carId: number }) {
+type Categories = ReturnType<typeof useVehicleCategories>;
+
+/** The top categories with parts for the vehicle (useVehicleCategories), each opening its list filtered to it. */
+export function VehicleCategories({ carId, categories }: { carId: number; categories: Categories }) {
   const { t } = useLingui();
-  const categories = useVehicleCategories(carId);
   const total = categories.status === 'done' ? categories.data.total : 0;
   return (
     <section aria-label={t`Categories`}>

@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { Router, useRouter } from 'wouter';
+import { vehicleListSearch } from '../../domain/vehicle-parts-query';
 import { hookedSearch, searchOf } from '../../lib/search-hook';
 
 type Props = {
@@ -26,12 +27,7 @@ export function VehicleListRouter({ path, carId, pageKeys, pageParams, children 
   const options = useMemo(() => {
     const toPage = (href: string) => pageHref(href, { path, carId, pageParams });
     return {
-      searchHook: () => {
-        const search = new URLSearchParams(searchOf(parent.searchHook(parent)));
-        for (const key of pageKeys) search.delete(key);
-        search.set('vehicle', String(carId));
-        return hookedSearch(search.toString());
-      },
+      searchHook: () => hookedSearch(vehicleListSearch(searchOf(parent.searchHook(parent)), pageKeys, carId)),
       hrefs: (href: string) => parent.hrefs(toPage(href), parent),
       aroundNav: ((navigate, to, options) =>
         parent.aroundNav(

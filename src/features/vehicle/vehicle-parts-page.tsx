@@ -1,36 +1,38 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { PageHeader } from '../../components/page-header';
+import type { Vehicle } from '../../domain/vehicle';
+import { vehiclePartsKeys, vehiclePartsQuery } from '../../domain/vehicle-parts-query';
 import { ListMessage, LoadFailure } from '../catalog/list-message';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { usePlateLookup } from './use-vehicle';
 import { VehicleParts } from './vehicle-parts';
-
-const pageKeys = ['motorID', 'registreringsNummer', 'parts'];
-const carIdOf = (raw: string | null) =>
-  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 
 /**
  * /all?motorID=<carId>, or /all?registreringsNummer=<plate>&parts. A plate is
  * looked up first. The list's own links write the vehicle back as motorID.
  */
 export function VehiclePartsPage() {
-  const params = new URLSearchParams(useSearch());
-  const plate = params.get('registreringsNummer')?.trim() || null;
-  // `vehicle` is the list filter's name; a link into the list may carry it instead of motorID.
-  const carId = carIdOf(params.get('motorID')) ?? carIdOf(params.get('vehicle'));
+  const { carId, plate } = vehiclePartsQuery(useSearch());
   if (carId !== null) return <PartsFor carId={carId} />;
   if (plate) return <PartsForPlate plate={plate} />;
   return <NotFoundPage />;
 }
 
-const PartsFor = ({ carId }: { carId: number }) => (
-  <VehicleParts carId={carId} path="/all" pageKeys={pageKeys} pageParams={{ motorID: String(carId) }} />
+const PartsFor = ({ carId, found }: { carId: number; found?: Vehicle }) => (
+  <VehicleParts
+    carId={carId}
+    found={found}
+    path="/all"
+    pageKeys={vehiclePartsKeys}
+    pageParams={{ motorID: String(carId) }}
+  />
 );
 
 function PartsForPlate({ plate }: { plate: string }) {
   const lookup = usePlateLookup(plate);
-  if (lookup.status === 'done') return <PartsFor carId={lookup.data.vehicle.carId} />;
+  if (lookup.status === 'done')
+    return <PartsFor carId={lookup.data.vehicle.carId} found={lookup.data.vehicle} />;
   return (
     <>
       <PageHeader title={<span dir="ltr">{plate.toUpperCase()}</span>} />

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import type { Vehicle } from '../../domain/vehicle';
 import { ProductList } from '../catalog/product-list';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { useGarageIntents, vehicleName } from './garage-vehicle';
 import { useGarage } from './use-garage';
-import { useVehicle } from './use-vehicle';
+import { useVehicle, useVehicleCategories } from './use-vehicle';
 import { VehicleCategories } from './vehicle-categories';
 import { VehicleListRouter } from './vehicle-list-router';
 
@@ -14,44 +16,62 @@ type Props = {
   path: string;
   pageKeys: string[];
   pageParams: Record<string, string>;
+  /** The vehicle when the page has it already (a plate's lookup answers with it): not asked for again. */
+  found?: Vehicle;
 };
 
 /**
  * Parts for one vehicle (/all, and /catalog?brand&model&engine): the vehicle, its top categories with counts, and
  * the product list filtered to it. Offline, a vehicle saved in the garage still gives the page its name.
  */
-export function VehicleParts({ carId, path, pageKeys, pageParams }: Props) {
+export function VehicleParts({ carId, path, pageKeys, pageParams, found }: Props) {
   const { t } = useLingui();
-  const vehicle = useVehicle(carId);
-  const { vehicles } = useGarage();
+  const vehicle = useVehicle(found ? null : carId);
+  const categories = useVehicleCategories(carId);
+  const { vehicles, loaded } = useGarage();
   const garage = useGarageIntents();
+  // Drawn by the server, the page has its answers from the first frame. Drawn by the app, what is above the list
+  // waits for the vehicle, its categories and the garage (which decides the banner), then comes in one piece, and
+  // the list shows once that is in place: nothing drawn moves when an answer comes (the page shifted by 0.44).
+  const [drawn] = useState(() => categories.status === 'done');
+  const waiting =
+    !drawn && (categories.status === 'loading' || (!found && vehicle.status === 'loading') || !loaded);
   const saved = vehicles.find((item) => item.id === carId);
   if (vehicle.status === 'done' && vehicle.data === null && !saved) return <NotFoundPage />;
 
-  const known = vehicle.status === 'done' ? vehicle.data : null;
+  const known = found ?? (vehicle.status === 'done' ? vehicle.data : null);
   const name = known ? vehicleName(known) : saved ? vehicleName(saved) : null;
   return (
     <>
-      <PageHeader
-        title={name ? t`Parts for ${name}` : t`Parts for your vehicle`}
-        trail={[{ href: '/catalog', label: <Trans>Shop</Trans> }]}
-      />
-      <div className="container flex flex-col gap-8 pb-16">
-        {known && !saved?.current && (
-          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-white px-4 py-3 text-sm shadow-sm">
-            <span className="me-auto text-ink-soft">
-              <Trans>Save this vehicle to see which parts fit it everywhere in the shop.</Trans>
-            </span>
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={() => void garage.save({ vehicle: known, year: 0 })}
-            >
-              <Trans>Make this my vehicle</Trans>
-            </button>
-          </div>
-        )}
-        <VehicleCategories carId={carId} />
+      {/* Drawn anew once all is in: new parts of a page do not count as moved, the placeholders they replace go. */}
+      <Fragment key={waiting ? 'waiting' : 'shown'}>
+        <PageHeader
+          title={name ? t`Parts for ${name}` : t`Parts for your vehicle`}
+          trail={[{ href: '/catalog', label: <Trans>Shop</Trans> }]}
+        />
+        <div className="container flex flex-col gap-8">
+          {!waiting && known && !saved?.current && (
+            <div className="flex flex-wrap items-center gap-3 rounded-lg bg-white px-4 py-3 text-sm shadow-sm">
+              <span className="me-auto text-ink-soft">
+                <Trans>Save this vehicle to see which parts fit it everywhere in the shop.</Trans>
+              </span>
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={() => void garage.save({ vehicle: known, year: 0 })}
+              >
+                <Trans>Make this my vehicle</Trans>
+              </button>
+            </div>
+          )}
+          <VehicleCategories
+            carId={carId}
+            categories={waiting ? { status: 'loading', retry: categories.retry } : categories}
+          />
+        </div>
+      </Fragment>
+      {/* Read meanwhile, shown once what is above it stands. */}
+      <div className="container pb-16 pt-8" hidden={waiting}>
         <VehicleListRouter path={path} carId={carId} pageKeys={pageKeys} pageParams={pageParams}>
           <ProductList />
         </VehicleListRouter>

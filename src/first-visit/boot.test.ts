@@ -9,6 +9,7 @@ import {
   keptCartAttribute,
   navigatingAttribute,
   renderedMeta,
+  shownAttribute,
   waitingAttribute,
 } from './names';
 
@@ -98,9 +99,12 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
       <span role="link" tabindex="0" data-href="/products/7-bosch" id="card">Bosch</span>
       <a href="/catalog/bremser" id="menu">Bremser</a>
       <button id="add">Add</button>
-      <button id="cart" data-adds="2">Add to cart</button>
+      <button id="cart" data-adds="2" data-writes>Add to cart</button>
+      <button id="filters" data-shows="filters-panel">Filters</button><aside id="filters-panel"></aside>
       <form action="/products" id="search"><input name="search" id="text"><button id="go">Search</button></form>
       <input id="q">
+      <input id="brand-box" type="checkbox" data-href="/catalog/products?brand=ate">
+      <select id="sort"><option value="default">Popular</option><option value="name_asc" data-href="/catalog/products?sort=name_asc">A–Z</option></select>
       <input id="picture" type="file">
     </div><button id="outside">Outside</button>`;
     keepEarlyInput(page, navigate);
@@ -195,14 +199,38 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
     expect(html.hasAttribute(waitingAttribute)).toBe(true);
   });
 
-  it('keeps a link tapped after a kept tap too, so that leaving the page loses nothing', () => {
+  it("follows a filter's box and a sort's option to the address they name, as links", () => {
     vi.useFakeTimers();
+    const box = tap('brand-box');
+    expect(box.defaultPrevented).toBe(true);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(navigate).toHaveBeenLastCalledWith('/catalog/products?brand=ate');
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    sort.value = 'name_asc';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(html.hasAttribute(navigatingAttribute)).toBe(true);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(navigate).toHaveBeenLastCalledWith('/catalog/products?sort=name_asc');
+    expect(kept()).toEqual([]);
+  });
+
+  it('keeps a link tapped after a kept tap that writes, so that leaving the page loses nothing', () => {
+    vi.useFakeTimers();
+    // A tap that only shows something does not hold a link back; the panel it shows is shown at once.
+    tap('filters');
+    expect(document.getElementById('filters-panel')?.hasAttribute(shownAttribute)).toBe(true);
+    tap('menu');
+    vi.runAllTimers();
+    expect(navigate).toHaveBeenLastCalledWith('/catalog/bremser');
+    navigate.mockClear();
     tap('cart');
     const click = tap('card');
     vi.runAllTimers();
     expect(click.defaultPrevented).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
-    expect(kept().map((input) => (input.target as Element).id)).toEqual(['cart', 'card']);
+    expect(kept().map((input) => (input.target as Element).id)).toEqual(['filters', 'cart', 'card']);
   });
 
   it('lets the browser send a plain form (the search) as a navigation, once the progress bar is painted', () => {

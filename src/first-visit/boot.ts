@@ -28,7 +28,9 @@ import {
   renderedMeta,
   serviceWorkerDelayMs,
   serviceWorkerUrl,
+  shownAttribute,
   waitingAttribute,
+  writesAttribute,
 } from './names';
 
 type Storage = Pick<globalThis.Storage, 'getItem'>;
@@ -106,11 +108,12 @@ const isPlainForm = (form: HTMLFormElement | null): form is HTMLFormElement =>
 
 /**
  * Until the app has taken the page over: a link tapped in the page is followed as a plain link (a span that
- * stands for one, src/components/app-link.tsx, too), once the progress bar is painted, and a plain form
- * (isPlainForm) is sent the same way; a button tapped, a choice made or a field typed in is stopped and kept
+ * stands for one, src/components/app-link.tsx, or a filter's box with the address it leads to, too), once the
+ * progress bar is painted, and a plain form (isPlainForm) or a choice of an option with an address (`data-href`:
+ * the sort) is sent the same way; a button tapped, a choice made or a field typed in is stopped and kept
  * (early-input.ts does it again once the app owns it). A kept tap shows at once: the button as busy, the progress
- * bar, and an add to cart in the header's count. Once a tap is kept, a link tapped after it waits its turn too,
- * so that leaving the page never loses it.
+ * bar, and an add to cart in the header's count. Once a tap that writes (`data-writes`) is kept, a link tapped after
+ * it waits its turn too, so that leaving the page never loses it.
  */
 export function keepEarlyInput(win: Page, navigate = (href: string) => win.location.assign(href)) {
   const doc = win.document;
@@ -132,12 +135,18 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
     // (≈ 110 ms under mobile throttling).
     win.requestAnimationFrame(() => win.setTimeout(() => navigate(href)));
   };
+  // A tap that writes (an add to cart) is kept: leaving the page now would lose it.
+  const writesKept = () =>
+    kept.some((input) => input.type === 'click' && (input.target as Element).hasAttribute(writesAttribute));
   const keepTap = (event: Event, target: HTMLElement) => {
     event.preventDefault();
     event.stopPropagation();
     kept.push({ type: 'click', target });
     target.setAttribute(keptAttribute, '');
     html.setAttribute(waitingAttribute, '');
+    // A button that opens a panel drawn in the page already (the list's filters) shows it at once.
+    const shows = target.getAttribute('data-shows');
+    if (shows) doc.getElementById(shows)?.setAttribute(shownAttribute, '');
     const units = Number(target.getAttribute(addsAttribute));
     if (units > 0 && !(target as HTMLButtonElement).disabled) {
       keptUnits += units;
@@ -151,7 +160,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
       const element = inPage(event.target);
       if (!element || html.hasAttribute(appReadyAttribute)) return;
       const link = linkOf(element);
-      if (link && kept.some((input) => input.type === 'click')) {
+      if (link && writesKept()) {
         if (plainNavigation(link, event, win.location) !== null) keepTap(event, link);
         return;
       }
@@ -183,7 +192,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
       const element = inPage(event.target);
       const link = element?.closest<HTMLElement>('[data-href]');
       if (!link || event.key !== 'Enter' || html.hasAttribute(appReadyAttribute)) return;
-      if (kept.some((input) => input.type === 'click')) keepTap(event, link);
+      if (writesKept()) keepTap(event, link);
       else follow(event, link);
     },
     true,
@@ -196,6 +205,15 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
         // A picked file cannot be set on the field again later: its event goes through to whatever listens now.
         if (!element || html.hasAttribute(appReadyAttribute) || element.type === 'file') return;
         event.stopPropagation();
+        // A choice whose option names an address (the list's sort) is followed there, as a link is.
+        const href = (element as unknown as HTMLSelectElement).selectedOptions?.[0]?.getAttribute(
+          'data-href',
+        );
+        if (type === 'change' && href && !writesKept()) {
+          html.setAttribute(navigatingAttribute, '');
+          win.requestAnimationFrame(() => win.setTimeout(() => navigate(href)));
+          return;
+        }
         kept.push({ type, target: element, value: element.value, checked: element.checked });
         // A choice (a filter, the sort) waits for the app to act on it: the progress bar says so. Typing does not.
         if (type === 'change' && !/^(text|search|email|tel|password|number|url)$/.test(element.type))

@@ -71,8 +71,9 @@ describe('takeOverEarlyInput', () => {
     expect(sent).toEqual(['kari@example.no']);
   });
 
-  it("ends the kept taps' busy look and progress bar; the kept cart count stays while an add is done", async () => {
-    document.body.innerHTML = '<button id="view">List</button><button id="cart" data-adds="1">Add</button>';
+  it("ends the kept taps' busy look, progress bar and shown panels; the kept cart count stays while an add is done", async () => {
+    document.body.innerHTML =
+      '<button id="view">List</button><button id="cart" data-adds="1">Add</button><aside data-shown></aside>';
     const view = document.getElementById('view') as HTMLButtonElement;
     const cart = document.getElementById('cart') as HTMLButtonElement;
     for (const button of [view, cart]) button.setAttribute(keptAttribute, '');
@@ -81,6 +82,8 @@ describe('takeOverEarlyInput', () => {
     await takeOverEarlyInput(window);
     expect([view.hasAttribute(keptAttribute), cart.hasAttribute(keptAttribute)]).toEqual([false, false]);
     expect(html.hasAttribute(waitingAttribute)).toBe(false);
+    // A panel the boot code showed is the app's to show now.
+    expect(document.querySelector('[data-shown]')).toBeNull();
     // The add button drops it once done (src/features/cart/add-to-cart-button.tsx).
     expect(html.hasAttribute(keptCartAttribute)).toBe(true);
 

@@ -9,6 +9,7 @@ import {
   earlyInputKey,
   keptAttribute,
   keptCartAttribute,
+  shownAttribute,
   waitingAttribute,
 } from './names';
 
@@ -73,6 +74,9 @@ export async function takeOverEarlyInput(page: Window = window): Promise<void> {
   if (html.hasAttribute(appReadyAttribute)) return;
   html.setAttribute(appReadyAttribute, '');
   html.removeAttribute(waitingAttribute);
+  // The app shows a panel its own way (the filters' drawer) when the tap that showed it is done again.
+  for (const panel of page.document.querySelectorAll(`[${shownAttribute}]`))
+    panel.removeAttribute(shownAttribute);
   const store = page as unknown as EarlyInputStore;
   const kept = store[earlyInputKey]?.splice(0) ?? [];
   const last = new Map<EventTarget, EarlyInput>();

@@ -21,6 +21,13 @@ export const navigatingAttribute = 'data-navigating';
 export const waitingAttribute = 'data-waiting';
 /** On a button whose tap is kept for the app: drawn as pressed and busy. */
 export const keptAttribute = 'data-kept';
+/** On a panel a kept tap showed (`data-shows` on its button names it): drawn as a panel over the page. */
+export const shownAttribute = 'data-shown';
+/**
+ * On a button whose tap writes on the device (add to cart, wishlist, compare): kept before the app has taken the
+ * page over, it is done before a link tapped after it leaves the page.
+ */
+export const writesAttribute = 'data-writes';
 /** On an add-to-cart button: the quantity it adds. A kept tap on it counts in the header's cart at once. */
 export const addsAttribute = 'data-adds';
 /**

@@ -52,3 +52,35 @@ test('the header search sent before the app has arrived opens the result page th
   await expect(page).toHaveURL(/\/products\?search=bremseklosser$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
+
+test('the sort chosen before the app has arrived opens the sorted list the server draws', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/catalog/bremseklosser/products');
+  await page.getByRole('combobox', { name: 'Sorter' }).selectOption('name_desc');
+  await expect(page).toHaveURL(/\/catalog\/bremseklosser\/products\?sort=name_desc$/);
+  await expect(page.getByRole('combobox', { name: 'Sorter' })).toHaveValue('name_desc');
+});
+
+test('on a phone, the filters tapped before the app has arrived show at once, and a brand opens its list @mobile', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/catalog/bremseklosser/products');
+  const filters = page.locator('#list-filters');
+  await expect(filters).toBeHidden();
+  await page.getByTestId('filters-button').click();
+  await expect(filters).toBeVisible();
+  const brand = filters.getByTestId('filter-brand').getByRole('checkbox').first();
+  await brand.click();
+  await expect(page).toHaveURL(/\?brand=[^&]+$/);
+  // The list the server drew for that brand, with the brand ticked among its filters.
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(
+    page
+      .locator('#list-filters')
+      .getByTestId('filter-brand')
+      .getByRole('checkbox', { checked: true, includeHidden: true }),
+  ).toHaveCount(1);
+});

@@ -71,8 +71,10 @@ export function AddToCartButton({ product, quantity, className, compact, options
       title={outOfStock ? t`Out of stock` : compact ? label : undefined}
       onClick={() => void add()}
       data-testid="add-to-cart"
-      // The units a tap adds, for the boot code to count in the header before the app has taken over.
+      // Before the app has taken the page over, the boot code counts the units a tap adds in the header, and does
+      // not let a link tapped after it leave the page before it is done.
       data-adds={quantity === null ? undefined : (quantity ?? 1)}
+      data-writes=""
     >
       <CartIcon width={18} height={18} />
       {!compact && label}

@@ -78,6 +78,8 @@ export function SavedToggle({ product, list }: { product: ProductSummary; list: 
       title={label}
       onClick={toggle}
       data-testid={`${list}-toggle`}
+      // A tap kept before the app has taken the page over is done before a link tapped after it (boot.ts).
+      data-writes=""
     >
       {icon(on)}
     </button>

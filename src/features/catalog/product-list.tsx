@@ -7,7 +7,7 @@ import { ActiveFilters } from './filters/active-filters';
 import { FilterDrawer } from './filters/filter-drawer';
 import { vehicleName } from './filters/filter-labels';
 import { FilterSidebar } from './filters/filter-sidebar';
-import { ListToolbar } from './filters/list-toolbar';
+import { filtersId, ListToolbar } from './filters/list-toolbar';
 import { useListQuery } from './filters/use-list-query';
 import { ListMessage, LoadFailure } from './list-message';
 import { type ListView, ProductCard, ProductCardSkeleton } from './product-card';
@@ -32,12 +32,13 @@ export function ProductList({ category, layout = 'grid' }: { category?: string; 
   const brandNames = new Map(
     brandFacet && 'items' in brandFacet ? brandFacet.items.map((i) => [i.slug, i.name]) : [],
   );
-  const sidebar = { facets, state, go, vehicle: shownVehicle, garage };
+  const sidebar = { facets, state, go, hrefFor, vehicle: shownVehicle, garage };
   const data = list.status === 'done' ? list.data : undefined;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[260px_minmax(0,1fr)]">
       <aside
+        id={filtersId}
         aria-label={t`Filters`}
         className="hidden rounded-lg bg-white px-4 py-2 shadow-sm lg:block"
         aria-busy={list.status === 'loading'}
@@ -58,6 +59,7 @@ export function ProductList({ category, layout = 'grid' }: { category?: string; 
           sort={state.sort}
           // Spec §4: any change of the list resets the page to 1.
           onSort={(sort) => go({ ...state, page: 1, sort })}
+          sortHref={(sort) => hrefFor({ ...state, page: 1, sort })}
           view={view}
           onView={setView}
           activeCount={activeFilters(state.filters, vehicle.carId).length}

@@ -4,7 +4,7 @@ import type { GarageVehicle } from '../../../domain/vehicle';
 import { CategoryFacet } from './category-facet';
 import { FacetSection } from './facet-section';
 import { useFilterLabels } from './filter-labels';
-import { CheckFacet, ColorFacet, type Go, RadioFacet } from './list-facets';
+import { CheckFacet, ColorFacet, type Go, type HrefFor, RadioFacet } from './list-facets';
 import { RangeFacet } from './range-facet';
 import { RatingFacet } from './rating-facet';
 import { VehicleFacet } from './vehicle-facet';
@@ -13,6 +13,7 @@ export type SidebarProps = {
   facets: Filter[] | null;
   state: ListState;
   go: Go;
+  hrefFor: HrefFor;
   vehicle: { carId: number | undefined; name: string };
   garage: GarageVehicle | null;
 };
@@ -21,7 +22,7 @@ export type SidebarProps = {
  * The filters of a list, built from the facets the server sent with it, in its order.
  * A facet with nothing to choose is left out. Until the first facets arrive, a skeleton.
  */
-export function FilterSidebar({ facets, state, go, vehicle, garage }: SidebarProps) {
+export function FilterSidebar({ facets, state, go, hrefFor, vehicle, garage }: SidebarProps) {
   const { title } = useFilterLabels();
   if (!facets) return <SidebarSkeleton />;
   return (
@@ -50,17 +51,37 @@ export function FilterSidebar({ facets, state, go, vehicle, garage }: SidebarPro
           case 'check':
             return (
               facet.items.length > 0 &&
-              section(<CheckFacet facet={facet} state={state} go={go} title={title(facet.slug)} />)
+              section(
+                <CheckFacet
+                  facet={facet}
+                  state={state}
+                  go={go}
+                  hrefFor={hrefFor}
+                  title={title(facet.slug)}
+                />,
+              )
             );
           case 'color':
             return (
               facet.items.length > 0 &&
-              section(<ColorFacet facet={facet} state={state} go={go} title={title(facet.slug)} />)
+              section(
+                <ColorFacet
+                  facet={facet}
+                  state={state}
+                  go={go}
+                  hrefFor={hrefFor}
+                  title={title(facet.slug)}
+                />,
+              )
             );
           case 'radio':
-            return section(<RadioFacet facet={facet} state={state} go={go} title={title(facet.slug)} />);
+            return section(
+              <RadioFacet facet={facet} state={state} go={go} hrefFor={hrefFor} title={title(facet.slug)} />,
+            );
           case 'rating':
-            return section(<RatingFacet facet={facet} state={state} go={go} title={title(facet.slug)} />);
+            return section(
+              <RatingFacet facet={facet} state={state} go={go} hrefFor={hrefFor} title={title(facet.slug)} />,
+            );
           default:
             return null;
         }

@@ -4,9 +4,17 @@ import { swatches, useFilterLabels } from './filter-labels';
 import { OptionList } from './option-list';
 
 export type Go = (next: ListState) => void;
+/** The list's address in another state. */
+export type HrefFor = (next: ListState) => string;
 type ItemsFacet = Extract<Filter, { items: unknown }>;
 /** What every facet with a list of values gets: its answer, the list's state and how to change it. */
-export type FacetProps = { facet: ItemsFacet; state: ListState; go: Go; title: string };
+export type FacetProps = { facet: ItemsFacet; state: ListState; go: Go; hrefFor: HrefFor; title: string };
+
+/** An option list's change: to the state `next` gives for a value, by the app or as a plain link. */
+export const toggles = (go: Go, hrefFor: HrefFor, next: (value: string) => ListState) => ({
+  onToggle: (value: string) => go(next(value)),
+  hrefOf: (value: string) => hrefFor(next(value)),
+});
 
 /** The chosen values missing from the server's items (no parts left with them) still show, to be turned off. */
 const withChosen = (facet: ItemsFacet, chosen: string[]) => [
@@ -17,7 +25,7 @@ const withChosen = (facet: ItemsFacet, chosen: string[]) => [
 ];
 
 /** Brand: check boxes with counts. */
-export function CheckFacet({ facet, state, go, title }: FacetProps) {
+export function CheckFacet({ facet, state, go, hrefFor, title }: FacetProps) {
   const chosen = state.filters.brand ?? [];
   return (
     <OptionList
@@ -28,13 +36,13 @@ export function CheckFacet({ facet, state, go, title }: FacetProps) {
         count: item.count,
         checked: chosen.includes(item.slug),
       }))}
-      onToggle={(slug) => go(toggleFilterValue(state, 'brand', slug))}
+      {...toggles(go, hrefFor, (slug) => toggleFilterValue(state, 'brand', slug))}
     />
   );
 }
 
 /** Colour (type color): a swatch and the colour's name. */
-export function ColorFacet({ facet, state, go, title }: FacetProps) {
+export function ColorFacet({ facet, state, go, hrefFor, title }: FacetProps) {
   const { colour } = useFilterLabels();
   const chosen = state.filters.color ?? [];
   return (
@@ -51,7 +59,7 @@ export function ColorFacet({ facet, state, go, title }: FacetProps) {
         count: item.count,
         checked: chosen.includes(item.slug),
       }))}
-      onToggle={(slug) => go(toggleFilterValue(state, 'color', slug))}
+      {...toggles(go, hrefFor, (slug) => toggleFilterValue(state, 'color', slug))}
     />
   );
 }
@@ -69,7 +77,7 @@ function Swatch({ slug }: { slug: string }) {
 const swatchOf = (slug: string) => swatches[slug] ?? 'linear-gradient(135deg, #eee, #999)';
 
 /** Discount (type radio): any, yes, no; "any" is the same as no filter. */
-export function RadioFacet({ facet, state, go, title }: FacetProps) {
+export function RadioFacet({ facet, state, go, hrefFor, title }: FacetProps) {
   const { discountNames } = useFilterLabels();
   const current = state.filters.discount ?? 'any';
   return (
@@ -82,7 +90,9 @@ export function RadioFacet({ facet, state, go, title }: FacetProps) {
         count: item.count,
         checked: current === item.slug,
       }))}
-      onToggle={(slug) => go(withFilter(state, 'discount', slug === 'any' ? undefined : (slug as Discount)))}
+      {...toggles(go, hrefFor, (slug) =>
+        withFilter(state, 'discount', slug === 'any' ? undefined : (slug as Discount)),
+      )}
     />
   );
 }

@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 import type { Sort } from '../../../domain/product-list';
 import type { ListView } from '../product-card';
 
+/** The filters beside a list (its <aside>); on a phone the Filters button shows them before the app has taken over. */
+export const filtersId = 'list-filters';
+
 /** Above a list: how many are shown, the Filters button (small screens), sort and grid/list. */
 export function ListToolbar({
   summary,
   sort,
   onSort,
+  sortHref,
   view,
   onView,
   activeCount,
@@ -16,6 +20,8 @@ export function ListToolbar({
   summary: ReactNode;
   sort: Sort;
   onSort: (sort: Sort) => void;
+  /** The list's address in another order: chosen before the app has taken a drawn page over, the browser goes there. */
+  sortHref?: (sort: Sort) => string;
   view: ListView;
   onView: (view: ListView) => void;
   activeCount: number;
@@ -29,6 +35,9 @@ export function ListToolbar({
         className="btn-ghost border border-gray-300 px-3 py-1.5 lg:hidden"
         onClick={onOpenFilters}
         aria-haspopup="dialog"
+        // Tapped before the app has taken a drawn page over, the filters beside the list show as a panel until
+        // the app opens its drawer (src/first-visit/boot.ts).
+        data-shows={filtersId}
         data-testid="filters-button"
       >
         <Trans>Filters</Trans>
@@ -56,9 +65,15 @@ export function ListToolbar({
           value={sort}
           onChange={(event) => onSort(event.target.value as Sort)}
         >
-          <option value="default">{t`Most popular`}</option>
-          <option value="name_asc">{t`Name, A–Z`}</option>
-          <option value="name_desc">{t`Name, Z–A`}</option>
+          <option value="default" data-href={sortHref?.('default')}>
+            {t`Most popular`}
+          </option>
+          <option value="name_asc" data-href={sortHref?.('name_asc')}>
+            {t`Name, A–Z`}
+          </option>
+          <option value="name_desc" data-href={sortHref?.('name_desc')}>
+            {t`Name, Z–A`}
+          </option>
         </select>
       </label>
       <fieldset className="flex overflow-hidden rounded border border-gray-300">

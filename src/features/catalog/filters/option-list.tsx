@@ -7,17 +7,21 @@ export type Option = { value: string; label: ReactNode; count: number; checked: 
 /**
  * Check boxes (or radio buttons) with counts. A value that would show nothing is greyed out unless it is
  * chosen, so it can still be turned off. Long lists show their first `visible` values and a "Show all".
+ * `hrefOf`: the list's address once the value is toggled; before the app has taken a drawn page over, a tap on the
+ * box goes there as a plain link (src/first-visit/boot.ts), and the server draws the filtered list.
  */
 export function OptionList({
   legend,
   options,
   onToggle,
+  hrefOf,
   type = 'checkbox',
   visible = 8,
 }: {
   legend: string;
   options: Option[];
   onToggle: (value: string) => void;
+  hrefOf?: (value: string) => string;
   type?: 'checkbox' | 'radio';
   visible?: number;
 }) {
@@ -42,6 +46,7 @@ export function OptionList({
                   checked={option.checked}
                   disabled={off}
                   onChange={() => onToggle(option.value)}
+                  data-href={off ? undefined : hrefOf?.(option.value)}
                 />
                 {option.label}
                 <Count n={option.count} />

@@ -1,11 +1,11 @@
 import { Rating } from '../../../components/rating';
 import { toggleFilterValue } from '../../../domain/product-list';
 import { useFilterLabels } from './filter-labels';
-import type { FacetProps } from './list-facets';
+import { type FacetProps, toggles } from './list-facets';
 import { OptionList } from './option-list';
 
 /** Rating (type rating): 5 … 1 stars, each with the number of parts rated so (rounded). */
-export function RatingFacet({ facet, state, go, title }: FacetProps) {
+export function RatingFacet({ facet, state, go, hrefFor, title }: FacetProps) {
   const { stars } = useFilterLabels();
   const chosen = state.filters.rating ?? [];
   return (
@@ -27,7 +27,7 @@ export function RatingFacet({ facet, state, go, title }: FacetProps) {
           checked: chosen.includes(n),
         };
       })}
-      onToggle={(slug) => go(toggleFilterValue(state, 'rating', Number(slug)))}
+      {...toggles(go, hrefFor, (slug) => toggleFilterValue(state, 'rating', Number(slug)))}
     />
   );
 }

@@ -2,6 +2,7 @@
 // button shows at once and is done once the app has taken the page over, also when a link is tapped after it;
 // the header's search is sent as a plain navigation.
 import { expect, type Page, test } from '@playwright/test';
+import { tesla } from './pages/vehicle.page';
 
 /** Holds the app's code back until the returned function is called. */
 async function holdAppCode(page: Page) {
@@ -83,4 +84,22 @@ test('on a phone, the filters tapped before the app has arrived show at once, an
       .getByTestId('filter-brand')
       .getByRole('checkbox', { checked: true, includeHidden: true }),
   ).toHaveCount(1);
+});
+
+test("on a phone, the find-parts button tapped before the app has arrived shows the plate field; a plate opens its car's parts @mobile", async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/catalog');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Finn deler' })
+    .filter({ visible: true })
+    .click();
+  const field = page.getByRole('textbox', { name: 'Registreringsnummer' }).filter({ visible: true });
+  await expect(field).toHaveCount(1);
+  await field.fill(tesla.plate.replace(' ', ''));
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/all\?registreringsNummer=EE77156&parts=$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Deler til ${tesla.name}`);
 });

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/logo';
+import { PlateSearch } from '../../features/vehicle/plate-search';
 import { LazyCategoryMenu } from './lazy-category-menu';
 import { desktopTools } from './lazy-header-tools';
 import { useMainMenu } from './nav-links';
-import { PlateSearch } from './plate-search';
 import { TopBar } from './top-bar';
 
 const navItem = 'flex items-center px-4 text-[15px] font-medium hover:bg-white/10';

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { SearchPlateIcon, Svg } from '../../components/icons';
 import { lazyNamed } from '../../lib/lazy-named';
 import type { FindTab } from '../../machines/find-dialog.machine';
 import { shortModel } from './garage-vehicle';
+import { PlateSearchPanel } from './plate-search';
 import { useCurrentVehicle } from './use-garage';
 
 // The dialogs (XState machines, @xstate/react, the tabs) load on first open, outside the header's chunk. Once
@@ -19,6 +20,7 @@ export function VehicleButton({ className = defaultClass }: { className?: string
   const current = useCurrentVehicle();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const panel = useId();
   return (
     <>
       <button
@@ -31,12 +33,14 @@ export function VehicleButton({ className = defaultClass }: { className?: string
         aria-haspopup="dialog"
         title={current ? t`Change vehicle` : undefined}
         data-testid="vehicle-button"
+        data-shows={panel}
       >
         <CarIcon />
         <span className="max-w-48 truncate">
           {current ? `${current.make} ${shortModel(current.model)}` : <Trans>Select vehicle</Trans>}
         </span>
       </button>
+      <PlateSearchPanel id={panel} />
       {opened && (
         <Suspense fallback={null}>
           <VehiclePicker open={open} onClose={() => setOpen(false)} />
@@ -50,6 +54,7 @@ export function VehicleButton({ className = defaultClass }: { className?: string
 export function FindPartButton({ className = defaultClass, tab }: { className?: string; tab?: FindTab }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const panel = useId();
   return (
     <>
       <button
@@ -60,12 +65,14 @@ export function FindPartButton({ className = defaultClass, tab }: { className?: 
           setOpen(true);
         }}
         aria-haspopup="dialog"
+        data-shows={panel}
       >
         <SearchPlateIcon />
         <span>
           <Trans>Find parts</Trans>
         </span>
       </button>
+      <PlateSearchPanel id={panel} />
       {opened && (
         <Suspense fallback={null}>
           <FindPartDialog open={open} onClose={() => setOpen(false)} initialTab={tab} />

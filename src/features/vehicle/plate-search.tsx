@@ -1,17 +1,20 @@
-import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { minPlateLength, normalisePlate } from '../../domain/plate';
 
 /**
  * The header's registration-number field: a Norwegian plate; submitting opens the parts for that car.
  * The lookup itself (text longer than 5 characters) happens on the parts page, which explains a miss.
+ * A plain GET form too: sent before the app has taken a drawn page over, the browser opens the parts page the
+ * server draws (src/first-visit/boot.ts).
  */
 export function PlateSearch({ className = '' }: { className?: string }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const [plate, setPlate] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = normalisePlate(plate);
@@ -22,12 +25,13 @@ export function PlateSearch({ className = '' }: { className?: string }) {
   };
   return (
     <search className={`relative ${className}`} aria-label={t`Registration number`}>
-      <form onSubmit={submit}>
+      <form action="/all" onSubmit={submit}>
         <div className="flex h-10 overflow-hidden rounded border-2 border-black bg-white" dir="ltr">
           <span className="flex w-7 shrink-0 flex-col items-center justify-end bg-[#003da5] pb-0.5 text-[10px] font-bold text-white">
             N
           </span>
           <input
+            name="registreringsNummer"
             value={plate}
             onChange={(event) => {
               setPlate(event.target.value);
@@ -36,11 +40,12 @@ export function PlateSearch({ className = '' }: { className?: string }) {
             placeholder="AB 12345"
             aria-label={t`Registration number`}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'plate-error' : undefined}
+            aria-describedby={error ? errorId : undefined}
             maxLength={10}
             autoComplete="off"
             className="w-32 px-2 text-lg font-bold uppercase tracking-widest text-black placeholder:text-gray-300 focus:outline-none"
           />
+          <input type="hidden" name="parts" value="" />
           <button
             type="submit"
             className="bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark"
@@ -50,7 +55,7 @@ export function PlateSearch({ className = '' }: { className?: string }) {
         </div>
         {error && (
           <p
-            id="plate-error"
+            id={errorId}
             role="alert"
             className="absolute start-0 top-full z-10 mt-1 whitespace-nowrap rounded bg-white px-2 py-1 text-xs text-brand-dark shadow"
           >
@@ -59,5 +64,20 @@ export function PlateSearch({ className = '' }: { className?: string }) {
         )}
       </form>
     </search>
+  );
+}
+
+/**
+ * The vehicle picker before the app has taken a drawn page over: the header's vehicle buttons show this panel at
+ * once (`data-shows`, src/first-visit/boot.ts), with the plate field; the app opens its own picker when it is ready.
+ */
+export function PlateSearchPanel({ id }: { id: string }) {
+  return (
+    <div id={id} className="hidden">
+      <h2 className="mb-3 text-lg font-semibold text-ink">
+        <Trans>Find parts</Trans>
+      </h2>
+      <PlateSearch className="w-fit" />
+    </div>
   );
 }

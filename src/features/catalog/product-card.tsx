@@ -33,7 +33,7 @@ export const ProductCard = memo(function ProductCard({
   const href = productHref(product);
   return (
     <article
-      className={`render-lazily flex rounded-lg bg-white p-3 shadow-sm ${list ? 'flex-row gap-4 [--lazy-height:180px]' : 'flex-col gap-2'}`}
+      className={`flex rounded-lg bg-white p-3 shadow-sm ${list ? 'flex-row gap-4' : 'flex-col gap-2'}`}
       data-testid="product-card"
     >
       <AppLink href={href} className={`block ${list ? 'w-28 shrink-0 sm:w-40' : ''}`}>

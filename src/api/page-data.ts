@@ -38,6 +38,7 @@ export function pageDataPaths(locale: Locale, pathname: string, search: string, 
       return text ? [searchPath(locale, text, page)] : [];
     }
     case 'nothing':
+    case 'device':
       return [];
     case 'list':
       return [productListPath(listRequestFor(locale, parseListSearch(search), slug, kept.carId))];

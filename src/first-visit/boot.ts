@@ -1,9 +1,10 @@
 // The boot code: the one inline script of every page (compiled from boot-entry.ts at build time by
 // vite/first-visit-pages.ts; the server allows it by its hash). It runs before the page is drawn and:
 // 1. loads the app's code (named in <meta name="app-entry"> / "app-preload") once the page is painted — or, on a
-//    first visit to a page the server drew (Norwegian, on a device the app never ran on), only when the visitor
-//    first uses the page, while the service worker is installed once the page has settled and handed the page's
-//    data to keep for offline;
+//    first visit to a page the server drew complete (Norwegian, on a device the app never ran on), only when the
+//    visitor first uses the page, while the service worker is installed once the page has settled and handed the
+//    page's data to keep for offline. A page drawn as its frame only (the cart, an account page: the rest is on
+//    the device) is not complete without the code: it starts once the page is painted;
 // 2. until the app has taken the page over (<html data-app>, early-input.ts): a tap on a link follows it as a
 //    plain link — the next page comes drawn by the server — with a progress bar at once; a tap on a button, a
 //    choice or typing is stopped and kept for the app to do again;

@@ -23,6 +23,8 @@ export type BuildParts = {
 /** What a page drawn by the server adds: its markup, the answers it was drawn with and its own code. */
 export type PageParts = Partial<Pick<BuildParts, 'root'>> & {
   seed?: PageSeed;
+  /** The server drew only the page's frame (`reads: 'device'`): the app's code starts at once (boot.ts). */
+  frame?: boolean;
   pagePreloads?: readonly string[];
 };
 
@@ -48,9 +50,10 @@ function slotsOf(parts: (BuildParts & PageParts) | DevParts): Slots {
   }
   const pagePreloads = parts.pagePreloads ?? [];
   return {
-    // Before the boot code, which reads it: the server drew this page with its data, and the page's own modules.
+    // Before the boot code, which reads it: the server drew this page complete with its data, and the page's own
+    // modules.
     page: [
-      parts.seed ? meta(renderedMeta, '') : '',
+      parts.seed && !parts.frame ? meta(renderedMeta, '') : '',
       pagePreloads.length > 0 ? meta(appPreloadMeta, pagePreloads.join(' ')) : '',
     ].join(''),
     boot,

@@ -17,7 +17,10 @@ export const earlyInputKey = 'bildelerEarlyInput';
 export const appReadyAttribute = 'data-app';
 /** On <html> while a tap on a page the app has not taken over follows a link: the progress bar shows. */
 export const navigatingAttribute = 'data-navigating';
-/** A <meta> of this name says the server drew the page with its data (read by the boot code in <head>). */
+/**
+ * A <meta> of this name says the server drew the page complete with its data (read by the boot code in <head>);
+ * a page drawn as its frame only has none.
+ */
 export const renderedMeta = 'server-rendered';
 /** Where the answers a page was drawn with travel in its HTML: a data block, never run as script. */
 export const pageSeedId = 'page-seed';

@@ -4,7 +4,7 @@
 //    first visit to a page the server drew complete (Norwegian, on a device the app never ran on), only when the
 //    visitor first uses the page, while the service worker is installed once the page has settled and handed the
 //    page's data to keep for offline. A page drawn as its frame only (the cart, an account page: the rest is on
-//    the device) is not complete without the code: it starts once the page is painted;
+//    the device) is not complete without the code: it starts as soon as the page is parsed;
 // 2. until the app has taken the page over (<html data-app>, early-input.ts): a tap on a link follows it as a
 //    plain link — the next page comes drawn by the server — with a progress bar at once; a tap on a button, a
 //    choice or typing is stopped and kept for the app to do again;
@@ -18,6 +18,7 @@ import {
   appReadyAttribute,
   appStartedKey,
   earlyInputKey,
+  frameMeta,
   localeStorageKey,
   navigatingAttribute,
   pageSeedId,
@@ -50,6 +51,9 @@ export const isFirstVisit = (doc: Document, device: { locale: Locale; appStarted
   doc.querySelector(`meta[name="${renderedMeta}"]`) !== null &&
   device.locale === defaultLocale &&
   !device.appStarted;
+
+/** A page the server drew as its frame only (the rest comes from the device): it waits for the app's code. */
+export const isFrame = (doc: Document) => doc.querySelector(`meta[name="${frameMeta}"]`) !== null;
 
 /** Starts the app's code and its language's texts, once; the modulepreloads a few per task (each costs a phone). */
 export function codeLoader(doc: Document, locale: Locale) {
@@ -236,6 +240,9 @@ export function boot(win: Page) {
     doc.addEventListener('DOMContentLoaded', () => doc.getElementById(preloaderId)?.remove(), { once: true });
     waitForUse(win, code.start);
     installServiceWorkerWhenSettled(win);
+  } else if (isFrame(doc)) {
+    // Nothing to wait for: what the page shows besides its frame needs the code.
+    doc.addEventListener('DOMContentLoaded', code.start, { once: true });
   } else {
     // The second animation frame comes after the first one has been painted; a hidden tab has no frames.
     doc.addEventListener(

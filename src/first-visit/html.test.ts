@@ -40,7 +40,7 @@ describe('assemblePage', () => {
     );
   });
 
-  it('does not mark a page drawn as its frame only: the boot code starts its code at once', () => {
+  it('marks a page drawn as its frame only apart: the boot code starts its code at once', () => {
     const html = assemblePage(template, {
       ...parts,
       root: '<main><h1>Handlekurv</h1></main>',
@@ -49,7 +49,7 @@ describe('assemblePage', () => {
       pagePreloads: ['/assets/cart.js'],
     });
     expect(html).toMatch(
-      /^<head><meta name="app-preload" content="\/assets\/cart.js" \/><script>boot\(\)<\/script>/,
+      /^<head><meta name="server-frame" content="" \/><meta name="app-preload" content="\/assets\/cart.js" \/><script>/,
     );
     expect(html).toContain(
       '<script type="application/json" id="page-seed">{"url":"/cart","answers":{}}</script>',

@@ -89,6 +89,17 @@ describe('boot', () => {
     expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/assets/index.js');
     expect(page.requestAnimationFrame).not.toHaveBeenCalled();
   });
+
+  it("lays the page out in the visitor's direction from the start", () => {
+    html.classList.remove('boot-prerendered');
+    localStorage.setItem('bildeler.locale', 'ar');
+    boot(page);
+    expect(html.dir).toBe('rtl');
+    // Drawn in Norwegian, the page stays under the loading overlay.
+    expect(html.classList.contains('boot-prerendered')).toBe(false);
+    localStorage.clear();
+    html.dir = 'ltr';
+  });
 });
 
 describe('keepEarlyInput, before the app has taken the page over', () => {

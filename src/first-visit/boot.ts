@@ -10,7 +10,7 @@
 //    choice or typing is stopped and kept for the app to do again;
 // 3. decides whether the drawn page may show until the app draws (Norwegian: at once; another language: the
 //    loading overlay covers it, as its words would be in the wrong language).
-import { defaultLocale, isLocale, type Locale } from '../domain/locale';
+import { defaultLocale, direction, isLocale, type Locale } from '../domain/locale';
 import type { EarlyInput, EarlyInputStore } from './early-input';
 import {
   appEntryMeta,
@@ -256,4 +256,7 @@ export function boot(win: Page) {
   }
   // The page is drawn in Norwegian: in Norwegian it shows at once; in another language the overlay covers it.
   if (device.locale === defaultLocale) html.classList.add('boot-prerendered');
+  // Laid out in the visitor's direction from the first paint: turned when the app starts, the whole page (under the
+  // overlay) moved, a layout shift of 0.04–0.1.
+  html.dir = direction(device.locale);
 }

@@ -56,11 +56,12 @@ export function appPages(
   return {
     async html(url) {
       const { pathname } = new URL(url, 'http://localhost');
-      const page = render && pageAt(pathname)?.reads ? await render(url) : null;
+      const reads = pageAt(pathname)?.reads;
+      const page = render && reads ? await render(url) : null;
       return assemblePage(built.template, {
         ...built.parts,
         pagePreloads: preloadsFor(pathname),
-        ...(page && { root: page.html, seed: page.seed }),
+        ...(page && { root: page.html, seed: page.seed, frame: reads === 'device' }),
       });
     },
     bootScriptSource: `'sha256-${built.bootScriptHash}'`,

@@ -85,8 +85,13 @@ describe('pageDataPaths: the reads a page is drawn from, by the route table', ()
       expect(pageDataPaths('no', path, '?n=1', nothingKept)).toEqual([]);
   });
 
+  it('a page of what the device keeps is drawn as its frame, from nothing of its own', () => {
+    for (const path of ['/cart', '/account/dashboard', '/admin/orders/4'])
+      expect(pageDataPaths('no', path, '', nothingKept)).toEqual([]);
+  });
+
   it('pages the server does not draw read nothing here', () => {
-    for (const path of ['/cart', '/all', '/account/dashboard', '/nothing'])
+    for (const path of ['/all', '/nothing'])
       expect(pageDataPaths('no', path, '?n=1', nothingKept)).toBeNull();
   });
 

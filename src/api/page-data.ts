@@ -51,6 +51,7 @@ export function pageDataPaths(
       return text ? [searchPath(locale, text, page)] : [];
     }
     case 'nothing':
+    case 'device':
       return [];
     case 'list':
       return [productListPath(listRequestFor(locale, parseListSearch(search), slug, kept.carId))];

@@ -143,9 +143,25 @@ describe('the server render', () => {
     expect(page?.html).toContain('/catalog/bremser/products');
   });
 
-  it('leaves a page that reads no data of its own, or whose data is missing, to the client', async () => {
+  it('draws a page of what the device keeps as its frame, signed out: its heading, never the sign-in', async () => {
     const { get } = api();
-    expect(await renderPage(messages, '/cart', get)).toBeNull();
+    const framed = pages.filter((page) => page.reads === 'device' && !page.path.includes(':'));
+    expect(framed.map((page) => page.path)).toContain('/account/dashboard');
+    const cart = await renderPage(messages, '/cart', get);
+    expect(cart?.html).toContain('Handlekurv');
+    expect(cart?.html).toContain('aria-busy="true"');
+    for (const { path } of framed) {
+      const page = await renderPage(messages, path, get);
+      expect(page?.html, path).toMatch(/<h1[^>]*>[^<]+/);
+      // Never the sign-in form a signed-out visitor is sent to: the guard decides in the browser.
+      expect(page?.html, path).not.toContain('sign-in-form');
+      expect(Object.keys(page?.seed.answers ?? {}), path).toEqual(['/category/list/sidebaritems?lang=no']);
+    }
+  });
+
+  it('leaves a path with no route, or a page whose data is missing, to the client', async () => {
+    const { get } = api();
+    expect(await renderPage(messages, '/no-such-page', get)).toBeNull();
     expect(await renderPage(messages, '/products/1-x', get)).toBeNull();
   });
 

@@ -3,7 +3,9 @@
 // - at build time, the shell: header, footer and an empty page area, for index.html (vite/first-visit-pages.ts),
 //   which the service worker answers every navigation with;
 // - at request time, a public page (`reads` in the route table) with its data (server/pages/page-render.ts), so a
-//   first visit shows the products themselves, not placeholders, before the app's code has loaded.
+//   first visit shows the products themselves, not placeholders, before the app's code has loaded; a page of what
+//   the device keeps (`reads: 'device'`: the cart, the account) as its frame, signed out (there is no session
+//   here: no user's data is ever read).
 // Each render has its own translations and its own answers (React context): several run at once.
 // Lazy parts are loaded first and rendered too; what they read from the device (IndexedDB) shows its loading
 // state, as it does in the browser before the data arrives.

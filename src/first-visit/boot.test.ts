@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { codeLoader, isFirstVisit, keepEarlyInput, readDevice, waitForUse } from './boot';
+import { boot, codeLoader, isFirstVisit, keepEarlyInput, readDevice, waitForUse } from './boot';
 import type { EarlyInputStore } from './early-input';
 import {
   appReadyAttribute,
   earlyInputKey,
+  frameMeta,
   keptAttribute,
   keptCartAttribute,
   navigatingAttribute,
@@ -85,6 +86,31 @@ describe('codeLoader', () => {
     expect(preloads()).toBe(0);
     vi.runAllTimers();
     expect(preloads()).toBe(6);
+  });
+});
+
+describe('boot', () => {
+  it('starts the code of a page drawn as its frame once it is parsed, not at a first touch nor after a paint', () => {
+    // The device is new to the app: a page drawn complete would wait for a first touch.
+    document.head.innerHTML = `<meta name="${frameMeta}"><meta name="app-entry" content="/assets/index.js">`;
+    expect(isFirstVisit(document, readDevice(localStorage))).toBe(false);
+    vi.spyOn(page, 'requestAnimationFrame');
+    boot(page);
+    expect(document.querySelector('script[src]')).toBeNull();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/assets/index.js');
+    expect(page.requestAnimationFrame).not.toHaveBeenCalled();
+  });
+
+  it("lays the page out in the visitor's direction from the start", () => {
+    html.classList.remove('boot-prerendered');
+    localStorage.setItem('bildeler.locale', 'ar');
+    boot(page);
+    expect(html.dir).toBe('rtl');
+    // Drawn in Norwegian, the page stays under the loading overlay.
+    expect(html.classList.contains('boot-prerendered')).toBe(false);
+    localStorage.clear();
+    html.dir = 'ltr';
   });
 });
 

@@ -1,15 +1,16 @@
 // The boot code: the one inline script of every page (compiled from boot-entry.ts at build time by
 // vite/first-visit-pages.ts; the server allows it by its hash). It runs before the page is drawn and:
 // 1. loads the app's code (named in <meta name="app-entry"> / "app-preload") once the page is painted — or, on a
-//    first visit to a page the server drew (Norwegian, on a device the app never ran on), only when the visitor
-//    first uses the page, while the service worker is installed once the page has settled and handed the page's
-//    data to keep for offline;
+//    first visit to a page the server drew complete (Norwegian, on a device the app never ran on), only when the
+//    visitor first uses the page, while the service worker is installed once the page has settled and handed the
+//    page's data to keep for offline. A page drawn as its frame only (the cart, an account page: the rest is on
+//    the device) is not complete without the code: it starts as soon as the page is parsed;
 // 2. until the app has taken the page over (<html data-app>, early-input.ts): a tap on a link follows it as a
 //    plain link — the next page comes drawn by the server — with a progress bar at once; a tap on a button, a
 //    choice or typing is stopped and kept for the app to do again;
 // 3. decides whether the drawn page may show until the app draws (Norwegian: at once; another language: the
 //    loading overlay covers it, as its words would be in the wrong language).
-import { defaultLocale, isLocale, type Locale } from '../domain/locale';
+import { defaultLocale, direction, isLocale, type Locale } from '../domain/locale';
 import type { EarlyInput, EarlyInputStore } from './early-input';
 import {
   addsAttribute,
@@ -18,6 +19,7 @@ import {
   appReadyAttribute,
   appStartedKey,
   earlyInputKey,
+  frameMeta,
   keptAttribute,
   keptCartAttribute,
   localeStorageKey,
@@ -55,6 +57,9 @@ export const isFirstVisit = (doc: Document, device: { locale: Locale; appStarted
   doc.querySelector(`meta[name="${renderedMeta}"]`) !== null &&
   device.locale === defaultLocale &&
   !device.appStarted;
+
+/** A page the server drew as its frame only (the rest comes from the device): it waits for the app's code. */
+export const isFrame = (doc: Document) => doc.querySelector(`meta[name="${frameMeta}"]`) !== null;
 
 /** Starts the app's code and its language's texts, once; the modulepreloads a few per task (each costs a phone). */
 export function codeLoader(doc: Document, locale: Locale) {
@@ -300,6 +305,9 @@ export function boot(win: Page) {
     doc.addEventListener('DOMContentLoaded', () => doc.getElementById(preloaderId)?.remove(), { once: true });
     waitForUse(win, code.start);
     installServiceWorkerWhenSettled(win);
+  } else if (isFrame(doc)) {
+    // Nothing to wait for: what the page shows besides its frame needs the code.
+    doc.addEventListener('DOMContentLoaded', code.start, { once: true });
   } else {
     // The second animation frame comes after the first one has been painted; a hidden tab has no frames.
     doc.addEventListener(
@@ -313,4 +321,7 @@ export function boot(win: Page) {
   }
   // The page is drawn in Norwegian: in Norwegian it shows at once; in another language the overlay covers it.
   if (device.locale === defaultLocale) html.classList.add('boot-prerendered');
+  // Laid out in the visitor's direction from the first paint: turned when the app starts, the whole page (under the
+  // overlay) moved, a layout shift of 0.04–0.1.
+  html.dir = direction(device.locale);
 }

@@ -40,6 +40,22 @@ describe('assemblePage', () => {
     );
   });
 
+  it('marks a page drawn as its frame only apart: the boot code starts its code at once', () => {
+    const html = assemblePage(template, {
+      ...parts,
+      root: '<main><h1>Handlekurv</h1></main>',
+      seed: { url: '/cart', answers: {} },
+      frame: true,
+      pagePreloads: ['/assets/cart.js'],
+    });
+    expect(html).toMatch(
+      /^<head><meta name="server-frame" content="" \/><meta name="app-preload" content="\/assets\/cart.js" \/><script>/,
+    );
+    expect(html).toContain(
+      '<script type="application/json" id="page-seed">{"url":"/cart","answers":{}}</script>',
+    );
+  });
+
   it('fills the dev page with the source entry', () => {
     expect(assemblePage(template, { dev: true, bootScript: 'boot()', entry: '/src/main.tsx' })).toBe(
       '<head><script>boot()</script><script type="module" src="/src/main.tsx"></script></head>' +

@@ -3,7 +3,7 @@
 // the server fills them again for each page it draws, from the same parts plus the page's own (server/pages/app-pages.ts);
 // the dev server fills them with the app's source entry.
 
-import { appEntryMeta, appPreloadMeta, renderedMeta } from './names';
+import { appEntryMeta, appPreloadMeta, frameMeta, renderedMeta } from './names';
 import type { PageSeed } from './page-seed';
 import { seedBlock } from './page-seed';
 
@@ -23,6 +23,8 @@ export type BuildParts = {
 /** What a page drawn by the server adds: its markup, the answers it was drawn with and its own code. */
 export type PageParts = Partial<Pick<BuildParts, 'root'>> & {
   seed?: PageSeed;
+  /** The server drew only the page's frame (`reads: 'device'`): the app's code starts at once (boot.ts). */
+  frame?: boolean;
   pagePreloads?: readonly string[];
 };
 
@@ -48,9 +50,10 @@ function slotsOf(parts: (BuildParts & PageParts) | DevParts): Slots {
   }
   const pagePreloads = parts.pagePreloads ?? [];
   return {
-    // Before the boot code, which reads it: the server drew this page with its data, and the page's own modules.
+    // Before the boot code, which reads them: what the server drew (the page with its data, or its frame), and the
+    // page's own modules.
     page: [
-      parts.seed ? meta(renderedMeta, '') : '',
+      parts.seed ? meta(parts.frame ? frameMeta : renderedMeta, '') : '',
       pagePreloads.length > 0 ? meta(appPreloadMeta, pagePreloads.join(' ')) : '',
     ].join(''),
     boot,

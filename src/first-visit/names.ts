@@ -35,8 +35,13 @@ export const addsAttribute = 'data-adds';
  * (index.html's style, from the CSS variable `--kept-cart`); the app drops it once its own count is in.
  */
 export const keptCartAttribute = 'data-kept-cart';
-/** A <meta> of this name says the server drew the page with its data (read by the boot code in <head>). */
+/**
+ * A <meta> of this name says the server drew the page complete with its data (read by the boot code in <head>);
+ * a page drawn as its frame only has none.
+ */
 export const renderedMeta = 'server-rendered';
+/** A <meta> of this name says the server drew only the page's frame: its code starts as soon as it is parsed. */
+export const frameMeta = 'server-frame';
 /** Where the answers a page was drawn with travel in its HTML: a data block, never run as script. */
 export const pageSeedId = 'page-seed';
 /** The message that hands a page's data block to the service worker, to keep (src/sw/keep-page-seed.ts). */

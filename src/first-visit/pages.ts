@@ -20,14 +20,27 @@ export type PageEntry = {
    * A category shows its list, or its subcategories when it has any. 'nothing': a page of its own texts and forms,
    * drawn from what every drawn page has (the category tree and the shop's settings). Some reads need an earlier answer:
    * 'article' looks up an article number, then reads that product's page; 'preview' only looks it up; 'vehicle'
-   * looks up a plate, then reads the vehicle's categories and parts list.
+   * looks up a plate, then reads the vehicle's categories and parts list. 'device': a page of what the device keeps
+   * (the cart, the session, IndexedDB): the server draws only its frame — heading, layout and loading state, as
+   * signed out — and the app's code starts at once to draw the rest (src/first-visit/boot.ts).
    */
-  reads?: 'home' | 'list' | 'category' | 'product' | 'search' | 'article' | 'preview' | 'vehicle' | 'nothing';
+  reads?:
+    | 'home'
+    | 'list'
+    | 'category'
+    | 'product'
+    | 'search'
+    | 'article'
+    | 'preview'
+    | 'vehicle'
+    | 'nothing'
+    | 'device';
   /** The page's props from the path's parameters. */
   props?: (params: PageParams) => Record<string, unknown>;
   /**
    * Who may open the page (src/features/account/page-guard.tsx): 'user' sends a visitor to sign in first, 'admin'
-   * also refuses anyone but an ADMIN. A guarded page is never drawn by the server (no `reads`).
+   * also refuses anyone but an ADMIN. The server has no session: it draws a guarded page only as its frame
+   * ('device').
    */
   guard?: PageGuard;
 };
@@ -119,16 +132,22 @@ export const pages: readonly PageEntry[] = [
     name: 'TrackOrderPage',
     reads: 'nothing',
   },
-  { path: '/cart', module: 'src/features/cart/cart-page.tsx', name: 'CartPage' },
-  { path: '/checkout', module: 'src/features/checkout/checkout-page.tsx', name: 'CheckoutPage' },
+  { path: '/cart', module: 'src/features/cart/cart-page.tsx', name: 'CartPage', reads: 'device' },
+  {
+    path: '/checkout',
+    module: 'src/features/checkout/checkout-page.tsx',
+    name: 'CheckoutPage',
+    reads: 'device',
+  },
   {
     path: '/checkout/:token',
     module: 'src/features/checkout/checkout-success-page.tsx',
     name: 'CheckoutSuccessPage',
     props: ({ token }) => ({ token }),
+    reads: 'device',
   },
-  { path: '/wishlist', module: 'src/features/cart/wishlist-page.tsx', name: 'WishlistPage' },
-  { path: '/compare', module: 'src/features/cart/compare-page.tsx', name: 'ComparePage' },
+  { path: '/wishlist', module: 'src/features/cart/wishlist-page.tsx', name: 'WishlistPage', reads: 'device' },
+  { path: '/compare', module: 'src/features/cart/compare-page.tsx', name: 'ComparePage', reads: 'device' },
   {
     path: '/account/login',
     module: 'src/features/account/login-page.tsx',
@@ -157,24 +176,28 @@ export const pages: readonly PageEntry[] = [
     path: '/account/dashboard',
     module: 'src/features/account/dashboard-page.tsx',
     name: 'DashboardPage',
+    reads: 'device',
     guard: 'user',
   },
   {
     path: '/account/garage',
     module: 'src/features/account/garage-page.tsx',
     name: 'GaragePage',
+    reads: 'device',
     guard: 'user',
   },
   {
     path: '/account/profile',
     module: 'src/features/account/profile-page.tsx',
     name: 'ProfilePage',
+    reads: 'device',
     guard: 'user',
   },
   {
     path: '/account/orders',
     module: 'src/features/account/orders-page.tsx',
     name: 'OrdersPage',
+    reads: 'device',
     guard: 'user',
   },
   {
@@ -182,18 +205,21 @@ export const pages: readonly PageEntry[] = [
     module: 'src/features/account/order-page.tsx',
     name: 'OrderPage',
     props: ({ id }) => ({ id }),
+    reads: 'device',
     guard: 'user',
   },
   {
     path: '/account/addresses',
     module: 'src/features/account/addresses-page.tsx',
     name: 'AddressesPage',
+    reads: 'device',
     guard: 'user',
   },
   {
     path: '/account/addresses/new',
     module: 'src/features/account/address-page.tsx',
     name: 'AddressPage',
+    reads: 'device',
     guard: 'user',
   },
   {
@@ -201,30 +227,35 @@ export const pages: readonly PageEntry[] = [
     module: 'src/features/account/address-page.tsx',
     name: 'AddressPage',
     props: ({ id }) => ({ id }),
+    reads: 'device',
     guard: 'user',
   },
   {
     path: '/account/password',
     module: 'src/features/account/password-page.tsx',
     name: 'PasswordPage',
+    reads: 'device',
     guard: 'user',
   },
   {
     path: '/account/two-factor',
     module: 'src/features/account/two-factor-page.tsx',
     name: 'TwoFactorPage',
+    reads: 'device',
     guard: 'user',
   },
   {
     path: '/admin/dashboard',
     module: 'src/features/admin/admin-dashboard-page.tsx',
     name: 'AdminDashboardPage',
+    reads: 'device',
     guard: 'admin',
   },
   {
     path: '/admin/orders',
     module: 'src/features/admin/admin-orders-page.tsx',
     name: 'AdminOrdersPage',
+    reads: 'device',
     guard: 'admin',
   },
   {
@@ -232,12 +263,14 @@ export const pages: readonly PageEntry[] = [
     module: 'src/features/admin/admin-order-page.tsx',
     name: 'AdminOrderPage',
     props: ({ id }) => ({ id }),
+    reads: 'device',
     guard: 'admin',
   },
   {
     path: '/admin/customers',
     module: 'src/features/admin/admin-customers-page.tsx',
     name: 'AdminCustomersPage',
+    reads: 'device',
     guard: 'admin',
   },
 ];

@@ -100,3 +100,16 @@ export function useSession() {
 }
 
 export type Session = ReturnType<typeof useSession>;
+
+const unchanging = () => () => {};
+
+/**
+ * Whether the session kept on the device has been read: not on the server, nor while React takes over a page the
+ * server drew (useSession is then signed out, as the server drew it); true from the render after.
+ */
+export const useSessionRead = (): boolean =>
+  useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );

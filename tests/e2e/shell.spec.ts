@@ -189,6 +189,22 @@ test.describe("before the app's JavaScript has arrived", () => {
     await expect(page.locator('main')).toContainText(product.articleNumber);
   });
 
+  test("the cart and an account page arrive as their frame: heading and loading state, no one's data", async ({
+    page,
+  }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Handlekurv');
+    await expect(page.locator('#main [aria-busy=true]')).toHaveCount(1);
+    await expect(page.locator('#preloader')).toBeHidden();
+    // Guarded, and drawn signed out: the page's own frame, not the sign-in it will send a visitor to.
+    await page.goto('/account/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontooversikt');
+    await expect(page.getByRole('navigation', { name: 'Min konto' })).toBeVisible();
+    await expect(page.getByTestId('user-card')).toHaveCount(0);
+    await expect(page.getByTestId('sign-in-form')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+  });
+
   test('in another language the loading overlay covers the Norwegian page', async ({ page }) => {
     await page.goto('/robots.txt');
     await page.evaluate(() => localStorage.setItem('bildeler.locale', 'ar'));

@@ -69,7 +69,7 @@ export function GaragePage() {
           )}
         </AccountCard>
         <AccountCard testId="garage-add">
-          <AddVehicleForm key={round} onAdded={() => setRound((n) => n + 1)} />
+          <AddVehicleForm key={round} heading="h2" onAdded={() => setRound((n) => n + 1)} />
         </AccountCard>
       </div>
     </AccountLayout>

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -38,7 +40,7 @@ const env: SessionEnv = {
   secure: false,
 };
 
-function open(path: string, guard: PageGuard, user: User | null) {
+function guarded(path: string, guard: PageGuard, user: User | null) {
   if (user) saveSession(env, { user, token: 't', remember: true });
   const location = memoryLocation({ path, record: true });
   const controller = new SessionController({
@@ -49,7 +51,7 @@ function open(path: string, guard: PageGuard, user: User | null) {
     hooks: {},
     announceEnded: () => {},
   });
-  render(
+  const page = (
     <I18nProvider i18n={i18n}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <SessionProvider controller={controller}>
@@ -58,9 +60,15 @@ function open(path: string, guard: PageGuard, user: User | null) {
           </Guarded>
         </SessionProvider>
       </Router>
-    </I18nProvider>,
+    </I18nProvider>
   );
-  return location.history;
+  return { page, history: location.history };
+}
+
+function open(path: string, guard: PageGuard, user: User | null) {
+  const { page, history } = guarded(path, guard, user);
+  render(page);
+  return history;
 }
 
 describe('page guards', () => {
@@ -100,16 +108,57 @@ describe('page guards', () => {
   });
 });
 
+describe('a guarded page the server drew', () => {
+  it('is drawn as signed out, as the page itself; once taken over, the guard decides', async () => {
+    // The server has no session: the page draws its frame, and the browser's first render must match it.
+    window.history.replaceState(null, '', '/account/orders');
+    const controller = () =>
+      new SessionController({
+        env: () => env,
+        navigate: () => {},
+        currentPath: () => '/account/orders',
+        online: () => false,
+        hooks: {},
+        announceEnded: () => {},
+      });
+    const drawn = (controller: SessionController) => (
+      <I18nProvider i18n={i18n}>
+        <Router ssrPath="/account/orders">
+          <SessionProvider controller={controller}>
+            <Guarded guard="user">
+              <h1>The page</h1>
+            </Guarded>
+          </SessionProvider>
+        </Router>
+      </I18nProvider>
+    );
+    const html = renderToString(drawn(controller()));
+    expect(html).toContain('The page');
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, drawn(controller()), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(window.location.pathname + window.location.search).toBe(
+      '/account/login?returnTo=%2Faccount%2Forders',
+    );
+    root.remove();
+  });
+});
+
 describe('the route table', () => {
-  it('guards the account and admin pages, and the server draws none of them', () => {
-    const guarded = pages.filter((page) => page.guard);
-    expect(guarded.map((page) => page.path)).toContain('/account/dashboard');
+  it('guards the account and admin pages, and the server draws each only as its frame', () => {
+    const guardedPages = pages.filter((page) => page.guard);
+    expect(guardedPages.map((page) => page.path)).toContain('/account/dashboard');
     for (const page of pages) {
       if (/^\/account\/(dashboard|profile|password|two-factor|garage|orders|addresses)/.test(page.path)) {
         expect(page.guard, page.path).toBe('user');
       }
       if (page.path.startsWith('/admin/')) expect(page.guard, page.path).toBe('admin');
     }
-    for (const page of guarded) expect(page.reads, page.path).toBeUndefined();
+    for (const page of guardedPages) expect(page.reads, page.path).toBe('device');
   });
 });

@@ -1,16 +1,20 @@
 // The route table's `guard` applied (src/app/routes.tsx): a visitor signs in first and comes back; an admin page
-// is refused to anyone but an ADMIN, and asks an ADMIN without two-factor sign-in to turn it on. The user is the one kept on the device, so a guarded page opens offline too.
+// is refused to anyone but an ADMIN, and asks an ADMIN without two-factor sign-in to turn it on. The user is the
+// one kept on the device, so a guarded page opens offline too. The server, which has no session, draws the page as
+// signed out: its frame (heading, layout, loading state); the guard decides once the device's session is read.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { guardOutcome, type PageGuard } from '../../domain/session';
-import { useSession } from '../../lib/session';
+import { useSession, useSessionRead } from '../../lib/session';
 import { AdminNeedsTwoFactor } from './admin-two-factor';
 
 export function Guarded({ guard, children }: { guard: PageGuard | undefined; children: ReactNode }) {
   const { user } = useSession();
+  const read = useSessionRead();
   const [location] = useLocation();
   const search = useSearch();
+  if (!read) return children;
   const outcome = guardOutcome(guard, user, search ? `${location}?${search}` : location);
   if (outcome.kind === 'login') return <Redirect to={outcome.to} replace />;
   if (outcome.kind === 'refused') return <AccessRefused />;

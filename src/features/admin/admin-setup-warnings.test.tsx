@@ -8,7 +8,11 @@ import { ApiError } from '../../api/client';
 const server = vi.hoisted(() => ({ status: vi.fn() }));
 vi.mock('../../api/admin-status', () => ({ fetchSetupStatus: server.status }));
 
-const { AdminSetupWarnings } = await import('./admin-setup-warnings');
+const { AdminSetupWarnings, useSetupStatus } = await import('./admin-setup-warnings');
+
+function Warnings() {
+  return <AdminSetupWarnings status={useSetupStatus()} />;
+}
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
@@ -16,7 +20,7 @@ afterEach(cleanup);
 const show = () =>
   render(
     <I18nProvider i18n={i18n}>
-      <AdminSetupWarnings />
+      <Warnings />
     </I18nProvider>,
   );
 

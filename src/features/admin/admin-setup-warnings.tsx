@@ -3,15 +3,20 @@ import { useEffect, useState } from 'react';
 import { fetchSetupStatus } from '../../api/admin-status';
 import type { SetupStatus, SetupWarning } from '../../domain/setup-status';
 
+/** The shop's setup as the server found it at its start; null when it cannot be read (offline), undefined until then. */
+export function useSetupStatus(): SetupStatus | null | undefined {
+  const [status, setStatus] = useState<SetupStatus | null | undefined>(undefined);
+  useEffect(() => {
+    fetchSetupStatus().then(setStatus, () => setStatus(null));
+  }, []);
+  return status;
+}
+
 /**
  * The top of /admin/dashboard: what the shop's start found must be fixed before customers rely on it (production
  * without SMTP_URL or PUBLIC_URL). Nothing shows while loading, offline, or when all is well.
  */
-export function AdminSetupWarnings() {
-  const [status, setStatus] = useState<SetupStatus | null>(null);
-  useEffect(() => {
-    fetchSetupStatus().then(setStatus, () => setStatus(null));
-  }, []);
+export function AdminSetupWarnings({ status }: { status: SetupStatus | null | undefined }) {
   if (!status || status.warnings.length === 0) return null;
   return (
     <section

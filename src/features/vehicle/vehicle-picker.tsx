@@ -68,8 +68,19 @@ function PickerBody({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The picker's add panel: the vehicle selector, saving the vehicle found (also used by /account/garage). */
-export function AddVehicleForm({ onBack, onAdded }: { onBack?: () => void; onAdded: (id: number) => void }) {
+/**
+ * The picker's add panel: the vehicle selector, saving the vehicle found (also used by /account/garage, where its
+ * heading is the page's second level).
+ */
+export function AddVehicleForm({
+  onBack,
+  onAdded,
+  heading: Heading = 'h3',
+}: {
+  onBack?: () => void;
+  onAdded: (id: number) => void;
+  heading?: 'h2' | 'h3';
+}) {
   const garage = useGarageIntents();
   const [found, setFound] = useState<FoundVehicle | null>(null);
   return (
@@ -82,9 +93,9 @@ export function AddVehicleForm({ onBack, onAdded }: { onBack?: () => void; onAdd
         onAdded(found.vehicle.carId);
       }}
     >
-      <h3 className="font-semibold">
+      <Heading className="font-semibold">
         <Trans>Add a vehicle</Trans>
-      </h3>
+      </Heading>
       <VehicleSelector onChange={setFound} />
       {found && (
         <p className="rounded bg-gray-50 px-3 py-2 text-sm" aria-live="polite">

@@ -189,6 +189,19 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
     expect(navigate).toHaveBeenCalledWith('/products/7-bosch');
   });
 
+  it('shows the progress bar as the finger lifts from a button, and takes it away when no click follows', () => {
+    vi.useFakeTimers();
+    const add = document.getElementById('add');
+    add?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    expect(html.hasAttribute(waitingAttribute)).toBe(true);
+    vi.advanceTimersByTime(800);
+    expect(html.hasAttribute(waitingAttribute)).toBe(false);
+    add?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    tap('add');
+    vi.advanceTimersByTime(800);
+    expect(html.hasAttribute(waitingAttribute)).toBe(true);
+  });
+
   it('stops and keeps a tap on a button and typing in a field, in order; nothing outside the page', () => {
     const seen = vi.fn();
     document.getElementById('add')?.addEventListener('click', seen);

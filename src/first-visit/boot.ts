@@ -227,15 +227,19 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
       true,
     );
   }
-  // The progress bar shows as the finger lifts from a link, before the browser has made a click of it (a
-  // phone waits to tell a tap from a scroll); no click in a moment after, and it was not a tap.
+  // The progress bar shows as the finger lifts from a link or a button, before the browser has made a click of it
+  // (a phone waits to tell a tap from a scroll); no click in a moment after, and it was not a tap.
   win.addEventListener(
     'pointerup',
     (event) => {
       const element = inPage(event.target);
-      const link = element && !html.hasAttribute(appReadyAttribute) ? linkOf(element) : null;
-      if (!link || event.button !== 0 || plainNavigation(link, event, win.location) === null) return;
-      html.setAttribute(navigatingAttribute, '');
+      if (!element || event.button !== 0 || html.hasAttribute(appReadyAttribute)) return;
+      const link = linkOf(element);
+      const bar = link
+        ? plainNavigation(link, event, win.location) !== null && navigatingAttribute
+        : element.closest('button') !== null && waitingAttribute;
+      if (!bar) return;
+      html.setAttribute(bar, '');
       const settled = () => win.removeEventListener('click', clicked, true);
       const clicked = () => {
         settled();
@@ -243,7 +247,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
       };
       const timer = win.setTimeout(() => {
         settled();
-        html.removeAttribute(navigatingAttribute);
+        if (bar === navigatingAttribute || kept.length === 0) html.removeAttribute(bar);
       }, 800);
       win.addEventListener('click', clicked, true);
     },

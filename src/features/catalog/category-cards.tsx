@@ -27,10 +27,11 @@ export function CategoryCards({ items }: { items: CategoryItem[] }) {
               </Link>
             </h2>
             {item.subItems.length > 0 && (
-              <ul className="mt-1 space-y-0.5 text-sm text-ink-soft">
+              // Each link a line of its own, 24 px high: big enough to tap.
+              <ul className="mt-0.5 text-sm text-ink-soft">
                 {item.subItems.slice(0, 4).map((sub) => (
                   <li key={sub.slug}>
-                    <Link href={`/catalog/${sub.slug}`} className="hover:text-brand">
+                    <Link href={`/catalog/${sub.slug}`} className="inline-block py-0.5 hover:text-brand">
                       {sub.name}
                     </Link>
                   </li>
@@ -39,7 +40,7 @@ export function CategoryCards({ items }: { items: CategoryItem[] }) {
                   <li>
                     <Link
                       href={`/catalog/${item.slug}`}
-                      className="font-medium text-brand-dark hover:underline"
+                      className="inline-block py-0.5 font-medium text-brand-dark hover:underline"
                     >
                       <Trans>Show all</Trans>
                     </Link>

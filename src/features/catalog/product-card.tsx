@@ -36,7 +36,11 @@ export const ProductCard = memo(function ProductCard({
       className={`flex rounded-lg bg-white p-3 shadow-sm ${list ? 'flex-row gap-4' : 'flex-col gap-2'}`}
       data-testid="product-card"
     >
-      <AppLink href={href} className={`block ${list ? 'w-28 shrink-0 sm:w-40' : ''}`}>
+      {/* The picture is drawn, and loaded, once near the screen; square, it has its height before then. */}
+      <AppLink
+        href={href}
+        className={`render-lazily block aspect-square [--lazy-height:0px] ${list ? 'w-28 shrink-0 sm:w-40' : ''}`}
+      >
         <ProductImage src={product.images[0]?.imageURL400} alt={name} priority={priority} />
       </AppLink>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">

@@ -8,7 +8,7 @@
 // - offlineReload: a returning visitor (the app has run, the service worker controls the page) reloads a list
 //   seen before, offline: how long from the start of the navigation until its product cards are painted.
 //   p50 and p95 of `runs` reloads, desktop, no throttling.
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /** Lighthouse 12's "slow 4G" as DevTools applies it, and its mobile CPU slowdown. */
 const slow4g = {
@@ -53,6 +53,8 @@ const watchPaints = `(() => {
 
 /** A mark as a page reported it: epoch ms, and the time origin of the document that reported it. */
 type Mark = { name: string; at: number; origin: number };
+
+type PaintLog = Awaited<ReturnType<typeof paintLog>>;
 
 /** Collects the marks of every page in `context` (watchPaints). */
 async function paintLog(context: BrowserContext) {
@@ -104,16 +106,37 @@ async function throttledPage(context: BrowserContext) {
   return page;
 }
 
-export type FirstTap = { feedbackMs: number; pageMs: number; runs: number[][] };
-
-/** A tap on the first product card of a list the server drew → product page heading painted (throttled). */
-export async function firstTap(browser: Browser, listUrl: string, runs = 5): Promise<FirstTap> {
+/**
+ * `runs` fresh visits to a list the server drew, on a throttled phone: `measure` taps something and gives its
+ * figures, each in ms from the finger lifting.
+ */
+async function throttledTaps(
+  browser: Browser,
+  listUrl: string,
+  runs: number,
+  measure: (page: Page, log: PaintLog, lifted: (before: number) => Promise<number>) => Promise<number[]>,
+): Promise<number[][]> {
   const results: number[][] = [];
   for (let run = 0; run < runs; run++) {
     const context = await phoneContext(browser);
     const log = await paintLog(context);
     const page = await throttledPage(context);
     await page.goto(listUrl, { waitUntil: 'load' });
+    const lifted = async (before: number) => (await log.first(named('tap'), before, 5000))?.at ?? Number.NaN;
+    results.push(await measure(page, log, lifted));
+    await context.close();
+  }
+  return results;
+}
+
+/** Time from `from` to a mark, or NaN when it never came. */
+const since = (from: number, mark?: Mark) => (mark ? mark.at - from : Number.NaN);
+
+export type FirstTap = { feedbackMs: number; pageMs: number; runs: number[][] };
+
+/** A tap on the first product card of a list the server drew → product page heading painted (throttled). */
+export async function firstTap(browser: Browser, listUrl: string, runs = 5): Promise<FirstTap> {
+  const results = await throttledTaps(browser, listUrl, runs, async (page, log, lifted) => {
     const link = page.getByTestId('product-card').first().locator('h2 [data-href], h2 a').first();
     await link.waitFor();
     const listHeading = `heading:${await page.locator('main h1').first().textContent()}`;
@@ -122,15 +145,12 @@ export async function firstTap(browser: Browser, listUrl: string, runs = 5): Pro
     // From the moment the page got the tap, the finger lifting (Playwright's own steps before it are not the
     // visitor's); the time the finger rested (down to up) is Playwright's too, and is printed apart.
     const down = await log.first(named('down'), before, 5000);
-    const lifted = await log.first(named('tap'), before, 5000);
+    const liftedAt = await lifted(before);
     const feedback = await log.first(named('feedback'), before, 5000);
     // The next page: a heading other than the list's painted after the tap.
     const next = await log.first((mark) => mark.startsWith('heading:') && mark !== listHeading, before);
-    const liftedAt = lifted?.at ?? Number.NaN;
-    const at = (mark?: Mark) => (mark ? mark.at - liftedAt : Number.NaN);
-    results.push([at(feedback), at(next), liftedAt - (down?.at ?? liftedAt)]);
-    await context.close();
-  }
+    return [since(liftedAt, feedback), since(liftedAt, next), liftedAt - (down?.at ?? liftedAt)];
+  });
   return {
     feedbackMs: median(results.map((r) => r[0] as number)),
     pageMs: median(results.map((r) => r[1] as number)),
@@ -142,24 +162,16 @@ export type FirstAdd = { feedbackMs: number; countMs: number; runs: number[][] }
 
 /** A tap on the first card's add-to-cart button of a list the server drew → the cart count shows (throttled). */
 export async function firstAdd(browser: Browser, listUrl: string, runs = 5): Promise<FirstAdd> {
-  const results: number[][] = [];
-  for (let run = 0; run < runs; run++) {
-    const context = await phoneContext(browser);
-    const log = await paintLog(context);
-    const page = await throttledPage(context);
-    await page.goto(listUrl, { waitUntil: 'load' });
+  const results = await throttledTaps(browser, listUrl, runs, async (page, log, lifted) => {
     const button = page.getByTestId('product-card').first().getByTestId('add-to-cart');
     await button.waitFor();
     const before = log.length;
     await button.tap({ noWaitAfter: true });
-    const lifted = await log.first(named('tap'), before, 5000);
+    const liftedAt = await lifted(before);
     const feedback = await log.first(named('kept'), before, 5000);
     const count = await log.first(named('count'), before);
-    const liftedAt = lifted?.at ?? Number.NaN;
-    const at = (mark?: Mark) => (mark ? mark.at - liftedAt : Number.NaN);
-    results.push([at(feedback), at(count)]);
-    await context.close();
-  }
+    return [since(liftedAt, feedback), since(liftedAt, count)];
+  });
   return {
     feedbackMs: median(results.map((r) => r[0] as number)),
     countMs: median(results.map((r) => r[1] as number)),

@@ -28,6 +28,8 @@ export function FilterSidebar({ facets, state, go, hrefFor, vehicle, garage }: S
   return (
     <div className="flex flex-col">
       {facets.map((facet) => {
+        // What every list of values gets besides its facet (list-facets.tsx FacetProps).
+        const options = { state, go, hrefFor, title: title(facet.slug) };
         const section = (body: React.ReactNode) => (
           <FacetSection key={facet.slug} slug={facet.slug} title={title(facet.slug)}>
             {body}
@@ -49,39 +51,13 @@ export function FilterSidebar({ facets, state, go, hrefFor, vehicle, garage }: S
           case 'range':
             return facet.max > 0 && section(<RangeFacet facet={facet} state={state} go={go} />);
           case 'check':
-            return (
-              facet.items.length > 0 &&
-              section(
-                <CheckFacet
-                  facet={facet}
-                  state={state}
-                  go={go}
-                  hrefFor={hrefFor}
-                  title={title(facet.slug)}
-                />,
-              )
-            );
+            return facet.items.length > 0 && section(<CheckFacet facet={facet} {...options} />);
           case 'color':
-            return (
-              facet.items.length > 0 &&
-              section(
-                <ColorFacet
-                  facet={facet}
-                  state={state}
-                  go={go}
-                  hrefFor={hrefFor}
-                  title={title(facet.slug)}
-                />,
-              )
-            );
+            return facet.items.length > 0 && section(<ColorFacet facet={facet} {...options} />);
           case 'radio':
-            return section(
-              <RadioFacet facet={facet} state={state} go={go} hrefFor={hrefFor} title={title(facet.slug)} />,
-            );
+            return section(<RadioFacet facet={facet} {...options} />);
           case 'rating':
-            return section(
-              <RatingFacet facet={facet} state={state} go={go} hrefFor={hrefFor} title={title(facet.slug)} />,
-            );
+            return section(<RatingFacet facet={facet} {...options} />);
           default:
             return null;
         }

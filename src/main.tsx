@@ -11,7 +11,7 @@ import { activateLocale } from './app/i18n';
 import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
 import { defaultLocale } from './domain/locale';
-import { appStartedKey, shellPath } from './first-visit/names';
+import { appStartedKey, codeFailedEvent, shellPath } from './first-visit/names';
 import { readPageSeed } from './first-visit/page-seed';
 import { pageAt, readsEarly } from './first-visit/pages';
 import { refreshCurrencies } from './lib/currency';
@@ -46,6 +46,8 @@ const [active] = await Promise.all([activateLocale(wanted), pageCode]);
 // No catalog at all (activateLocale says why): the page stays as it was drawn rather than showing message ids.
 if (!active) {
   removePreloader();
+  // What was tapped before will not be done: the boot code lets it go and the page says so.
+  window.dispatchEvent(new Event(codeFailedEvent));
   throw new Error('The app did not start: no translations');
 }
 const { i18n, locale } = active;

@@ -11,6 +11,7 @@ import { rawSearchHook } from '../lib/search-hook';
 import { SessionProvider } from '../lib/session';
 import { Routes } from './routes';
 import { sessionHooks } from './session-hooks';
+import { CodeFailedNotice } from './shell/code-failed-notice';
 import { DesktopHeader } from './shell/desktop-header';
 import { Footer } from './shell/footer';
 import { MobileHeader } from './shell/mobile-header';
@@ -42,6 +43,7 @@ export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: 
                 <Routes />
               </main>
               <Footer />
+              <CodeFailedNotice />
             </div>
             <Suspense fallback={null}>
               <Toasts dir={direction(locale)} />

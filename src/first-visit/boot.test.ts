@@ -4,11 +4,14 @@ import { boot, codeLoader, isFirstVisit, keepEarlyInput, readDevice, waitForUse 
 import type { EarlyInputStore } from './early-input';
 import {
   appReadyAttribute,
+  codeFailedEvent,
+  codeFailedId,
   earlyInputKey,
   frameMeta,
   keptAttribute,
   keptCartAttribute,
   navigatingAttribute,
+  reloadAttribute,
   renderedMeta,
   shownAttribute,
   waitingAttribute,
@@ -87,6 +90,16 @@ describe('codeLoader', () => {
     vi.runAllTimers();
     expect(preloads()).toBe(6);
   });
+
+  it("says so when the app's code cannot be had", () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.head.innerHTML = `<meta name="app-entry" content="/assets/index.js">`;
+    const failed = vi.fn();
+    codeLoader(doc, 'no', failed).start();
+    expect(failed).not.toHaveBeenCalled();
+    doc.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    expect(failed).toHaveBeenCalledOnce();
+  });
 });
 
 describe('boot', () => {
@@ -132,6 +145,7 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
       <input id="brand-box" type="checkbox" data-href="/catalog/products?brand=ate">
       <select id="sort"><option value="default">Popular</option><option value="name_asc" data-href="/catalog/products?sort=name_asc">A–Z</option></select>
       <input id="picture" type="file">
+      <div id="${codeFailedId}" hidden><button id="reload" ${reloadAttribute}>Reload</button></div>
     </div><button id="outside">Outside</button>`;
     keepEarlyInput(page, navigate);
   });
@@ -227,6 +241,49 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
     tap('cart');
     expect(html.hasAttribute(keptCartAttribute)).toBe(true);
     expect(html.style.getPropertyValue('--kept-cart')).toBe('4');
+  });
+
+  it("lets go of what it kept when the app's code cannot be had, and says why", () => {
+    const notice = document.getElementById(codeFailedId);
+    tap('cart');
+    tap('filters');
+    page.dispatchEvent(new Event(codeFailedEvent));
+    expect(kept()).toEqual([]);
+    expect(document.querySelectorAll(`[${keptAttribute}]`)).toHaveLength(0);
+    // The panel shown works without the app (its filters are links): it stays.
+    expect(document.getElementById('filters-panel')?.hasAttribute(shownAttribute)).toBe(true);
+    expect(html.hasAttribute(waitingAttribute)).toBe(false);
+    expect(html.hasAttribute(keptCartAttribute)).toBe(false);
+    expect(html.style.getPropertyValue('--kept-cart')).toBe('');
+    expect(notice?.hidden).toBe(false);
+    // A tap after it is not kept: nothing would do it.
+    const click = tap('add');
+    expect(click.defaultPrevented).toBe(true);
+    expect(kept()).toEqual([]);
+    expect(document.getElementById('add')?.hasAttribute(keptAttribute)).toBe(false);
+  });
+
+  it('shows the notice only once a tap is lost, and follows links as before', () => {
+    vi.useFakeTimers();
+    const notice = document.getElementById(codeFailedId);
+    page.dispatchEvent(new Event(codeFailedEvent));
+    expect(notice?.hidden).toBe(true);
+    tap('menu');
+    vi.runAllTimers();
+    expect(navigate).toHaveBeenCalledWith('/catalog/bremser');
+    expect(notice?.hidden).toBe(true);
+    // A panel drawn in the page still opens; a tap that needs the app says why it is not done.
+    tap('filters');
+    expect(document.getElementById('filters-panel')?.hasAttribute(shownAttribute)).toBe(true);
+    expect(notice?.hidden).toBe(true);
+    tap('add');
+    expect(notice?.hidden).toBe(false);
+  });
+
+  it('does not say a tap was lost when all it did was show a panel', () => {
+    tap('filters');
+    page.dispatchEvent(new Event(codeFailedEvent));
+    expect(document.getElementById(codeFailedId)?.hidden).toBe(true);
   });
 
   it('shows the progress bar for a choice kept for the app, not for typing', () => {

@@ -18,6 +18,8 @@ import {
   appPreloadMeta,
   appReadyAttribute,
   appStartedKey,
+  codeFailedEvent,
+  codeFailedId,
   earlyInputKey,
   frameMeta,
   keptAttribute,
@@ -27,6 +29,7 @@ import {
   pageSeedId,
   pageSeedMessage,
   preloaderId,
+  reloadAttribute,
   renderedMeta,
   serviceWorkerDelayMs,
   serviceWorkerUrl,
@@ -61,14 +64,22 @@ export const isFirstVisit = (doc: Document, device: { locale: Locale; appStarted
 /** A page the server drew as its frame only (the rest comes from the device): it waits for the app's code. */
 export const isFrame = (doc: Document) => doc.querySelector(`meta[name="${frameMeta}"]`) !== null;
 
-/** Starts the app's code and its language's texts, once; the modulepreloads a few per task (each costs a phone). */
-export function codeLoader(doc: Document, locale: Locale) {
+/**
+ * Starts the app's code and its language's texts, once; the modulepreloads a few per task (each costs a phone).
+ * When the code's files cannot be had (the connection is gone), `codeFailedEvent` is sent on the window.
+ */
+export function codeLoader(
+  doc: Document,
+  locale: Locale,
+  failed = () => doc.defaultView?.dispatchEvent(new Event(codeFailedEvent)),
+) {
   let started = false;
   const add = (tag: string, attributes: Record<string, string>) => {
     const element = doc.createElement(tag);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     element.setAttribute('crossorigin', 'anonymous');
     doc.head.appendChild(element);
+    return element;
   };
   const named = (name: string) =>
     [...doc.querySelectorAll<HTMLMetaElement>(`meta[name="${name}"]`)]
@@ -86,7 +97,9 @@ export function codeLoader(doc: Document, locale: Locale) {
       if (started) return;
       started = true;
       add('link', { rel: 'preload', as: 'fetch', href: `/api/i18n/${locale}.json` });
-      for (const src of named(appEntryMeta)) add('script', { type: 'module', src });
+      // A module script whose file, or any file it imports, does not come fires `error` on its element.
+      for (const src of named(appEntryMeta))
+        add('script', { type: 'module', src }).addEventListener('error', () => failed(), { once: true });
       setTimeout(() => preload(named(appPreloadMeta)));
     },
   };
@@ -145,15 +158,43 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
   // A tap that writes (an add to cart) is kept: leaving the page now would lose it.
   const writesKept = () =>
     kept.some((input) => input.type === 'click' && (input.target as Element).hasAttribute(writesAttribute));
+  // The app's code could not be had: nothing kept will be done. What showed a tap was kept goes, and the page says
+  // why (the notice drawn hidden); a panel a tap showed stays, it works without the app. A page drawn as its frame
+  // is nothing without the code: it says so at once.
+  let failed = false;
+  const showNotice = () => doc.getElementById(codeFailedId)?.removeAttribute('hidden');
+  win.addEventListener(codeFailedEvent, () => {
+    if (html.hasAttribute(appReadyAttribute)) return;
+    failed = true;
+    let lost = isFrame(doc);
+    for (const input of kept.splice(0)) {
+      const target = input.target as Element;
+      target.removeAttribute?.(keptAttribute);
+      lost ||= input.type === 'click' && !target.hasAttribute('data-shows');
+    }
+    html.removeAttribute(waitingAttribute);
+    html.removeAttribute(keptCartAttribute);
+    html.style.removeProperty('--kept-cart');
+    keptUnits = 0;
+    // The overlay of a page to be drawn in another language: the page as drawn, and the notice, are better.
+    doc.getElementById(preloaderId)?.remove();
+    if (lost) showNotice();
+  });
   const keepTap = (event: Event, target: HTMLElement) => {
     event.preventDefault();
     event.stopPropagation();
-    kept.push({ type: 'click', target });
-    target.setAttribute(keptAttribute, '');
-    html.setAttribute(waitingAttribute, '');
     // A button that opens a panel drawn in the page already (the list's filters) shows it at once.
     const shows = target.getAttribute('data-shows');
     if (shows) doc.getElementById(shows)?.setAttribute(shownAttribute, '');
+    // Nothing can do it now: the notice says so, and its button reloads the page.
+    if (failed) {
+      if (target.hasAttribute(reloadAttribute)) win.location.reload();
+      else if (!shows) showNotice();
+      return;
+    }
+    kept.push({ type: 'click', target });
+    target.setAttribute(keptAttribute, '');
+    html.setAttribute(waitingAttribute, '');
     const units = Number(target.getAttribute(addsAttribute));
     if (units > 0 && !(target as HTMLButtonElement).disabled) {
       keptUnits += units;
@@ -207,7 +248,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
       (event) => {
         const element = inPage(event.target) as HTMLInputElement | null;
         // A picked file cannot be set on the field again later: its event goes through to whatever listens now.
-        if (!element || html.hasAttribute(appReadyAttribute) || element.type === 'file') return;
+        if (!element || html.hasAttribute(appReadyAttribute) || element.type === 'file' || failed) return;
         // A choice whose option names an address (the list's sort) is followed there, as a link is.
         const href = (element as unknown as HTMLSelectElement).selectedOptions?.[0]?.getAttribute(
           'data-href',
@@ -232,7 +273,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
       const link = linkOf(element);
       const bar = link
         ? plainNavigation(link, event, win.location) !== null && navigatingAttribute
-        : element.closest('button') !== null && waitingAttribute;
+        : !failed && element.closest('button') !== null && waitingAttribute;
       if (!bar) return;
       html.setAttribute(bar, '');
       const settled = () => win.removeEventListener('click', clicked, true);

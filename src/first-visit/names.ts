@@ -54,3 +54,11 @@ export const appPreloadMeta = 'app-preload';
  * answers every navigation with; the app hydrates it as this path, then shows the browser's own.
  */
 export const shellPath = '/~shell';
+/**
+ * Sent on the window when the app's code could not be had (its files did not come, or it did not start): the boot
+ * code lets go of what it kept and shows the notice of this id (src/app/shell/code-failed-notice.tsx), drawn hidden.
+ */
+export const codeFailedEvent = 'bildeler:code-failed';
+export const codeFailedId = 'code-failed';
+/** On the notice's button: a tap reloads the page. */
+export const reloadAttribute = 'data-reload';

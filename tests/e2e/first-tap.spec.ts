@@ -103,3 +103,32 @@ test("on a phone, the find-parts button tapped before the app has arrived shows 
   await expect(page).toHaveURL(/\/all\?registreringsNummer=EE77156&parts=$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Deler til ${tesla.name}`);
 });
+
+test("an add to cart tapped when the app's code cannot come is let go, the page says why, and its button reloads it", async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/catalog/bremseklosser/products');
+  const add = page.getByTestId('product-card').first().getByTestId('add-to-cart');
+  await add.click();
+  const notice = page.getByTestId('code-failed');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('så det du trykket på ble ikke gjort');
+  // Nothing says the part is in the cart any more: the count of the kept add and the busy button are gone.
+  await expect(page.locator('html')).not.toHaveAttribute('data-kept-cart');
+  await expect(page.getByTestId('cart-count').filter({ visible: true })).toHaveCount(0);
+  await expect(add).not.toHaveAttribute('data-kept');
+  // With the connection back, the notice's button reloads the page, and an add to cart is done.
+  await page.unroute('**/assets/*.js');
+  await notice.getByRole('button', { name: 'Last inn siden på nytt' }).click();
+  await expect(notice).toBeHidden();
+  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  await expect(page.getByTestId('cart-count').filter({ visible: true })).toHaveText('1');
+});
+
+test('a cart page whose code cannot come says so at once instead of loading for ever', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/cart');
+  await expect(page.getByTestId('code-failed')).toBeVisible();
+});

@@ -1,13 +1,14 @@
-// How the browser's build is cut into files. Left to itself Rolldown makes a file for every set of lazy parts that
-// share a module: about 250 files, and a visit to any page loaded 125–150 of them, most under 2 KB. Each request
-// costs the browser time of its own, on a phone as in the test suite's Chromium. Two groups cut that to about 50:
+// How the browser's build is cut into files (about 220). Left to itself Rolldown makes a file for every set of lazy
+// parts that share a module, and a page loaded 125–150 of them, most under 2 KB; each request costs the browser
+// time of its own, on a phone as in the test suite's Chromium. Two groups:
 // - `app`: everything the entry imports statically (what a page loads before the app starts: the same modules as
 //   before, in one file). The entry module itself stays out: its top-level `await` waits for the page's lazy
 //   code, which imports from this file, so the two must not be one. Stylesheets stay with the entry too, where the
 //   first page inlines them (vite/first-visit-pages.ts).
-// - `shared`: what two or more lazy parts share, in one file per set of parts that use it (`entriesAware`), with
-//   sets under 4 KB merged into their nearest neighbour: a page may load a few KB it does not use (at 16 KB a
-//   private page loaded 45–85 KB it never ran, before it could draw).
+// - `shared`: what two or more lazy parts share, in one file per set of parts that use it (`entriesAware`), none
+//   merged: merging a small set into its nearest neighbour made the parts of that set import the neighbour, and all
+//   it imports (at 4 KB /account/profile loaded 72 KB gzip before it could draw, Dexie and the vehicle picker among
+//   them, instead of 20; home's code 103 KB instead of 1).
 import type { Rolldown } from 'vite';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
@@ -19,7 +20,7 @@ export const chunkGroups = (entry: string): CodeSplitting => ({
       tags: ['$initial'],
       test: (id) => !id.endsWith(entry) && !/\.css(\?|$)/.test(id),
     },
-    { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4 * 1024 },
+    { name: 'shared', minShareCount: 2, entriesAware: true },
   ],
 });
 

@@ -1,11 +1,12 @@
-import { type ComponentType, Suspense, useLayoutEffect } from 'react';
+import { type ComponentType, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Guarded } from '../features/account/page-guard';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { takeOverEarlyInput } from '../first-visit/early-input';
 import { appReadyAttribute, shellPath } from '../first-visit/names';
 import { type PageEntry, pageAt, pages } from '../first-visit/pages';
-import { lazyNamed, preloadModule, whenPartsDrawn } from '../lib/lazy-named';
+import { lazyNamed, markPageDrawn, pageDrawn, preloadModule, whenPartsDrawn } from '../lib/lazy-named';
+import { SessionRead, useSessionRead } from '../lib/session';
 
 // Every page loads on first visit, from the route table (src/first-visit/pages.ts); the service worker precaches
 // them all, so they open offline too.
@@ -34,8 +35,8 @@ const PageLoading = () => <div className="container min-h-[60vh] py-8" aria-busy
 
 /**
  * Once the router shows the browser's own path (after the shell, index.html, hydrated as the shell path) and that
- * page is committed, the page is the app's as soon as every lazy part it was drawn with is drawn too: what was done
- * on the drawn page is then done again (early-input.ts).
+ * page is drawn (PageDrawn), the page is the app's as soon as every lazy part it was drawn with is drawn too: what
+ * was done on the drawn page is then done again (early-input.ts).
  */
 function TakeOver() {
   const [location] = useLocation();
@@ -43,8 +44,23 @@ function TakeOver() {
     // Once taken over, a new path has nothing to wait for.
     if (location !== window.location.pathname || document.documentElement.hasAttribute(appReadyAttribute))
       return;
-    void whenPartsDrawn().then(() => takeOverEarlyInput());
+    void pageDrawn.then(() => whenPartsDrawn()).then(() => takeOverEarlyInput());
   }, [location]);
+  return null;
+}
+
+/**
+ * The page is drawn once the page area has the device's session (SessionRead) and the browser is next idle (what the
+ * page reads from IndexedDB is in by then): the shell's own parts (the header's tools, menus, toasts) load after
+ * it, so a phone spends its first seconds on the page it opened (lazyNamed's `later`).
+ */
+function PageDrawn() {
+  const read = useSessionRead();
+  useEffect(() => {
+    if (!read) return;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(markPageDrawn, { timeout: 1000 });
+    else setTimeout(markPageDrawn, 50);
+  }, [read]);
   return null;
 }
 
@@ -52,18 +68,21 @@ export function Routes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <TakeOver />
-      <Switch>
-        <Route path={shellPath} component={PageLoading} />
-        {routes.map(({ path, Page, props, guard }) => (
-          <Route key={path} path={path}>
-            {(params) => {
-              const page = <Page {...props?.(params)} />;
-              return guard ? <Guarded guard={guard}>{page}</Guarded> : page;
-            }}
-          </Route>
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
+      <SessionRead>
+        <PageDrawn />
+        <Switch>
+          <Route path={shellPath} component={PageLoading} />
+          {routes.map(({ path, Page, props, guard }) => (
+            <Route key={path} path={path}>
+              {(params) => {
+                const page = <Page {...props?.(params)} />;
+                return guard ? <Guarded guard={guard}>{page}</Guarded> : page;
+              }}
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </SessionRead>
     </Suspense>
   );
 }

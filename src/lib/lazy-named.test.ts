@@ -56,3 +56,29 @@ describe('whenPartsDrawn', () => {
     view.unmount();
   });
 });
+
+describe('a part drawn later', () => {
+  it('asks for its code only once the page is drawn', async () => {
+    const { createElement, Suspense } = await import('react');
+    const { act, render } = await import('@testing-library/react');
+    const { lazyNamed, markPageDrawn } = await import('./lazy-named');
+    let asked = 0;
+    const Part = lazyNamed(
+      async () => {
+        asked += 1;
+        return { Part: () => createElement('p', null, 'drawn') };
+      },
+      'Part',
+      { later: true },
+    );
+    const view = render(createElement(Suspense, { fallback: null }, createElement(Part)));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(asked).toBe(0);
+    await act(async () => markPageDrawn());
+    expect(asked).toBe(1);
+    expect(view.getByText('drawn')).toBeTruthy();
+    view.unmount();
+  });
+});

@@ -49,6 +49,16 @@ export function whenPartsDrawn(timeoutMs = 10_000): Promise<void> {
   return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }
 
+let pageDrawnNow: () => void = () => {};
+/**
+ * Settles once the first page's own content is drawn (src/app/routes.tsx says when, with markPageDrawn): the parts
+ * drawn `later` (the shell's tools, menus, toasts) and the app's background work wait for it.
+ */
+export const pageDrawn = new Promise<void>((resolve) => {
+  pageDrawnNow = resolve;
+});
+export const markPageDrawn = () => pageDrawnNow();
+
 /** Modules loaded ahead by `preloadModule`, by their loader: a part whose code is here draws at once. */
 const loaded = new Map<() => Promise<unknown>, Record<string, unknown>>();
 
@@ -67,17 +77,22 @@ export async function preloadModule<M extends Record<string, unknown>>(
  * React.lazy for a named export: the module loads on first render (its own chunk, outside the first page's
  * bundle, precached by the service worker so it also opens offline), unless preloadModule has it already.
  * `media`: the part is for a layout (a media query): its code is asked for only once the screen shows that layout.
+ * `later`: the part is the shell's, not the page's: its code is asked for once the page is drawn (pageDrawn); until
+ * then it stays as the HTML drew it (or its fallback).
  */
 // biome-ignore lint/suspicious/noExplicitAny: each component has its own props.
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-  { media }: { media?: string } = {},
+  { media, later }: { media?: string; later?: boolean } = {},
 ): M[K] {
   type C = M[K];
   // Counted as pending from the moment React asks for the part (synchronously): a part whose layout is on screen
   // starts at once; one for another layout waits for it, and is not pending meanwhile.
-  const Lazy = lazy(() => (media && !mediaMatches(media) ? whenMedia(media).then(start) : start()));
+  const Lazy = lazy(async () => {
+    if (later && typeof window !== 'undefined') await pageDrawn;
+    return media && !mediaMatches(media) ? whenMedia(media).then(start) : start();
+  });
   async function start() {
     pending += 1;
     let drawn = false;

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useContext,
   useEffect,
   useRef,
@@ -11,15 +12,37 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'wouter';
+import { pageDrawn } from './lazy-named';
 import { SessionController, type SessionHooks, signedOutView } from './session-controller';
 import { browserSessionEnv } from './session-store';
 
 export type { SessionHooks, SessionStatus, SessionView } from './session-controller';
 
 const SessionContext = createContext<SessionController | null>(null);
+/**
+ * Whether the page area has the session kept on the device: false on the server and while React takes over the page
+ * it drew (drawn signed out), true from a transition after (SessionRead). Elsewhere (the header's parts, a part
+ * rendered on its own): true, and useSession follows the store as React's hydration does.
+ */
+const SessionReadContext = createContext(true);
 
+/**
+ * The page area (src/app/routes.tsx): the device's session reaches it in a transition once React has taken the
+ * drawn page over, so React draws the signed-in page in slices instead of one long task (a store's change after
+ * hydration is drawn at once). Only the page area: a transition's change of context waits for every part under it
+ * that is still drawn from HTML, and the header keeps parts of the layout the screen does not show as HTML for good.
+ */
+export function SessionRead({ children }: { children: ReactNode }) {
+  const [read, setRead] = useState(false);
+  useEffect(() => startTransition(() => setRead(true)), []);
+  return <SessionReadContext.Provider value={read}>{children}</SessionReadContext.Provider>;
+}
+
+// The account's syncs and its refresh wait until the page is drawn, then for an idle moment.
 const whenIdle = (work: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200);
+  void pageDrawn.then(() =>
+    'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200),
+  );
 
 export function SessionProvider({
   children,
@@ -84,7 +107,12 @@ detached.getSnapshot = serverView;
 export function useSession() {
   // Without a provider (a part rendered on its own in a test): signed out, and the actions say what is missing.
   const controller = useContext(SessionContext) ?? detached;
-  const view = useSyncExternalStore(controller.subscribe, controller.getSnapshot, serverView);
+  const read = useSessionRead();
+  const view = useSyncExternalStore(
+    controller.subscribe,
+    read ? controller.getSnapshot : serverView,
+    serverView,
+  );
   return {
     ...view,
     signIn: controller.signIn,
@@ -101,15 +129,8 @@ export function useSession() {
 
 export type Session = ReturnType<typeof useSession>;
 
-const unchanging = () => () => {};
-
 /**
  * Whether the session kept on the device has been read: not on the server, nor while React takes over a page the
  * server drew (useSession is then signed out, as the server drew it); true from the render after.
  */
-export const useSessionRead = (): boolean =>
-  useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
+export const useSessionRead = (): boolean => useContext(SessionReadContext);

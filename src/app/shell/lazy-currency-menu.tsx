@@ -7,7 +7,10 @@ import { useCurrency } from '../../lib/currency';
 import { lazyNamed } from '../../lib/lazy-named';
 import { desktopLayout } from './lazy-header-tools';
 
-const CurrencyMenu = lazyNamed(() => import('./currency-menu'), 'CurrencyMenu', { media: desktopLayout });
+const CurrencyMenu = lazyNamed(() => import('./currency-menu'), 'CurrencyMenu', {
+  media: desktopLayout,
+  later: true,
+});
 
 export const LazyCurrencyMenu = memo(function LazyCurrencyMenu() {
   return (

@@ -10,7 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { PageGuard } from '../../domain/session';
 import type { User } from '../../domain/user';
 import { pages } from '../../first-visit/pages';
-import { SessionProvider } from '../../lib/session';
+import { SessionProvider, SessionRead, useSession } from '../../lib/session';
 import { SessionController } from '../../lib/session-controller';
 import { type SessionEnv, saveSession } from '../../lib/session-store';
 import { Guarded } from './page-guard';
@@ -125,9 +125,11 @@ describe('a guarded page the server drew', () => {
       <I18nProvider i18n={i18n}>
         <Router ssrPath="/account/orders">
           <SessionProvider controller={controller}>
-            <Guarded guard="user">
-              <h1>The page</h1>
-            </Guarded>
+            <SessionRead>
+              <Guarded guard="user">
+                <h1>The page</h1>
+              </Guarded>
+            </SessionRead>
           </SessionProvider>
         </Router>
       </I18nProvider>
@@ -145,6 +147,45 @@ describe('a guarded page the server drew', () => {
     expect(window.location.pathname + window.location.search).toBe(
       '/account/login?returnTo=%2Faccount%2Forders',
     );
+    root.remove();
+  });
+});
+
+describe('a page the server drew, in the hands of a signed-in device', () => {
+  it('is taken over as drawn, signed out, then shows the signed-in user', async () => {
+    saveSession(env, { token: 'token', user: customer, remember: true });
+    const controller = () =>
+      new SessionController({
+        env: () => env,
+        navigate: () => {},
+        currentPath: () => '/account/dashboard',
+        online: () => false,
+        hooks: {},
+        announceEnded: () => {},
+      });
+    const Who = () => <p>{useSession().user?.email ?? 'signed out'}</p>;
+    const drawn = (controller: SessionController) => (
+      <I18nProvider i18n={i18n}>
+        <Router ssrPath="/account/dashboard">
+          <SessionProvider controller={controller}>
+            <SessionRead>
+              <Who />
+            </SessionRead>
+          </SessionProvider>
+        </Router>
+      </I18nProvider>
+    );
+    const html = renderToString(drawn(controller()));
+    expect(html).toContain('signed out');
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, drawn(controller()), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(root.textContent).toBe('kari@example.no');
     root.remove();
   });
 });

@@ -22,6 +22,14 @@ export function TwoFactorPage() {
   const { user } = useSession();
   return (
     <AccountLayout title={<Trans>Two-factor sign-in</Trans>}>
+      {/* What it is, whether it is on or off: drawn with the page's frame, before the device's user is read. */}
+      <p className="mb-4 max-w-prose text-ink-soft">
+        <Trans>
+          With two-factor sign-in, signing in also asks for a 6-digit code from an authenticator app on your
+          phone (for example Google Authenticator, Microsoft Authenticator or 1Password). Someone who learns
+          your password still cannot sign in.
+        </Trans>
+      </p>
       {user ? (
         <TwoFactorSettings key={user._id} user={user} />
       ) : (
@@ -124,13 +132,6 @@ function TurnedOff({
         ) : (
           <Trans>Two-factor sign-in is off.</Trans>
         )}
-      </p>
-      <p className="max-w-prose text-ink-soft">
-        <Trans>
-          With two-factor sign-in, signing in also asks for a 6-digit code from an authenticator app on your
-          phone (for example Google Authenticator, Microsoft Authenticator or 1Password). Someone who learns
-          your password still cannot sign in.
-        </Trans>
       </p>
       {children}
       <button type="button" className="btn-primary" disabled={busy || offline} onClick={onStart}>

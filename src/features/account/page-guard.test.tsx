@@ -2,6 +2,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -40,10 +41,9 @@ const env: SessionEnv = {
   secure: false,
 };
 
-function guarded(path: string, guard: PageGuard, user: User | null) {
-  if (user) saveSession(env, { user, token: 't', remember: true });
-  const location = memoryLocation({ path, record: true });
-  const controller = new SessionController({
+/** A session on this device (`env`), as the app makes it, at `path`. */
+const controllerAt = (path: string) =>
+  new SessionController({
     env: () => env,
     navigate: () => {},
     currentPath: () => path,
@@ -51,6 +51,11 @@ function guarded(path: string, guard: PageGuard, user: User | null) {
     hooks: {},
     announceEnded: () => {},
   });
+
+function guarded(path: string, guard: PageGuard, user: User | null) {
+  if (user) saveSession(env, { user, token: 't', remember: true });
+  const location = memoryLocation({ path, record: true });
+  const controller = controllerAt(path);
   const page = (
     <I18nProvider i18n={i18n}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -108,41 +113,42 @@ describe('page guards', () => {
   });
 });
 
+/**
+ * Draws `page` at `path` as the server does (no session), then lets a browser on this device take the HTML over.
+ * Answers the HTML drawn, the root taken over and what React found not to match.
+ */
+async function drawnAndTakenOver(path: string, page: ReactNode) {
+  const drawn = (controller: SessionController) => (
+    <I18nProvider i18n={i18n}>
+      <Router ssrPath={path}>
+        <SessionProvider controller={controller}>
+          <SessionRead>{page}</SessionRead>
+        </SessionProvider>
+      </Router>
+    </I18nProvider>
+  );
+  const html = renderToString(drawn(controllerAt(path)));
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(root, drawn(controllerAt(path)), { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { html, root, errors };
+}
+
 describe('a guarded page the server drew', () => {
   it('is drawn as signed out, as the page itself; once taken over, the guard decides', async () => {
     // The server has no session: the page draws its frame, and the browser's first render must match it.
     window.history.replaceState(null, '', '/account/orders');
-    const controller = () =>
-      new SessionController({
-        env: () => env,
-        navigate: () => {},
-        currentPath: () => '/account/orders',
-        online: () => false,
-        hooks: {},
-        announceEnded: () => {},
-      });
-    const drawn = (controller: SessionController) => (
-      <I18nProvider i18n={i18n}>
-        <Router ssrPath="/account/orders">
-          <SessionProvider controller={controller}>
-            <SessionRead>
-              <Guarded guard="user">
-                <h1>The page</h1>
-              </Guarded>
-            </SessionRead>
-          </SessionProvider>
-        </Router>
-      </I18nProvider>
+    const { html, root, errors } = await drawnAndTakenOver(
+      '/account/orders',
+      <Guarded guard="user">
+        <h1>The page</h1>
+      </Guarded>,
     );
-    const html = renderToString(drawn(controller()));
     expect(html).toContain('The page');
-    const root = document.createElement('div');
-    root.innerHTML = html;
-    document.body.append(root);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(root, drawn(controller()), { onRecoverableError: (error) => errors.push(error) });
-    });
     expect(errors).toEqual([]);
     expect(window.location.pathname + window.location.search).toBe(
       '/account/login?returnTo=%2Faccount%2Forders',
@@ -154,36 +160,9 @@ describe('a guarded page the server drew', () => {
 describe('a page the server drew, in the hands of a signed-in device', () => {
   it('is taken over as drawn, signed out, then shows the signed-in user', async () => {
     saveSession(env, { token: 'token', user: customer, remember: true });
-    const controller = () =>
-      new SessionController({
-        env: () => env,
-        navigate: () => {},
-        currentPath: () => '/account/dashboard',
-        online: () => false,
-        hooks: {},
-        announceEnded: () => {},
-      });
     const Who = () => <p>{useSession().user?.email ?? 'signed out'}</p>;
-    const drawn = (controller: SessionController) => (
-      <I18nProvider i18n={i18n}>
-        <Router ssrPath="/account/dashboard">
-          <SessionProvider controller={controller}>
-            <SessionRead>
-              <Who />
-            </SessionRead>
-          </SessionProvider>
-        </Router>
-      </I18nProvider>
-    );
-    const html = renderToString(drawn(controller()));
+    const { html, root, errors } = await drawnAndTakenOver('/account/dashboard', <Who />);
     expect(html).toContain('signed out');
-    const root = document.createElement('div');
-    root.innerHTML = html;
-    document.body.append(root);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(root, drawn(controller()), { onRecoverableError: (error) => errors.push(error) });
-    });
     expect(errors).toEqual([]);
     expect(root.textContent).toBe('kari@example.no');
     root.remove();

@@ -15,7 +15,7 @@ import { readPageSeed } from './first-visit/page-seed';
 import { pageAt, readsEarly } from './first-visit/pages';
 import { refreshCurrencies } from './lib/currency';
 import { readStoredLocale } from './lib/language';
-import { pageDrawn } from './lib/lazy-named';
+import { afterPageDrawn } from './lib/lazy-named';
 import { removePreloader } from './lib/preloader';
 import { refreshSettings } from './lib/settings';
 
@@ -78,16 +78,12 @@ startTransition(() => {
 });
 removePreloader();
 // Background work waits until the first page is drawn and the browser is idle (2 s at most).
-const whenIdle = (work: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
-void pageDrawn.then(() =>
-  whenIdle(() => {
-    // Its own file: the toast it may show (sonner) stays out of what a page loads before it draws.
-    void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker(i18n));
-    // The sync worker (loaded after start, outside the first page's bundle) sends what is waiting in the outbox
-    // and stores fresh copies of the category tree and brands in IndexedDB, for menus that work offline.
-    void import('./workers/sync.bridge').then(({ startSync }) =>
-      startSync({ language: locale }).refreshCatalog(locale),
-    );
-  }),
-);
+afterPageDrawn(() => {
+  // Its own file: the toast it may show (sonner) stays out of what a page loads before it draws.
+  void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker(i18n));
+  // The sync worker (loaded after start, outside the first page's bundle) sends what is waiting in the outbox
+  // and stores fresh copies of the category tree and brands in IndexedDB, for menus that work offline.
+  void import('./workers/sync.bridge').then(({ startSync }) =>
+    startSync({ language: locale }).refreshCatalog(locale),
+  );
+}, 2000);

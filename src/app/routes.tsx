@@ -5,6 +5,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { takeOverEarlyInput } from '../first-visit/early-input';
 import { appReadyAttribute, shellPath } from '../first-visit/names';
 import { type PageEntry, pageAt, pages } from '../first-visit/pages';
+import { whenIdle } from '../lib/idle';
 import { lazyNamed, markPageDrawn, pageDrawn, preloadModule, whenPartsDrawn } from '../lib/lazy-named';
 import { SessionRead, useSessionRead } from '../lib/session';
 
@@ -57,9 +58,7 @@ function TakeOver() {
 function PageDrawn() {
   const read = useSessionRead();
   useEffect(() => {
-    if (!read) return;
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(markPageDrawn, { timeout: 1000 });
-    else setTimeout(markPageDrawn, 50);
+    if (read) whenIdle(markPageDrawn, 1000, 50);
   }, [read]);
   return null;
 }

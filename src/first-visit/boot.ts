@@ -11,7 +11,7 @@
 // 3. decides whether the drawn page may show until the app draws (Norwegian: at once; another language: the
 //    loading overlay covers it, as its words would be in the wrong language).
 import { defaultLocale, direction, isLocale, type Locale } from '../domain/locale';
-import type { EarlyInput, EarlyInputStore } from './early-input';
+import { dropKeptCart, type EarlyInput, type EarlyInputStore } from './early-input';
 import {
   addsAttribute,
   appEntryMeta,
@@ -34,6 +34,7 @@ import {
   serviceWorkerDelayMs,
   serviceWorkerUrl,
   shownAttribute,
+  showsAttribute,
   waitingAttribute,
   writesAttribute,
 } from './names';
@@ -170,11 +171,10 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
     for (const input of kept.splice(0)) {
       const target = input.target as Element;
       target.removeAttribute?.(keptAttribute);
-      lost ||= input.type === 'click' && !target.hasAttribute('data-shows');
+      lost ||= input.type === 'click' && !target.hasAttribute(showsAttribute);
     }
     html.removeAttribute(waitingAttribute);
-    html.removeAttribute(keptCartAttribute);
-    html.style.removeProperty('--kept-cart');
+    dropKeptCart(win);
     keptUnits = 0;
     // The overlay of a page to be drawn in another language: the page as drawn, and the notice, are better.
     doc.getElementById(preloaderId)?.remove();
@@ -184,7 +184,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
     event.preventDefault();
     event.stopPropagation();
     // A button that opens a panel drawn in the page already (the list's filters) shows it at once.
-    const shows = target.getAttribute('data-shows');
+    const shows = target.getAttribute(showsAttribute);
     if (shows) doc.getElementById(shows)?.setAttribute(shownAttribute, '');
     // Nothing can do it now: the notice says so, and its button reloads the page.
     if (failed) {

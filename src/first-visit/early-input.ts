@@ -61,6 +61,7 @@ function replay(input: EarlyInput) {
 /** The header's cart count is the app's own again (an add to cart kept on the drawn page has been done). */
 export function dropKeptCart(page: Window = window) {
   page.document.documentElement.removeAttribute(keptCartAttribute);
+  page.document.documentElement.style.removeProperty('--kept-cart');
 }
 
 /**

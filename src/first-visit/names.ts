@@ -21,6 +21,8 @@ export const navigatingAttribute = 'data-navigating';
 export const waitingAttribute = 'data-waiting';
 /** On a button whose tap is kept for the app: drawn as pressed and busy. */
 export const keptAttribute = 'data-kept';
+/** On a button that shows a panel drawn in the page: the panel's id. */
+export const showsAttribute = 'data-shows';
 /** On a panel a kept tap showed (`data-shows` on its button names it): drawn as a panel over the page. */
 export const shownAttribute = 'data-shown';
 /**

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, useLayoutEffect } from 'react';
+import { whenIdle } from './idle';
 
 /** Lazy parts whose code has been asked for and that have not yet been drawn (committed) once. */
 let pending = 0;
@@ -22,11 +23,7 @@ function whenNonePending(): Promise<void> {
 }
 
 /** The browser's next idle moment: React has no hydration work queued then (its scheduler keeps it busy). */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 50);
-  });
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 1000, 50));
 
 /**
  * Settles once every lazy part React has started to draw has been drawn, and React has started no new one by the
@@ -58,6 +55,9 @@ export const pageDrawn = new Promise<void>((resolve) => {
   pageDrawnNow = resolve;
 });
 export const markPageDrawn = () => pageDrawnNow();
+/** Runs `work` once the first page is drawn and the browser is next idle (`timeoutMs` at most): background work. */
+export const afterPageDrawn = (work: () => void, timeoutMs: number) =>
+  void pageDrawn.then(() => whenIdle(work, timeoutMs));
 
 /** Modules loaded ahead by `preloadModule`, by their loader: a part whose code is here draws at once. */
 const loaded = new Map<() => Promise<unknown>, Record<string, unknown>>();

@@ -12,7 +12,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'wouter';
-import { pageDrawn } from './lazy-named';
+import { afterPageDrawn } from './lazy-named';
 import { SessionController, type SessionHooks, signedOutView } from './session-controller';
 import { browserSessionEnv } from './session-store';
 
@@ -39,10 +39,7 @@ export function SessionRead({ children }: { children: ReactNode }) {
 }
 
 // The account's syncs and its refresh wait until the page is drawn, then for an idle moment.
-const whenIdle = (work: () => void) =>
-  void pageDrawn.then(() =>
-    'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200),
-  );
+const whenIdle = (work: () => void) => afterPageDrawn(work, 3000);
 
 export function SessionProvider({
   children,

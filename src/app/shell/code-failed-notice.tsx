@@ -14,7 +14,8 @@ export function CodeFailedNotice() {
       data-testid="code-failed"
     >
       <div className="container flex flex-wrap items-center justify-between gap-3 py-4">
-        <p className="max-w-prose text-ink">
+        {/* The page is drawn in Norwegian even for a visitor reading Arabic: the text runs its own way. */}
+        <p className="max-w-prose text-ink" dir="auto">
           <Trans>
             The shop could not load over this connection, so what you tapped was not done. Check the
             connection and reload the page.

@@ -17,17 +17,13 @@ import { Footer } from './shell/footer';
 import { MobileHeader } from './shell/mobile-header';
 
 // The toast host (sonner) loads right after the first render; toasts only follow what the user does.
-const Toasts = lazyNamed(() => import('../components/toasts'), 'Toasts', { later: true });
+const Toasts = lazyNamed(() => import('../components/toasts'), 'Toasts');
 // The cart's sync with the server (draws nothing) loads the same way: IndexedDB code stays out of the first bundle.
-const CartSync = lazyNamed(() => import('../features/cart/cart-sync'), 'CartSync', { later: true });
+const CartSync = lazyNamed(() => import('../features/cart/cart-sync'), 'CartSync');
 // Toasts for orders of this device the sync worker placed or saw refused (draws nothing).
-const OrderNotices = lazyNamed(() => import('../features/checkout/order-notices'), 'OrderNotices', {
-  later: true,
-});
+const OrderNotices = lazyNamed(() => import('../features/checkout/order-notices'), 'OrderNotices', {});
 // The sign-out dialog's host (draws nothing until a sign-out asks what to do with the account's things on the device).
-const SignOutHost = lazyNamed(() => import('../features/account/sign-out-host'), 'SignOutHost', {
-  later: true,
-});
+const SignOutHost = lazyNamed(() => import('../features/account/sign-out-host'), 'SignOutHost', {});
 
 /**
  * The shop in `locale`; `seed`: the answers the server drew the page with (src/first-visit/page-seed.ts). Its

@@ -6,7 +6,7 @@ import { takeOverEarlyInput } from '../first-visit/early-input';
 import { appReadyAttribute, shellPath } from '../first-visit/names';
 import { type PageEntry, pageAt, pages } from '../first-visit/pages';
 import { whenIdle } from '../lib/idle';
-import { lazyNamed, markPageDrawn, pageDrawn, preloadModule, whenPartsDrawn } from '../lib/lazy-named';
+import { lazyNamed, markPageDrawn, preloadModule, whenPartsDrawn } from '../lib/lazy-named';
 import { SessionRead, useSessionRead } from '../lib/session';
 
 // Every page loads on first visit, from the route table (src/first-visit/pages.ts); the service worker precaches
@@ -45,7 +45,7 @@ function TakeOver() {
     // Once taken over, a new path has nothing to wait for.
     if (location !== window.location.pathname || document.documentElement.hasAttribute(appReadyAttribute))
       return;
-    void pageDrawn.then(() => whenPartsDrawn()).then(() => takeOverEarlyInput());
+    void whenPartsDrawn().then(() => takeOverEarlyInput());
   }, [location]);
   return null;
 }

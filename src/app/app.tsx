@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { direction, type Locale } from '../domain/locale';
-import { shellPath } from '../first-visit/names';
+import { pageAreaId, shellPath } from '../first-visit/names';
 import type { Seed } from '../first-visit/page-seed';
 import { lazyNamed } from '../lib/lazy-named';
 import { PageSeedProvider } from '../lib/page-seed';
@@ -17,13 +17,17 @@ import { Footer } from './shell/footer';
 import { MobileHeader } from './shell/mobile-header';
 
 // The toast host (sonner) loads right after the first render; toasts only follow what the user does.
-const Toasts = lazyNamed(() => import('../components/toasts'), 'Toasts');
+const Toasts = lazyNamed(() => import('../components/toasts'), 'Toasts', { later: true });
 // The cart's sync with the server (draws nothing) loads the same way: IndexedDB code stays out of the first bundle.
-const CartSync = lazyNamed(() => import('../features/cart/cart-sync'), 'CartSync');
+const CartSync = lazyNamed(() => import('../features/cart/cart-sync'), 'CartSync', { later: true });
 // Toasts for orders of this device the sync worker placed or saw refused (draws nothing).
-const OrderNotices = lazyNamed(() => import('../features/checkout/order-notices'), 'OrderNotices', {});
+const OrderNotices = lazyNamed(() => import('../features/checkout/order-notices'), 'OrderNotices', {
+  later: true,
+});
 // The sign-out dialog's host (draws nothing until a sign-out asks what to do with the account's things on the device).
-const SignOutHost = lazyNamed(() => import('../features/account/sign-out-host'), 'SignOutHost', {});
+const SignOutHost = lazyNamed(() => import('../features/account/sign-out-host'), 'SignOutHost', {
+  later: true,
+});
 
 /**
  * The shop in `locale`; `seed`: the answers the server drew the page with (src/first-visit/page-seed.ts). Its
@@ -38,7 +42,7 @@ export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: 
             <div className="flex min-h-screen flex-col bg-gray-100">
               <DesktopHeader />
               <MobileHeader />
-              <main id="main" className="min-h-screen flex-1">
+              <main id={pageAreaId} className="min-h-screen flex-1">
                 <ScrollToTop />
                 <Routes />
               </main>

@@ -3,10 +3,10 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Guarded } from '../features/account/page-guard';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { takeOverEarlyInput } from '../first-visit/early-input';
-import { appReadyAttribute, shellPath } from '../first-visit/names';
+import { appReadyAttribute, pageAreaId, pageReadyAttribute, shellPath } from '../first-visit/names';
 import { type PageEntry, pageAt, pages } from '../first-visit/pages';
 import { whenIdle } from '../lib/idle';
-import { lazyNamed, markPageDrawn, preloadModule, whenPartsDrawn } from '../lib/lazy-named';
+import { lazyNamed, markPageDrawn, pageDrawn, preloadModule, whenPartsDrawn } from '../lib/lazy-named';
 import { SessionRead, useSessionRead } from '../lib/session';
 
 // Every page loads on first visit, from the route table (src/first-visit/pages.ts); the service worker precaches
@@ -36,16 +36,22 @@ const PageLoading = () => <div className="container min-h-[60vh] py-8" aria-busy
 
 /**
  * Once the router shows the browser's own path (after the shell, index.html, hydrated as the shell path) and that
- * page is drawn (PageDrawn), the page is the app's as soon as every lazy part it was drawn with is drawn too: what
- * was done on the drawn page is then done again (early-input.ts).
+ * page is drawn, the page area is the app's as soon as every lazy part it was drawn with is drawn too; the whole
+ * page is, once the shell's own parts (lazyNamed's `later`, loaded after the page: PageDrawn) are drawn as well.
+ * What was done on the drawn page is done again at each step (early-input.ts).
  */
 function TakeOver() {
   const [location] = useLocation();
   useLayoutEffect(() => {
-    // Once taken over, a new path has nothing to wait for.
-    if (location !== window.location.pathname || document.documentElement.hasAttribute(appReadyAttribute))
-      return;
-    void whenPartsDrawn().then(() => takeOverEarlyInput());
+    // Once taken over (or on the way: the page area is the app's), a new path has nothing to wait for.
+    const html = document.documentElement;
+    if (location !== window.location.pathname || html.hasAttribute(pageReadyAttribute)) return;
+    if (html.hasAttribute(appReadyAttribute)) return;
+    void whenPartsDrawn()
+      .then(() => takeOverEarlyInput(window, document.getElementById(pageAreaId)))
+      .then(() => pageDrawn)
+      .then(() => whenPartsDrawn())
+      .then(() => takeOverEarlyInput());
   }, [location]);
   return null;
 }

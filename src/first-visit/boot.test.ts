@@ -11,6 +11,7 @@ import {
   keptAttribute,
   keptCartAttribute,
   navigatingAttribute,
+  pageReadyAttribute,
   reloadAttribute,
   renderedMeta,
   shownAttribute,
@@ -40,7 +41,13 @@ afterEach(() => {
   vi.useRealTimers();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  for (const name of [appReadyAttribute, navigatingAttribute, waitingAttribute, keptCartAttribute])
+  for (const name of [
+    appReadyAttribute,
+    pageReadyAttribute,
+    navigatingAttribute,
+    waitingAttribute,
+    keptCartAttribute,
+  ])
     html.removeAttribute(name);
   html.style.removeProperty('--kept-cart');
 });
@@ -135,6 +142,8 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
       'https://bildeler.test/catalog/products',
     );
     document.body.innerHTML = `<div id="root">
+      <header><button id="menu-button">Menu</button><a href="/cart" id="cart-link">Cart</a></header>
+      <main id="main">
       <span role="link" tabindex="0" data-href="/products/7-bosch" id="card">Bosch</span>
       <a href="/catalog/bremser" id="menu">Bremser</a>
       <button id="add">Add</button>
@@ -145,6 +154,7 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
       <input id="brand-box" type="checkbox" data-href="/catalog/products?brand=ate">
       <select id="sort"><option value="default">Popular</option><option value="name_asc" data-href="/catalog/products?sort=name_asc">A–Z</option></select>
       <input id="picture" type="file">
+      </main>
       <div id="${codeFailedId}" hidden><button id="reload" ${reloadAttribute}>Reload</button></div>
     </div><button id="outside">Outside</button>`;
     keepEarlyInput(page, navigate);
@@ -365,6 +375,41 @@ describe('keepEarlyInput, before the app has taken the page over', () => {
     expect(seen).toHaveBeenCalledOnce();
     expect(navigate).not.toHaveBeenCalled();
     expect(kept()).toEqual([]);
+  });
+});
+
+describe('keepEarlyInput, once the app has taken the page area over and not yet the shell', () => {
+  const navigate = vi.fn<(href: string) => void>();
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root">
+      <header><button id="menu-button">Menu</button><a href="/cart" id="cart-link">Cart</a></header>
+      <main id="main"><button id="add">Add</button><a href="/catalog/bremser" id="menu">Bremser</a></main>
+    </div>`;
+    keepEarlyInput(page, navigate);
+    html.setAttribute(pageReadyAttribute, '');
+  });
+  const tap = (id: string) => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById(id)?.dispatchEvent(click);
+    return click;
+  };
+
+  it("leaves a tap in the page area to the app, and keeps one on the shell's buttons; the shell's links are plain", () => {
+    vi.useFakeTimers();
+    const added = vi.fn();
+    const opened = vi.fn();
+    document.getElementById('add')?.addEventListener('click', added);
+    document.getElementById('menu-button')?.addEventListener('click', opened);
+    tap('add');
+    expect(tap('menu').defaultPrevented).toBe(false);
+    expect(tap('menu-button').defaultPrevented).toBe(true);
+    expect(tap('cart-link').defaultPrevented).toBe(true);
+    vi.runAllTimers();
+    expect(added).toHaveBeenCalledOnce();
+    expect(opened).not.toHaveBeenCalled();
+    expect(kept().map((input) => (input.target as Element).id)).toEqual(['menu-button']);
+    expect(html.hasAttribute(waitingAttribute)).toBe(true);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/cart');
   });
 });
 

@@ -26,6 +26,8 @@ import {
   keptCartAttribute,
   localeStorageKey,
   navigatingAttribute,
+  pageAreaId,
+  pageReadyAttribute,
   pageSeedId,
   pageSeedMessage,
   preloaderId,
@@ -140,9 +142,13 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
   const kept: EarlyInput[] = [];
   let keptUnits = 0;
   (win as unknown as EarlyInputStore)[earlyInputKey] = kept;
+  // The element a tap or a field's event is on, while it is not yet the app's to answer: in the app's root, before
+  // the app has taken the page over (the page area is its own a little earlier than the shell).
   const inPage = (target: EventTarget | null): Element | null => {
     const element = target instanceof win.Element ? target : ((target as Node | null)?.parentElement ?? null);
-    return element?.closest('#root') ? element : null;
+    if (!element?.closest('#root') || html.hasAttribute(appReadyAttribute)) return null;
+    if (html.hasAttribute(pageReadyAttribute) && element.closest(`#${pageAreaId}`)) return null;
+    return element;
   };
   // The page is left for one the server draws (`go`), once the progress bar is painted: starting the navigation in
   // the same task held the frame back (≈ 110 ms under mobile throttling).
@@ -165,7 +171,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
   let failed = false;
   const showNotice = () => doc.getElementById(codeFailedId)?.removeAttribute('hidden');
   win.addEventListener(codeFailedEvent, () => {
-    if (html.hasAttribute(appReadyAttribute)) return;
+    if (html.hasAttribute(appReadyAttribute) || html.hasAttribute(pageReadyAttribute)) return;
     failed = true;
     let lost = isFrame(doc);
     for (const input of kept.splice(0)) {
@@ -206,7 +212,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
     'click',
     (event) => {
       const element = inPage(event.target);
-      if (!element || html.hasAttribute(appReadyAttribute)) return;
+      if (!element) return;
       const link = linkOf(element);
       if (link && writesKept()) {
         if (plainNavigation(link, event, win.location) !== null) keepTap(event, link);
@@ -225,7 +231,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
-      if (!inPage(form) || html.hasAttribute(appReadyAttribute) || !isPlainForm(form)) return;
+      if (!inPage(form) || !isPlainForm(form)) return;
       // The app's handler may be in place already but not what was typed (it is kept): the browser sends it.
       leave(event, () => form.submit());
     },
@@ -236,7 +242,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
     (event) => {
       const element = inPage(event.target);
       const link = element?.closest<HTMLElement>('[data-href]');
-      if (!link || event.key !== 'Enter' || html.hasAttribute(appReadyAttribute)) return;
+      if (!link || event.key !== 'Enter') return;
       if (writesKept()) keepTap(event, link);
       else follow(event, link);
     },
@@ -248,7 +254,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
       (event) => {
         const element = inPage(event.target) as HTMLInputElement | null;
         // A picked file cannot be set on the field again later: its event goes through to whatever listens now.
-        if (!element || html.hasAttribute(appReadyAttribute) || element.type === 'file' || failed) return;
+        if (!element || element.type === 'file' || failed) return;
         // A choice whose option names an address (the list's sort) is followed there, as a link is.
         const href = (element as unknown as HTMLSelectElement).selectedOptions?.[0]?.getAttribute(
           'data-href',
@@ -269,7 +275,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
     'pointerup',
     (event) => {
       const element = inPage(event.target);
-      if (!element || event.button !== 0 || html.hasAttribute(appReadyAttribute)) return;
+      if (!element || event.button !== 0) return;
       const link = linkOf(element);
       const bar = link
         ? plainNavigation(link, event, win.location) !== null && navigatingAttribute

@@ -6,6 +6,7 @@ import {
   earlyInputKey,
   keptAttribute,
   keptCartAttribute,
+  pageReadyAttribute,
   waitingAttribute,
 } from './names';
 
@@ -18,7 +19,8 @@ const html = document.documentElement;
 
 afterEach(() => {
   document.body.innerHTML = '';
-  for (const name of [appReadyAttribute, waitingAttribute, keptCartAttribute]) html.removeAttribute(name);
+  for (const name of [appReadyAttribute, pageReadyAttribute, waitingAttribute, keptCartAttribute])
+    html.removeAttribute(name);
 });
 
 describe('takeOverEarlyInput', () => {
@@ -112,5 +114,36 @@ describe('takeOverEarlyInput', () => {
     keep({ type: 'click', target: here });
     await takeOverEarlyInput(window);
     expect(clicks).toBe(1);
+  });
+
+  it("does what was done in the page area once that is the app's, and what was done on the shell once it all is", async () => {
+    document.body.innerHTML = `<header><button id="menu">Menu</button><input id="plate"></header>
+      <main id="main"><button id="add" data-adds="1">Add</button><aside id="panel" data-shown></aside></main>`;
+    const seen: string[] = [];
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    byId('menu').addEventListener('click', () => seen.push('menu'));
+    byId('add').addEventListener('click', () => seen.push('add'));
+    byId('plate').addEventListener('input', (event) =>
+      seen.push(`plate ${(event.target as HTMLInputElement).value}`),
+    );
+    html.setAttribute(waitingAttribute, '');
+    const early = keep(
+      { type: 'click', target: byId('menu') },
+      { type: 'input', target: byId('plate'), value: 'AB12345' },
+      { type: 'click', target: byId('add') },
+    );
+    await takeOverEarlyInput(window, byId('main'));
+    expect(seen).toEqual(['add']);
+    expect(html.hasAttribute(pageReadyAttribute)).toBe(true);
+    expect(html.hasAttribute(appReadyAttribute)).toBe(false);
+    // The shell's taps are still waiting: the progress bar stays.
+    expect(html.hasAttribute(waitingAttribute)).toBe(true);
+    expect(byId('panel').hasAttribute('data-shown')).toBe(false);
+    expect(early.map((input) => (input.target as Element).id)).toEqual(['menu', 'plate']);
+    await takeOverEarlyInput(window);
+    expect(seen).toEqual(['add', 'menu', 'plate AB12345']);
+    expect(html.hasAttribute(appReadyAttribute)).toBe(true);
+    expect(html.hasAttribute(waitingAttribute)).toBe(false);
+    expect(early).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 // What the visitor does on a page drawn from HTML before the app has taken it over. The boot code (boot.ts) stops
-// a tap on a button, a choice or typing in a field there and keeps it; once the app owns the whole page (the route
-// and every lazy part it was drawn with are hydrated: src/lib/lazy-named.ts), takeOverEarlyInput does each again
-// through the app, in order. Taking over resets controls to the app's state, so a field's kept value is set back
+// a tap on a button, a choice or typing in a field there and keeps it; once the app owns the page area (the route
+// and every lazy part it was drawn with are hydrated: src/lib/lazy-named.ts), and again once it owns the shell's
+// parts too (drawn after the page), takeOverEarlyInput does each of that part again through the app, in order. Taking over resets controls to the app's state, so a field's kept value is set back
 // and its event sent; for a field only its last value counts, every tap counts.
 import {
   addsAttribute,
@@ -9,6 +9,7 @@ import {
   earlyInputKey,
   keptAttribute,
   keptCartAttribute,
+  pageReadyAttribute,
   shownAttribute,
   waitingAttribute,
 } from './names';
@@ -65,21 +66,28 @@ export function dropKeptCart(page: Window = window) {
 }
 
 /**
- * The page is the app's: the boot code stops keeping input, and what it kept is done again. Runs once. A tap after
- * fields were set waits a task: the app draws their new state first (React applies what an input event set in a
- * microtask), so a form's submit button sends what was typed, not the empty fields it was drawn with. The cart
- * count of kept adds to cart stays until the add button has done its work (it calls dropKeptCart).
+ * The page is the app's: the boot code stops keeping input, and what it kept is done again. With `area` (the page
+ * area, drawn before the shell's own parts), only that part of the page is the app's yet: what was done in it is
+ * done again, and the rest stays kept until the whole page is taken over. Each runs once. A tap after fields were
+ * set waits a task: the app draws their new state first (React applies what an input event set in a microtask), so
+ * a form's submit button sends what was typed, not the empty fields it was drawn with. The cart count of kept adds
+ * to cart stays until the add button has done its work (it calls dropKeptCart).
  */
-export async function takeOverEarlyInput(page: Window = window): Promise<void> {
+export async function takeOverEarlyInput(page: Window = window, area?: Element | null): Promise<void> {
   const html = page.document.documentElement;
-  if (html.hasAttribute(appReadyAttribute)) return;
-  html.setAttribute(appReadyAttribute, '');
-  html.removeAttribute(waitingAttribute);
+  const marker = area ? pageReadyAttribute : appReadyAttribute;
+  if (html.hasAttribute(marker) || html.hasAttribute(appReadyAttribute)) return;
+  html.setAttribute(marker, '');
+  const within = (target: EventTarget) => !area || (target instanceof Node && area.contains(target));
   // The app shows a panel its own way (the filters' drawer) when the tap that showed it is done again.
   for (const panel of page.document.querySelectorAll(`[${shownAttribute}]`))
-    panel.removeAttribute(shownAttribute);
+    if (within(panel)) panel.removeAttribute(shownAttribute);
   const store = page as unknown as EarlyInputStore;
-  const kept = store[earlyInputKey]?.splice(0) ?? [];
+  const all = store[earlyInputKey] ?? [];
+  const kept = all.filter((input) => within(input.target));
+  const left = all.filter((input) => !within(input.target));
+  all.splice(0, all.length, ...left);
+  if (left.length === 0) html.removeAttribute(waitingAttribute);
   const last = new Map<EventTarget, EarlyInput>();
   for (const input of kept) if (input.type !== 'click') last.set(input.target, input);
   let fieldsSet = false;
@@ -97,5 +105,9 @@ export async function takeOverEarlyInput(page: Window = window): Promise<void> {
       fieldsSet = true;
     }
   }
-  if (!adds) dropKeptCart(page);
+  if (!adds && !left.some(writesToCart)) dropKeptCart(page);
 }
+
+/** A kept tap on an add-to-cart button still to be done: the header's count of kept adds stays for it. */
+const writesToCart = (input: EarlyInput) =>
+  input.type === 'click' && (input.target as Element).hasAttribute?.(addsAttribute);

@@ -15,6 +15,14 @@ export const serviceWorkerUrl = '/sw.js';
 export const earlyInputKey = 'bildelerEarlyInput';
 /** On <html> once the app has taken the page over: from then on the app answers every tap itself. */
 export const appReadyAttribute = 'data-app';
+/**
+ * On <html> once the app has taken over the page area (the element of id `pageAreaId`), before the shell's own
+ * parts (header tools, menus, the footer's form) are drawn: a tap in the page area is the app's, one on the shell
+ * is still kept (boot.ts) until <html data-app>.
+ */
+export const pageReadyAttribute = 'data-app-page';
+/** The page area: what the route draws, between the header and the footer (src/app/app.tsx). */
+export const pageAreaId = 'main';
 /** On <html> while a tap on a page the app has not taken over follows a link: the progress bar shows. */
 export const navigatingAttribute = 'data-navigating';
 /** On <html> while a tap is kept for the app to do (boot.ts): the progress bar shows until the app takes over. */

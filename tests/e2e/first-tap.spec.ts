@@ -132,3 +132,35 @@ test('a cart page whose code cannot come says so at once instead of loading for 
   await page.goto('/cart');
   await expect(page.getByTestId('code-failed')).toBeVisible();
 });
+
+test("a tap on the shell's menu button while the shell's own parts still load is kept, and the menu opens once they are in @mobile", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'mobile layout only');
+  // The header's search box is one of the shell's parts that load after the page: held, the shell is not the app's.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/search-box-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cart');
+  const html = page.locator('html');
+  // The page area is the app's: the empty cart is drawn and answers.
+  await expect(html).toHaveAttribute('data-app-page', '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(html).not.toHaveAttribute('data-app');
+  const menuButton = page.getByRole('button', { name: 'Åpne meny' });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('data-kept', '');
+  await expect(html).toHaveAttribute('data-waiting', '');
+  release();
+  await expect(html).toHaveAttribute('data-app', '');
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  // Done, no longer kept (the button is behind the open menu now, out of the page's roles).
+  await expect(page.locator('header button[data-kept]')).toHaveCount(0);
+  await expect(html).not.toHaveAttribute('data-waiting');
+});

@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../domain/settings';
+import { markPageDrawn } from '../../lib/lazy-named';
 import { Footer } from './footer';
 
 const settings = vi.hoisted(() => ({ current: null as Settings | null }));
@@ -20,7 +21,11 @@ const base: Settings = {
   footer: 'show',
 };
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  // The footer's newsletter form loads once the page around it is drawn (the app's routes say when).
+  markPageDrawn();
+});
 afterEach(cleanup);
 
 const renderFooter = () =>

@@ -8,7 +8,11 @@ import { useSettings } from '../../lib/settings';
 import { type NavLink, useAccountLinks, useInformationLinks } from './nav-links';
 
 // The sign-up form (with its XState machine) loads after the first paint; the footer is below the fold.
-const NewsletterForm = lazyNamed(() => import('../../features/newsletter/newsletter-form'), 'NewsletterForm');
+const NewsletterForm = lazyNamed(
+  () => import('../../features/newsletter/newsletter-form'),
+  'NewsletterForm',
+  { later: true },
+);
 
 // Memoised, so the settings arriving do not reach it while its code loads (see lazy-header-tools.tsx).
 const LazyNewsletterForm = memo(function LazyNewsletterForm() {

@@ -10,6 +10,7 @@ import { desktopLayout } from './lazy-header-tools';
 // to the shop page.
 const CategoryMenu = lazyNamed(() => import('../../features/catalog/category-menu'), 'CategoryMenu', {
   media: desktopLayout,
+  later: true,
 });
 const MobileCategoryPanel = lazyNamed(
   () => import('../../features/catalog/mobile-category-panel'),

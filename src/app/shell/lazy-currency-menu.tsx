@@ -9,6 +9,7 @@ import { desktopLayout } from './lazy-header-tools';
 
 const CurrencyMenu = lazyNamed(() => import('./currency-menu'), 'CurrencyMenu', {
   media: desktopLayout,
+  later: true,
 });
 
 export const LazyCurrencyMenu = memo(function LazyCurrencyMenu() {

@@ -18,7 +18,7 @@ export const phoneLayout = '(max-width: 991.98px)';
 const Slot = ({ className }: { className: string }) => <span className={className} aria-hidden="true" />;
 
 function headerTools(layout: string) {
-  const shown = { media: layout };
+  const shown = { media: layout, later: true };
   const vehicle = () => import('../../features/vehicle/header-vehicle-button');
   const cart = () => import('../../features/cart/header-indicators');
   const VehicleButton = lazyNamed(vehicle, 'VehicleButton', shown);

@@ -7,6 +7,7 @@ import { desktopLayout, phoneLayout } from './lazy-header-tools';
 function syncStatusFor(layout: string) {
   const SyncStatus = lazyNamed(() => import('./sync-status'), 'SyncStatus', {
     media: layout,
+    later: true,
   });
   // Memoised, so a header re-render does not reach it while its code loads (see lazy-header-tools.tsx).
   return memo(function LazySyncStatus({ compact = false }: { compact?: boolean }) {

@@ -7,7 +7,7 @@ import { phoneTools } from './lazy-header-tools';
 import { PhoneSyncStatus } from './lazy-sync-status';
 
 // The menu panel loads when first opened: the first paint of a page does not need the dialog code.
-const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'MobileMenu');
+const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'MobileMenu', { later: true });
 
 const { LazyFindPartButton, LazyIndicators, LazySearchBox } = phoneTools;
 

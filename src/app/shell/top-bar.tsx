@@ -14,6 +14,7 @@ import { DesktopSyncStatus } from './lazy-sync-status';
 // shows; until then the active language shows as plain text in the same place.
 const LanguageMenu = lazyNamed(() => import('./language-menu'), 'LanguageMenu', {
   media: desktopLayout,
+  later: true,
 });
 
 // Memoised, so the settings arriving do not reach it while its code loads (see lazy-header-tools.tsx).

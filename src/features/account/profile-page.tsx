@@ -27,24 +27,27 @@ export function ProfilePage() {
   return (
     <AccountLayout title={<Trans>Profile</Trans>}>
       <AccountCard testId="profile">
-        {user ? (
-          <ProfileForm key={user._id} user={user} />
-        ) : (
-          <div className="h-64 animate-pulse rounded bg-gray-50" aria-busy="true" />
-        )}
+        {/* Drawn by the server, which has no session, as the form without the user's values, until they are read. */}
+        <ProfileForm key={user?._id ?? ''} user={user} />
       </AccountCard>
     </AccountLayout>
   );
 }
 
-function ProfileForm({ user }: { user: User }) {
+/** The profile's form; with no `user` (not read yet) its fields are empty and cannot be used. */
+function ProfileForm({ user }: { user: User | null }) {
   const { t } = useLingui();
   const online = useOnline();
   const session = useSession();
   const fieldText = useProfileFieldText();
   const [state, send] = useMachine(profileMachine);
   const { values, setValues, problems, setProblems, set, checked } = useForm(
-    { firstName: user.firstName, lastName: user.lastName, phone: user.phone, avatar: null as File | null },
+    {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      phone: user?.phone ?? '',
+      avatar: null as File | null,
+    },
     checkProfile,
   );
 
@@ -66,79 +69,81 @@ function ProfileForm({ user }: { user: User }) {
   return (
     <form
       noValidate
-      className="flex flex-col gap-5"
       data-testid="profile-form"
+      aria-busy={user ? undefined : true}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!checked() || !online) return;
+        if (!user || !checked() || !online) return;
         send({ type: 'form.submit', input: values satisfies ProfileInput });
       }}
     >
-      {!online && <ChangeNeedsNetwork />}
-      <AvatarField
-        current={user.avatar}
-        chosen={values.avatar}
-        onChoose={set('avatar')}
-        initials={initialsOf(user)}
-        error={errorOf('avatar')}
-      />
-      <div className="grid gap-4 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
-        <TextField
-          label={t`First name`}
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errorOf('firstName')}
+      <fieldset className="flex min-w-0 flex-col gap-5" disabled={!user}>
+        {!online && <ChangeNeedsNetwork />}
+        <AvatarField
+          current={user?.avatar ?? null}
+          chosen={values.avatar}
+          onChoose={set('avatar')}
+          initials={user ? initialsOf(user) : ''}
+          error={errorOf('avatar')}
         />
-        <TextField
-          label={t`Last name`}
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errorOf('lastName')}
-        />
-        <TextField
-          label={t`Phone`}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errorOf('phone')}
-        />
-        <div>
-          <p className="mb-1 block text-sm font-medium text-ink">
-            <Trans>Email address</Trans>
-          </p>
-          <p className="break-all py-2 text-ink">
-            <span dir="ltr">{user.email}</span>
-          </p>
+        <div className="grid gap-4 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
+          <TextField
+            label={t`First name`}
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={errorOf('firstName')}
+          />
+          <TextField
+            label={t`Last name`}
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={errorOf('lastName')}
+          />
+          <TextField
+            label={t`Phone`}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={set('phone')}
+            error={errorOf('phone')}
+          />
+          <div>
+            <p className="mb-1 block text-sm font-medium text-ink">
+              <Trans>Email address</Trans>
+            </p>
+            <p className="break-all py-2 text-ink">
+              <span dir="ltr">{user?.email}</span>
+            </p>
+          </div>
         </div>
-      </div>
-      {failure && Object.keys(failure.fields).length === 0 && (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure.code === 'NETWORK'
-            ? t`Could not reach the shop. Check your connection and try again.`
-            : failure.message}
-        </p>
-      )}
-      {saved && (
-        <p
-          role="status"
-          className="rounded border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800"
-        >
-          <Trans>Your profile has been saved.</Trans>
-        </p>
-      )}
-      <div>
-        <button type="submit" className="btn-primary" disabled={busy || !online}>
-          {busy ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
-        </button>
-      </div>
+        {failure && Object.keys(failure.fields).length === 0 && (
+          <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure.code === 'NETWORK'
+              ? t`Could not reach the shop. Check your connection and try again.`
+              : failure.message}
+          </p>
+        )}
+        {saved && (
+          <p
+            role="status"
+            className="rounded border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800"
+          >
+            <Trans>Your profile has been saved.</Trans>
+          </p>
+        )}
+        <div>
+          <button type="submit" className="btn-primary" disabled={busy || !online}>
+            {busy ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -3,7 +3,13 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Guarded } from '../features/account/page-guard';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { takeOverEarlyInput } from '../first-visit/early-input';
-import { appReadyAttribute, pageAreaId, pageReadyAttribute, shellPath } from '../first-visit/names';
+import {
+  appReadyAttribute,
+  newDeviceAttribute,
+  pageAreaId,
+  pageReadyAttribute,
+  shellPath,
+} from '../first-visit/names';
 import { type PageEntry, pageAt, pages } from '../first-visit/pages';
 import { whenIdle } from '../lib/idle';
 import { lazyNamed, markPageDrawn, pageDrawn, preloadModule, whenPartsDrawn } from '../lib/lazy-named';
@@ -69,10 +75,27 @@ function PageDrawn() {
   return null;
 }
 
+/** The page the device opened (the server drew it, or the shell for it). */
+const openedPath = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * The boot code's mark of a device the app never ran on (`newDeviceAttribute`) is for the page it opened: once the
+ * app opens another, its lists may hold what was added meanwhile.
+ */
+function NewDeviceForOnePage() {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (location !== openedPath && location !== shellPath)
+      document.documentElement.removeAttribute(newDeviceAttribute);
+  }, [location]);
+  return null;
+}
+
 export function Routes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <TakeOver />
+      <NewDeviceForOnePage />
       <SessionRead>
         <PageDrawn />
         <Switch>

@@ -4,6 +4,7 @@ import { boot, codeLoader, isFirstVisit, keepEarlyInput, readDevice, waitForUse 
 import type { EarlyInputStore } from './early-input';
 import {
   appReadyAttribute,
+  appStartedKey,
   codeFailedEvent,
   codeFailedId,
   earlyInputKey,
@@ -11,6 +12,7 @@ import {
   keptAttribute,
   keptCartAttribute,
   navigatingAttribute,
+  newDeviceAttribute,
   pageReadyAttribute,
   reloadAttribute,
   renderedMeta,
@@ -45,6 +47,7 @@ afterEach(() => {
     appReadyAttribute,
     pageReadyAttribute,
     navigatingAttribute,
+    newDeviceAttribute,
     waitingAttribute,
     keptCartAttribute,
   ])
@@ -120,6 +123,16 @@ describe('boot', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/assets/index.js');
     expect(page.requestAnimationFrame).not.toHaveBeenCalled();
+  });
+
+  it('marks a device the app never ran on, whose lists are empty for sure', () => {
+    boot(page);
+    expect(html.hasAttribute(newDeviceAttribute)).toBe(true);
+    html.removeAttribute(newDeviceAttribute);
+    localStorage.setItem(appStartedKey, '2026-11-27');
+    boot(page);
+    expect(html.hasAttribute(newDeviceAttribute)).toBe(false);
+    localStorage.removeItem(appStartedKey);
   });
 
   it("lays the page out in the visitor's direction from the start", () => {

@@ -26,6 +26,7 @@ import {
   keptCartAttribute,
   localeStorageKey,
   navigatingAttribute,
+  newDeviceAttribute,
   pageAreaId,
   pageReadyAttribute,
   pageSeedId,
@@ -346,6 +347,7 @@ export function boot(win: Page) {
   const device = readDevice(win.localStorage);
   const code = codeLoader(doc, device.locale);
   keepEarlyInput(win);
+  if (!device.appStarted) html.setAttribute(newDeviceAttribute, '');
   if (isFirstVisit(doc, device)) {
     // The loading overlay is for a page the app must draw; this one is drawn.
     doc.addEventListener('DOMContentLoaded', () => doc.getElementById(preloaderId)?.remove(), { once: true });

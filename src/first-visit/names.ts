@@ -9,6 +9,12 @@ export const preloaderId = 'preloader';
 export const appStartedKey = 'bildeler.app-started';
 /** How long a first visit's page stays settled after load before the service worker is installed. */
 export const serviceWorkerDelayMs = 5000;
+/**
+ * On <html> (set by the boot code) when the app has never run on this device: its cart, wishlist and comparison are
+ * empty for sure, so a page of them drawn as its frame shows the empty state at once (src/app/global.css). Gone once
+ * the app opens another page.
+ */
+export const newDeviceAttribute = 'data-new-device';
 /** The service worker's script, as vite-plugin-pwa builds it. */
 export const serviceWorkerUrl = '/sw.js';
 /** Where the boot code keeps what was done before the app took the page over. */

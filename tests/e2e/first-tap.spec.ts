@@ -164,3 +164,22 @@ test("a tap on the shell's menu button while the shell's own parts still load is
   await expect(page.locator('header button[data-kept]')).toHaveCount(0);
   await expect(html).not.toHaveAttribute('data-waiting');
 });
+
+test("a new visitor's wishlist and cart are drawn empty at once, before the app's code has come; a returning one's load", async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/wishlist', { waitUntil: 'domcontentloaded' });
+  const empty = page.getByTestId('empty-state').filter({ visible: true });
+  await expect(empty).toContainText('Ønskelisten er tom');
+  await expect(page.locator('[aria-busy=true]').filter({ visible: true })).toHaveCount(0);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  await expect(empty).toContainText('Ønskelisten er tom');
+  // The app has run on the device now: its cart may hold something, so its page shows the loading box until read.
+  await page.unroute('**/assets/*.js');
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/cart');
+  await expect(page.locator('#main [aria-busy=true]').filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByTestId('empty-state').filter({ visible: true })).toHaveCount(0);
+});

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { CartIcon } from './cart-icons';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
-import { EmptyState } from './empty-state';
+import { EmptyState, ListLoading } from './empty-state';
 import { PickupChoice } from './pickup-choice';
 import { useCart } from './use-cart';
 
@@ -18,7 +18,7 @@ export function CartPage() {
         {cart === undefined ? (
           // Its own key: React would otherwise turn this very element into the lines' grid, and the browser would
           // count the grid as moved (a layout shift of 0.24 on a phone) rather than as new.
-          <div key="loading" className="h-64 animate-pulse rounded-lg bg-white shadow-sm" aria-busy="true" />
+          <ListLoading key="loading" empty={<EmptyCart />} />
         ) : cart.lines.length === 0 ? (
           <EmptyCart />
         ) : (

@@ -4,28 +4,28 @@ import { clearSaved } from '../../db/saved-products';
 import { useDatabase } from '../../lib/database';
 import { CompareIcon } from './cart-icons';
 import { CompareTable } from './compare-table';
-import { EmptyState } from './empty-state';
+import { EmptyState, ListLoading } from './empty-state';
 import { useSavedList } from './use-saved';
 
 /** /compare: the saved articles side by side, one column each. */
 export function ComparePage() {
   const db = useDatabase();
   const items = useSavedList('compare');
+  const empty = (
+    <EmptyState icon={<CompareIcon width={32} height={32} />} title={<Trans>No products to compare</Trans>}>
+      <p>
+        <Trans>Press the compare button on products to see them side by side here.</Trans>
+      </p>
+    </EmptyState>
+  );
   return (
     <>
       <PageHeader title={<Trans>Compare products</Trans>} />
       <div className="container pb-16">
         {items === undefined ? (
-          <div className="h-64 animate-pulse rounded-lg bg-white shadow-sm" aria-busy="true" />
+          <ListLoading empty={empty} />
         ) : items.length === 0 ? (
-          <EmptyState
-            icon={<CompareIcon width={32} height={32} />}
-            title={<Trans>No products to compare</Trans>}
-          >
-            <p>
-              <Trans>Press the compare button on products to see them side by side here.</Trans>
-            </p>
-          </EmptyState>
+          empty
         ) : (
           <>
             <div className="mb-3 flex justify-end">

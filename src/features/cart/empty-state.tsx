@@ -26,3 +26,17 @@ export function EmptyState({
     </div>
   );
 }
+
+/**
+ * A device's list (cart, wishlist, comparison) while it is read from IndexedDB: the loading box, or on a device the
+ * app has never run on (the boot code marks <html> so), where the list is empty for sure, `empty` at once. The page
+ * the server draws as its frame thus shows a new visitor the empty state before the app's code has come.
+ */
+export function ListLoading({ empty }: { empty: ReactNode }) {
+  return (
+    <>
+      <div className="if-new-device">{empty}</div>
+      <div className="unless-new-device h-64 animate-pulse rounded-lg bg-white shadow-sm" aria-busy="true" />
+    </>
+  );
+}

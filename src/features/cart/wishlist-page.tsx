@@ -10,28 +10,28 @@ import { productHref } from '../../domain/product-href';
 import { useDatabase } from '../../lib/database';
 import { AddToCartButton } from './add-to-cart-button';
 import { HeartIcon, TrashIcon } from './cart-icons';
-import { EmptyState } from './empty-state';
+import { EmptyState, ListLoading } from './empty-state';
 import { productName } from './product-name';
 import { useSavedList } from './use-saved';
 
 /** /wishlist: products saved for later, each with add to cart and remove. */
 export function WishlistPage() {
   const items = useSavedList('wishlist');
+  const empty = (
+    <EmptyState icon={<HeartIcon width={32} height={32} />} title={<Trans>Your wishlist is empty</Trans>}>
+      <p>
+        <Trans>Press the heart on a product to keep it here for later.</Trans>
+      </p>
+    </EmptyState>
+  );
   return (
     <>
       <PageHeader title={<Trans>Wishlist</Trans>} />
       <div className="container pb-16">
         {items === undefined ? (
-          <div className="h-64 animate-pulse rounded-lg bg-white shadow-sm" aria-busy="true" />
+          <ListLoading empty={empty} />
         ) : items.length === 0 ? (
-          <EmptyState
-            icon={<HeartIcon width={32} height={32} />}
-            title={<Trans>Your wishlist is empty</Trans>}
-          >
-            <p>
-              <Trans>Press the heart on a product to keep it here for later.</Trans>
-            </p>
-          </EmptyState>
+          empty
         ) : (
           <ul className="divide-y divide-gray-100 rounded-lg bg-white px-4 shadow-sm">
             {items.map((item) => (

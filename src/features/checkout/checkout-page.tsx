@@ -9,7 +9,7 @@ import { type CheckoutStep, type CheckoutUser, checkoutSteps } from '../../machi
 import { pricedLines } from '../../machines/checkout.review';
 import { useSavedAddresses } from '../address/use-saved-addresses';
 import { CartIcon } from '../cart/cart-icons';
-import { EmptyState } from '../cart/empty-state';
+import { EmptyState, ListLoading } from '../cart/empty-state';
 import { type CartView, useCart } from '../cart/use-cart';
 import { BillingStep, ContactStep, DeliveryStep, PaymentStep } from './checkout-steps';
 import { useStepNames } from './checkout-texts';
@@ -32,12 +32,22 @@ export function CheckoutPage() {
       <PageHeader title={<Trans>Checkout</Trans>} trail={[{ href: '/cart', label: <Trans>Cart</Trans> }]} />
       <div className="container pb-16" data-testid="checkout">
         {cart === undefined ? (
-          <div className="h-64 animate-pulse rounded-lg bg-white shadow-sm" aria-busy="true" />
+          <ListLoading empty={<EmptyCheckout />} />
         ) : (
           <CheckoutFlow key={checkoutUser?.userId ?? 'guest'} cart={cart} user={checkoutUser} />
         )}
       </div>
     </>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <EmptyState icon={<CartIcon width={32} height={32} />} title={<Trans>Your cart is empty</Trans>}>
+      <p>
+        <Trans>Add parts to your cart to check out.</Trans>
+      </p>
+    </EmptyState>
   );
 }
 
@@ -54,11 +64,7 @@ function CheckoutFlow({ cart, user }: { cart: CartView; user: CheckoutUser | nul
 
   // The cart moves into the order when it is placed: the steps stay until the success page opens.
   if (cart.lines.length === 0 && !placing) {
-    return (
-      <EmptyState icon={<CartIcon width={32} height={32} />} title={<Trans>Your cart is empty</Trans>}>
-        <p>{t`Add parts to your cart to check out.`}</p>
-      </EmptyState>
-    );
+    return <EmptyCheckout />;
   }
 
   const current: CheckoutStep = placing

@@ -5,11 +5,13 @@
 //    visitor first uses the page, while the service worker is installed once the page has settled and handed the
 //    page's data to keep for offline. A page drawn as its frame only (the cart, an account page: the rest is on
 //    the device) is not complete without the code: it starts as soon as the page is parsed;
-// 2. until the app has taken the page over (<html data-app>, early-input.ts): a tap on a link follows it as a
+// 2. until the app has taken the page over (<html data-app>, early-input.ts; the page area a little earlier,
+//    <html data-app-page>, and the shell's parts after it): a tap on a link follows it as a
 //    plain link — the next page comes drawn by the server — with a progress bar at once; a tap on a button, a
 //    choice or typing is stopped and kept for the app to do again;
 // 3. decides whether the drawn page may show until the app draws (Norwegian: at once; another language: the
-//    loading overlay covers it, as its words would be in the wrong language).
+//    loading overlay covers it, as its words would be in the wrong language), and marks a device the app never ran
+//    on (its lists are empty: a cart page's frame says so at once).
 import { defaultLocale, direction, isLocale, type Locale } from '../domain/locale';
 import { dropKeptCart, type EarlyInput, type EarlyInputStore } from './early-input';
 import {

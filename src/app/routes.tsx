@@ -51,8 +51,8 @@ function TakeOver() {
   useLayoutEffect(() => {
     // Once taken over (or on the way: the page area is the app's), a new path has nothing to wait for.
     const html = document.documentElement;
-    if (location !== window.location.pathname || html.hasAttribute(pageReadyAttribute)) return;
-    if (html.hasAttribute(appReadyAttribute)) return;
+    const started = html.hasAttribute(pageReadyAttribute) || html.hasAttribute(appReadyAttribute);
+    if (started || location !== window.location.pathname) return;
     void whenPartsDrawn()
       .then(() => takeOverEarlyInput(window, document.getElementById(pageAreaId)))
       .then(() => pageDrawn)

@@ -147,7 +147,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
   (win as unknown as EarlyInputStore)[earlyInputKey] = kept;
   // The element a tap or a field's event is on, while it is not yet the app's to answer: in the app's root, before
   // the app has taken the page over (the page area is its own a little earlier than the shell).
-  const inPage = (target: EventTarget | null): Element | null => {
+  const notTakenOver = (target: EventTarget | null): Element | null => {
     const element = target instanceof win.Element ? target : ((target as Node | null)?.parentElement ?? null);
     if (!element?.closest('#root') || html.hasAttribute(appReadyAttribute)) return null;
     if (html.hasAttribute(pageReadyAttribute) && element.closest(`#${pageAreaId}`)) return null;
@@ -214,7 +214,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
   win.addEventListener(
     'click',
     (event) => {
-      const element = inPage(event.target);
+      const element = notTakenOver(event.target);
       if (!element) return;
       const link = linkOf(element);
       if (link && writesKept()) {
@@ -234,7 +234,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
-      if (!inPage(form) || !isPlainForm(form)) return;
+      if (!notTakenOver(form) || !isPlainForm(form)) return;
       // The app's handler may be in place already but not what was typed (it is kept): the browser sends it.
       leave(event, () => form.submit());
     },
@@ -243,7 +243,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
   win.addEventListener(
     'keydown',
     (event) => {
-      const element = inPage(event.target);
+      const element = notTakenOver(event.target);
       const link = element?.closest<HTMLElement>('[data-href]');
       if (!link || event.key !== 'Enter') return;
       if (writesKept()) keepTap(event, link);
@@ -255,7 +255,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
     win.addEventListener(
       type,
       (event) => {
-        const element = inPage(event.target) as HTMLInputElement | null;
+        const element = notTakenOver(event.target) as HTMLInputElement | null;
         // A picked file cannot be set on the field again later: its event goes through to whatever listens now.
         if (!element || element.type === 'file' || failed) return;
         // A choice whose option names an address (the list's sort) is followed there, as a link is.
@@ -277,7 +277,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
   win.addEventListener(
     'pointerup',
     (event) => {
-      const element = inPage(event.target);
+      const element = notTakenOver(event.target);
       if (!element || event.button !== 0) return;
       const link = linkOf(element);
       const bar = link

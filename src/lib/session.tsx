@@ -39,7 +39,7 @@ export function SessionRead({ children }: { children: ReactNode }) {
 }
 
 // The account's syncs and its refresh wait until the page is drawn, then for an idle moment.
-const whenIdle = (work: () => void) => afterPageDrawn(work, 3000);
+const afterThePage = (work: () => void) => afterPageDrawn(work, 3000);
 
 export function SessionProvider({
   children,
@@ -76,7 +76,7 @@ export function SessionProvider({
           const text = latest.current.t`Your session has ended. Please sign in again.`;
           void import('../components/toasts').then(({ toast }) => toast.error(text));
         },
-        later: whenIdle,
+        later: afterThePage,
       }),
   );
   useEffect(() => controller.start(), [controller]);

@@ -4,13 +4,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { tesla } from './pages/vehicle.page';
 
-/** Holds the app's code back until the returned function is called. */
-async function holdAppCode(page: Page) {
+/** Holds the app's code (the files `files` names) back until the returned function is called. */
+async function holdAppCode(page: Page, files = '**/assets/*.js') {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(files, async (route) => {
     await held;
     await route.continue();
   });
@@ -139,14 +139,7 @@ test("a tap on the shell's menu button while the shell's own parts still load is
 }) => {
   test.skip(!isMobile, 'mobile layout only');
   // The header's search box is one of the shell's parts that load after the page: held, the shell is not the app's.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/search-box-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page, '**/assets/search-box-*.js');
   await page.goto('/cart');
   const html = page.locator('html');
   // The page area is the app's: the empty cart is drawn and answers.

@@ -373,5 +373,5 @@ export function boot(win: Page) {
   if (device.locale === defaultLocale) html.classList.add('boot-prerendered');
   // Laid out in the visitor's direction from the first paint: turned when the app starts, the whole page (under the
   // overlay) moved, a layout shift of 0.04–0.1.
-  html.dir = direction(device.locale);
+  if (html.dir !== direction(device.locale)) html.dir = direction(device.locale);
 }

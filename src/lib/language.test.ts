@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localeStorageKey } from '../first-visit/names';
-import { readStoredLocale, switchLanguage } from './language';
+import { applyDocumentLocale, readStoredLocale, switchLanguage } from './language';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();
@@ -45,5 +45,43 @@ describe('language persistence', () => {
         },
       }),
     ).toBe('no');
+  });
+});
+
+describe('the document language', () => {
+  const root = (lang: string, dir: string) => {
+    const writes: string[] = [];
+    const state = { lang, dir };
+    return {
+      writes,
+      root: {
+        get lang() {
+          return state.lang;
+        },
+        set lang(value: string) {
+          writes.push(`lang=${value}`);
+          state.lang = value;
+        },
+        get dir() {
+          return state.dir;
+        },
+        set dir(value: string) {
+          writes.push(`dir=${value}`);
+          state.dir = value;
+        },
+      },
+    };
+  };
+
+  it('sets lang and dir for another language', () => {
+    const { root: html, writes } = root('nb', 'ltr');
+    applyDocumentLocale('ar', html);
+    expect(writes).toEqual(['lang=ar', 'dir=rtl']);
+  });
+
+  it('leaves a page drawn in the same language untouched (a write restyles every element)', () => {
+    const { root: html, writes } = root('nb', 'ltr');
+    applyDocumentLocale('no', html);
+    expect(writes).toEqual([]);
   });
 });

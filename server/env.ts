@@ -122,5 +122,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return result.output;
 }
 
+/**
+ * Libraries read NODE_ENV themselves: React's server render runs its development build when it is unset, at half the
+ * speed (a drawn list: 20 pages a second instead of 45 on this machine). They run in the shop's own mode, production
+ * unless told otherwise.
+ */
+export function applyNodeEnv(env: Pick<Env, 'NODE_ENV'>, target: Record<string, string | undefined> = process.env) {
+  target.NODE_ENV = env.NODE_ENV;
+}
+
 /** For tests: the PostgreSQL server to run the API suite against, when set. */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;

@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { logSeedProgress } from './db/seed/seed-progress';
 import { seedSettings } from './db/seed-settings';
-import { readEnv } from './env';
+import { applyNodeEnv, readEnv } from './env';
 import { chooseLogFormat, createLogger } from './lib/logger';
 import { startMailRetries } from './lib/mail-outbox';
 import { createMailer } from './lib/mailer';
@@ -27,6 +27,8 @@ import { createEmbeddedRegister } from './services/vehicle-register/embedded';
 import { createSvvRegister } from './services/vehicle-register/svv';
 
 const env = readEnv();
+// Before the page renderer loads React (server/pages/page-render.ts imports it when the app is made).
+applyNodeEnv(env);
 const logger = createLogger(
   env.LOG_LEVEL,
   undefined,

@@ -1,4 +1,5 @@
 // The Hono application: security headers, JSON logs, /api/* routes, and the built PWA with SPA fallback.
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -6,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ssrFolder } from '../src/first-visit/built-page';
 import type { Deps } from './deps';
+import { assetFiles } from './lib/asset-files';
 import { boundBodies, defaultBodyBytes, type LargerBody } from './lib/body-limit';
 import { apiError } from './lib/errors';
 import { requestLog } from './lib/logger';
@@ -160,13 +162,7 @@ export const appReady = (app: object): Promise<void> => ready.get(app) ?? Promis
 function mountPwa(app: Hono, distDir: string, pages: AppPages) {
   // The server's own build of the app (server/pages/app-pages.ts) is not for the browser.
   app.get(`/${ssrFolder}/*`, (c) => c.text('Not Found', 404));
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  app.use('/assets/*', assetFiles(join(distDir, 'assets')));
   // App routes: a GET that asks for a page gets its HTML (the shell naming the page's code, or the page drawn
   // with its data); the client router decides what to show.
   const page = async (c: Context) => {

@@ -15,7 +15,11 @@ function shop() {
   writeFileSync(join(folder, 'app-abc123.js'), code);
   writeFileSync(join(folder, 'tiny-x1.js'), 'export{};');
   writeFileSync(join(tmpdir(), 'secret-next-to-assets.txt'), 'secret');
-  return new Hono().use('/assets/*', assetFiles(folder)).all('*', (c) => c.text('next handler', 404));
+  // As server/app.ts mounts it: behind the compression of every other answer.
+  return new Hono()
+    .use(compress())
+    .use('/assets/*', assetFiles(folder))
+    .all('*', (c) => c.text('next handler', 404));
 }
 
 afterEach(() => rmSync(folder, { recursive: true, force: true }));

@@ -9,7 +9,8 @@ import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
-type Asset = { body: Uint8Array; gzipped: Uint8Array | null; type: string };
+type Bytes = Uint8Array<ArrayBuffer>;
+type Asset = { body: Bytes; gzipped: Bytes | null; type: string };
 
 const gzipAsync = promisify(gzip);
 /** A built file's name: letters, digits, `-`, `_` and dots, no folder. Anything else is left to the next handler. */
@@ -19,9 +20,9 @@ const compressible = /\.(js|mjs|css|svg|json|html|txt|webmanifest)$/;
 const compressFrom = 1024;
 
 async function loadAsset(file: string, name: string): Promise<Asset | null> {
-  let body: Uint8Array;
+  let body: Bytes;
   try {
-    body = await readFile(file);
+    body = new Uint8Array(await readFile(file));
   } catch {
     return null;
   }
@@ -63,6 +64,6 @@ export function assetFiles(folder: string): MiddlewareHandler {
     const body = gzipOk && asset.gzipped ? asset.gzipped : asset.body;
     // Its length told, a small file is not gzipped again on its way out (hono/compress, server/app.ts).
     headers['Content-Length'] = String(body.byteLength);
-    return c.body(c.req.method === 'HEAD' ? null : body, 200, headers);
+    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(body, 200, headers);
   };
 }

@@ -127,7 +127,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
  * speed (a drawn list: 20 pages a second instead of 45 on this machine). They run in the shop's own mode, production
  * unless told otherwise.
  */
-export function applyNodeEnv(env: Pick<Env, 'NODE_ENV'>, target: Record<string, string | undefined> = process.env) {
+export function applyNodeEnv(
+  env: Pick<Env, 'NODE_ENV'>,
+  target: Record<string, string | undefined> = process.env,
+) {
   target.NODE_ENV = env.NODE_ENV;
 }
 

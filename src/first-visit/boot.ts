@@ -322,18 +322,19 @@ export function waitForUse(win: Page, start: () => void) {
 export function installServiceWorkerWhenSettled(win: Page) {
   const workers = win.navigator.serviceWorker;
   if (!workers) return;
+  // The page's data goes to the service worker as soon as one is active, whoever installed it: this code once the
+  // page has settled, or the app at once when the page was used before (a visitor offline then still has it).
+  workers.ready
+    .then((registration) => {
+      const seed = win.document.getElementById(pageSeedId);
+      registration.active?.postMessage({ type: pageSeedMessage, seed: seed?.textContent ?? '' });
+    })
+    .catch(() => undefined);
   let installing = false;
   const install = () => {
     if (installing) return;
     installing = true;
-    workers
-      .register(serviceWorkerUrl, { scope: '/' })
-      .then(() => workers.ready)
-      .then((registration) => {
-        const seed = win.document.getElementById(pageSeedId);
-        registration.active?.postMessage({ type: pageSeedMessage, seed: seed?.textContent ?? '' });
-      })
-      .catch(() => undefined);
+    workers.register(serviceWorkerUrl, { scope: '/' }).catch(() => undefined);
   };
   const whenIdle = (work: () => void) =>
     win.requestIdleCallback ? win.requestIdleCallback(work, { timeout: 3000 }) : win.setTimeout(work, 200);

@@ -25,9 +25,9 @@ import {
   pageSeedId,
   pageSeedMessage,
   reloadAttribute,
+  renderedMeta,
   serviceWorkerDelayMs,
   serviceWorkerUrl,
-  renderedMeta,
   shownAttribute,
   waitingAttribute,
 } from './names';
@@ -469,7 +469,13 @@ describe('installServiceWorkerWhenSettled', () => {
       setTimeout: (work: () => void, ms: number) => setTimeout(work, ms),
       requestIdleCallback: (work: () => void) => setTimeout(work, 0),
     } as unknown as Window & typeof globalThis;
-    return { win, postMessage, register, activate: () => activate(), fire: (type: string) => events.get(type)?.() };
+    return {
+      win,
+      postMessage,
+      register,
+      activate: () => activate(),
+      fire: (type: string) => events.get(type)?.(),
+    };
   }
   const seed = '{"url":"/catalog/bremseklosser","answers":{}}';
 

@@ -328,7 +328,7 @@ try {
     console.log(`  runs [feedback, count]: ${JSON.stringify(add.runs.map((r) => r.map(Math.round)))}`);
     const offline = await offlineReload(browser, `${shop.url}/catalog/bremseklosser`);
     console.log(
-      `Offline reload of a list seen before (desktop, ${offline.runs.length} reloads): cards painted ` +
+      `Offline reload of a list seen on a first visit (desktop, ${offline.runs.length} reloads): four cards painted ` +
         `p50 ${ms(offline.p50)}, p95 ${ms(offline.p95)} (goal p95 ≤ 500 ms)`,
     );
     console.log(`  runs: ${JSON.stringify(offline.runs.map(Math.round))}`);

@@ -41,6 +41,24 @@ export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).r
 // pg_trgm backs name search (trigram GIN indexes); PostgreSQL ships it in its contrib modules.
 const pgliteExtensions = { pg_trgm };
 
+/** The advisory lock the processes on one PostgreSQL migrate under. */
+const migrationLock = 7_010_001;
+
+/**
+ * Several processes starting on one PostgreSQL (`npm run start:cluster`, an upgrade) migrate one at a time: the
+ * others wait for the lock, then find nothing left to do. Without it two made the same table at once and one failed.
+ */
+async function migrateInTurn(client: postgres.Sql, migrate: () => Promise<void>) {
+  const session = await client.reserve();
+  try {
+    await session`select pg_advisory_lock(${migrationLock})`;
+    await migrate();
+  } finally {
+    await session`select pg_advisory_unlock(${migrationLock})`.catch(() => undefined);
+    session.release();
+  }
+}
+
 /**
  * `dataDir` undefined → in-memory PGlite (tests); `loadDataDir` starts that PGlite from a dump of a migrated one (the
  * tests' template database), whose migrations are then already applied.
@@ -53,7 +71,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
-    await migratePostgres(db, { migrationsFolder });
+    await migrateInTurn(client, () => migratePostgres(db, { migrationsFolder }));
     drivers.set(db as unknown as Db, { kind: 'postgres' });
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
   }

@@ -28,6 +28,8 @@ const steps = [
   // The security suite's XSS walks and the e2e tests drive Debian's Chromium and serve the built app.
   { name: 'build', command: 'bash scripts/ensure-chromium.sh && node scripts/build-if-needed.mjs' },
   { name: 'security', command: 'vitest run --project security' },
+  // Two processes on one PostgreSQL behind nginx (playwright.cluster.config.ts): with the PostgreSQL pass only.
+  ...(postgresUrl ? [{ name: 'cluster', command: 'npm run test:cluster' }] : []),
   { name: 'e2e', command: 'playwright test' },
 ];
 

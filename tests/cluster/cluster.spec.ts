@@ -1,0 +1,137 @@
+// The shop as several processes on one PostgreSQL behind nginx (npm run start:cluster, playwright.cluster.config.ts):
+// what one process promises must hold when the next request lands on another one. Calls go through nginx, or to one
+// process directly (its own port), as nginx would send them.
+import { request as httpRequest } from 'node:http';
+import { clusterPorts } from '../../playwright.cluster.config';
+import { expect, test } from '../e2e/fixtures';
+import { type Account, signUp } from '../e2e/pages/account-pages.page';
+import { kari } from '../e2e/pages/addresses.page';
+import { orderableArticles } from '../e2e/pages/orders.page';
+
+const processes = Array.from(
+  { length: clusterPorts.processes },
+  (_, index) => `http://127.0.0.1:${clusterPorts.first + index}`,
+);
+
+/** A call to nginx from `from` (a loopback address nobody trusts), as a client elsewhere on the internet makes it. */
+function fromAddress(
+  from: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; body: string }> {
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: clusterPorts.nginx,
+        localAddress: from,
+        path,
+        method: init.method ?? 'GET',
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+const newEmail = () => `cluster.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.no`;
+
+test('a session made by one process is read by every other', async ({ request, clientHeaders }) => {
+  const account = await signUp(request, clientHeaders);
+  for (const origin of processes) {
+    const me = await request.get(`${origin}/api/user/me`, { headers: { Authorization: account.token } });
+    expect(me.status(), origin).toBe(200);
+    expect((await me.json()).user.email).toBe(account.email);
+  }
+});
+
+test('an order sent with one key to two processes at once is placed once, and confirmed once', async ({
+  request,
+  clientHeaders,
+}) => {
+  const [articleId] = await orderableArticles(request, 1);
+  const account: Account = await signUp(request, clientHeaders);
+  const key = crypto.randomUUID();
+  const order = {
+    items: [{ articleId, quantity: 1 }],
+    email: account.email,
+    pickup: true,
+    pickupShop: 'alnabru',
+    shippingAddress: null,
+    billingAddress: kari,
+    paymentMethod: 'store',
+  };
+  // The outbox sent it, the answer was lost, and the retry went to the other process while the first still worked.
+  const answers = await Promise.all(
+    processes.map((origin) =>
+      request.post(`${origin}/api/order/create-order`, {
+        headers: { ...clientHeaders, Authorization: account.token, 'Idempotency-Key': key },
+        data: order,
+      }),
+    ),
+  );
+  for (const answer of answers) expect(answer.status(), await answer.text()).toBe(201);
+  const placed = (await Promise.all(answers.map((answer) => answer.json()))).map(
+    (answer) => answer.order as { id: number; number: string },
+  );
+  expect(new Set(placed.map((order) => order.id)).size).toBe(1);
+  const mine = await request.get('/api/order/me', { headers: { Authorization: account.token } });
+  expect((await mine.json()).total).toBe(1);
+  const number = placed[0]?.number ?? '';
+  const mails = async () =>
+    (
+      (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(account.email)}`)).json())
+        .mails as {
+        subject: string;
+      }[]
+    ).filter((mail) => mail.subject.includes(number));
+  await expect.poll(async () => (await mails()).length).toBe(1);
+});
+
+test('password guesses are counted across the processes', async ({ request, clientHeaders }) => {
+  const account = await signUp(request, clientHeaders);
+  // Ten wrong passwords, every other one on each process: the account's limit is ten per 15 minutes.
+  for (let guess = 0; guess < 10; guess++) {
+    const origin = processes[guess % processes.length];
+    const answer = await request.post(`${origin}/api/auth/login`, {
+      headers: clientHeaders,
+      data: { email: account.email, password: `wrong-${guess}-Bremseskive` },
+    });
+    expect(answer.status(), `guess ${guess + 1}`).toBe(401);
+  }
+  for (const origin of processes) {
+    const right = await request.post(`${origin}/api/auth/login`, {
+      headers: clientHeaders,
+      data: { email: account.email, password: account.password },
+    });
+    expect(right.status(), origin).toBe(429);
+  }
+});
+
+test('behind nginx a limit counts the client, whatever it writes in X-Forwarded-For', async () => {
+  const register = (from: string, forged: string) =>
+    fromAddress(from, '/api/auth/register', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': forged },
+      body: { email: newEmail(), password: 'Cluster-Bremseskive-2026' },
+    });
+  // Ten sign-ups an hour from one address (server/services/auth/limits.ts), each naming another address.
+  for (let account = 0; account < 10; account++) {
+    const answer = await register('127.0.0.2', `203.0.113.${account}`);
+    expect(answer.status, answer.body).toBe(201);
+  }
+  const eleventh = await register('127.0.0.2', '203.0.113.99');
+  expect(eleventh.status, eleventh.body).toBe(429);
+  // Another client behind the same nginx is not held by the first one's count.
+  const other = await register('127.0.0.3', '203.0.113.99');
+  expect(other.status, other.body).toBe(201);
+});

@@ -7,13 +7,14 @@ import { expect, test } from '../e2e/fixtures';
 import { type Account, signUp } from '../e2e/pages/account-pages.page';
 import { kari } from '../e2e/pages/addresses.page';
 import { orderableArticles } from '../e2e/pages/orders.page';
+import { adminToken } from '../e2e/pages/staff-session';
 
 const processes = Array.from(
   { length: clusterPorts.processes },
   (_, index) => `http://127.0.0.1:${clusterPorts.first + index}`,
 );
 
-/** A call to nginx from `from` (a loopback address nobody trusts), as a client elsewhere on the internet makes it. */
+/** A call to nginx from `from` (a loopback address nobody trusts), as a client on the internet makes it. */
 function fromAddress(
   from: string,
   path: string,
@@ -124,14 +125,63 @@ test('behind nginx a limit counts the client, whatever it writes in X-Forwarded-
       headers: { 'X-Forwarded-For': forged },
       body: { email: newEmail(), password: 'Cluster-Bremseskive-2026' },
     });
+  // Two clients of this run's own (a retry gets others): any loopback address but nginx's own 127.0.0.1.
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  const [client, neighbour] = [
+    `127.${octet()}.${octet()}.${octet()}`,
+    `127.${octet()}.${octet()}.${octet()}`,
+  ];
   // Ten sign-ups an hour from one address (server/services/auth/limits.ts), each naming another address.
   for (let account = 0; account < 10; account++) {
-    const answer = await register('127.0.0.2', `203.0.113.${account}`);
+    const answer = await register(client, `203.0.113.${account}`);
     expect(answer.status, answer.body).toBe(201);
   }
-  const eleventh = await register('127.0.0.2', '203.0.113.99');
+  const eleventh = await register(client, '203.0.113.99');
   expect(eleventh.status, eleventh.body).toBe(429);
   // Another client behind the same nginx is not held by the first one's count.
-  const other = await register('127.0.0.3', '203.0.113.99');
+  const other = await register(neighbour, '203.0.113.99');
   expect(other.status, other.body).toBe(201);
+});
+
+test('the last unit ordered on one process is gone on the other, and is not sold twice', async ({
+  request,
+  clientHeaders,
+}) => {
+  const list = await request.get('/api/tecdoc/get-products?perPage=50&lang=no');
+  const items = (await list.json()).items as { articleId: number; stock: string }[];
+  const articleId = items.find((item) => item.stock === 'in-stock')?.articleId;
+  expect(articleId, 'an article in stock').toBeDefined();
+  const [first, second] = processes;
+  // Staff leave one unit on the shelf (on the first process).
+  const staff = await adminToken(request, clientHeaders);
+  const shelf = await request.put(`${first}/api/product/admin/stock`, {
+    headers: { ...clientHeaders, Authorization: staff, 'Idempotency-Key': crypto.randomUUID() },
+    data: { articleId, stockCount: 1 },
+  });
+  expect(shelf.status(), await shelf.text()).toBe(200);
+  // The second process answers the product from its answer cache.
+  const stockOn = async (origin: string | undefined) =>
+    (await (await request.get(`${origin}/api/product/item?id=${articleId}&lang=no`)).json()).product.stock;
+  expect(await stockOn(second)).toBe('in-stock');
+  const orderOn = async (origin: string | undefined) => {
+    const account = await signUp(request, clientHeaders);
+    return request.post(`${origin}/api/order/create-order`, {
+      headers: { ...clientHeaders, Authorization: account.token, 'Idempotency-Key': crypto.randomUUID() },
+      data: {
+        items: [{ articleId, quantity: 1 }],
+        email: account.email,
+        pickup: true,
+        pickupShop: 'alnabru',
+        shippingAddress: null,
+        billingAddress: kari,
+        paymentMethod: 'store',
+      },
+    });
+  };
+  const bought = await orderOn(first);
+  expect(bought.status(), await bought.text()).toBe(201);
+  expect(await stockOn(second)).toBe('out-of-stock');
+  const late = await orderOn(second);
+  expect(late.status(), await late.text()).toBe(409);
+  expect((await late.json()).error).toBe('OUT_OF_STOCK');
 });

@@ -185,3 +185,31 @@ test('the last unit ordered on one process is gone on the other, and is not sold
   expect(late.status(), await late.text()).toBe(409);
   expect((await late.json()).error).toBe('OUT_OF_STOCK');
 });
+
+test('orders placed at once on both processes get numbers of their own', async ({
+  request,
+  clientHeaders,
+}) => {
+  const [articleId] = await orderableArticles(request, 1);
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, (_, index) =>
+      request.post(`${processes[index % processes.length]}/api/order/create-order`, {
+        headers: { ...clientHeaders, 'Idempotency-Key': crypto.randomUUID() },
+        data: {
+          items: [{ articleId, quantity: 1 }],
+          email: newEmail(),
+          pickup: true,
+          pickupShop: 'alnabru',
+          shippingAddress: null,
+          billingAddress: kari,
+          paymentMethod: 'store',
+        },
+      }),
+    ),
+  );
+  for (const answer of answers) expect(answer.status(), await answer.text()).toBe(201);
+  const numbers = await Promise.all(
+    answers.map(async (answer) => (await answer.json()).order.number as string),
+  );
+  expect(new Set(numbers).size).toBe(numbers.length);
+});

@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eAdmin } from './tests/e2e/pages/account-pages.page';
 
-export const clusterPorts = { nginx: 18950, first: 18951, processes: 2 };
+export const clusterPorts = { nginx: 18950, first: 18951, processes: 2, vipps: 18960 };
 const baseURL = `http://127.0.0.1:${clusterPorts.nginx}`;
+export const vippsUrl = `http://127.0.0.1:${clusterPorts.vipps}`;
+const vippsWebhookSecret = 'cluster-vipps-webhook-secret';
 // The ADMIN's session (tests/e2e/pages/staff-session.ts) is kept in a file named by these.
 process.env.E2E_PORT ||= String(clusterPorts.nginx);
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'bildeler-cluster-test-'));
@@ -21,26 +23,49 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : 'line',
   expect: { timeout: 15_000 },
   use: { baseURL },
-  webServer: {
-    command: 'node --import tsx scripts/cluster/test-cluster.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // Stopped as a service manager would stop it: its database is dropped and its folders removed on the way out.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    // The first process seeds the catalogue alone before the second starts.
-    timeout: 180_000,
-    env: {
-      CLUSTER_PROCESSES: String(clusterPorts.processes),
-      PORT: String(clusterPorts.nginx),
-      CLUSTER_FIRST_PORT: String(clusterPorts.first),
-      // nginx on this machine is the processes' proxy. The tests name their client address in X-Forwarded-For from
-      // 127.0.0.1 as the e2e tests do, or call from another loopback address, which nobody trusts.
-      TRUSTED_PROXIES: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_SCALE: '0.1',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
+  webServer: [
+    // The fake Vipps (scripts/vipps-fake.ts): its webhooks go to nginx, which hands each to either process.
+    {
+      command: 'node --import tsx scripts/vipps-fake.ts',
+      url: `${vippsUrl}/_fake/counts`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        VIPPS_FAKE_PORT: String(clusterPorts.vipps),
+        SHOP_URL: baseURL,
+        VIPPS_WEBHOOK_SECRET: vippsWebhookSecret,
+      },
     },
-  },
+    {
+      command: 'node --import tsx scripts/cluster/test-cluster.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      // Stopped as a service manager would stop it: its database is dropped and its folders removed on the way out.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      // The first process seeds the catalogue alone before the second starts.
+      timeout: 180_000,
+      env: {
+        CLUSTER_PROCESSES: String(clusterPorts.processes),
+        PORT: String(clusterPorts.nginx),
+        CLUSTER_FIRST_PORT: String(clusterPorts.first),
+        // nginx on this machine is the processes' proxy. The tests name their client address in X-Forwarded-For from
+        // 127.0.0.1 as the e2e tests do, or call from another loopback address, which nobody trusts.
+        TRUSTED_PROXIES: '127.0.0.1',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SEED_SCALE: '0.1',
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        PUBLIC_URL: baseURL,
+        VIPPS_CLIENT_ID: 'cluster-client',
+        VIPPS_CLIENT_SECRET: 'cluster-secret',
+        VIPPS_SUBSCRIPTION_KEY: 'cluster-subscription',
+        VIPPS_MSN: '123456',
+        VIPPS_BASE_URL: vippsUrl,
+        VIPPS_WEBHOOK_SECRET: vippsWebhookSecret,
+        // No poller: a payment is confirmed by Vipps's webhook through nginx, or not at all.
+        VIPPS_POLL_SECONDS: '0',
+      },
+    },
+  ],
 });

@@ -2,7 +2,7 @@
 // what one process promises must hold when the next request lands on another one. Calls go through nginx, or to one
 // process directly (its own port), as nginx would send them.
 import { request as httpRequest } from 'node:http';
-import { clusterPorts } from '../../playwright.cluster.config';
+import { clusterPorts, vippsUrl } from '../../playwright.cluster.config';
 import { expect, test } from '../e2e/fixtures';
 import { type Account, signUp } from '../e2e/pages/account-pages.page';
 import { kari } from '../e2e/pages/addresses.page';
@@ -212,4 +212,38 @@ test('orders placed at once on both processes get numbers of their own', async (
     answers.map(async (answer) => (await answer.json()).order.number as string),
   );
   expect(new Set(numbers).size).toBe(numbers.length);
+});
+
+test('a Vipps payment approved is confirmed through nginx, and every process reads the order paid', async ({
+  request,
+  clientHeaders,
+}) => {
+  const [articleId] = await orderableArticles(request, 1);
+  const placed = await request.post('/api/order/create-order', {
+    headers: { ...clientHeaders, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      items: [{ articleId, quantity: 1 }],
+      email: newEmail(),
+      pickup: true,
+      pickupShop: 'alnabru',
+      shippingAddress: null,
+      billingAddress: kari,
+      paymentMethod: 'vipps',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()).order as { id: number; token: string };
+  const started = await request.post('/api/order/create-payments', {
+    headers: { ...clientHeaders, 'Idempotency-Key': crypto.randomUUID() },
+    data: { id: order.id, token: order.token },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { reference } = (await started.json()).payment as { reference: string };
+  // The customer approves in Vipps; Vipps announces it to the shop's webhook, through nginx.
+  const approved = await request.post(`${vippsUrl}/pay/${reference}/approve`, { maxRedirects: 0 });
+  expect(approved.status(), await approved.text()).toBeLessThan(400);
+  const statusOn = async (origin: string) =>
+    (await (await request.get(`${origin}/api/order/token/${order.token}`)).json()).order.status;
+  await expect.poll(() => statusOn('')).toBe('PAID');
+  for (const origin of processes) expect(await statusOn(origin), origin).toBe('PAID');
 });

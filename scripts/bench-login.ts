@@ -4,68 +4,39 @@
 // (goal p95 ≤ 300 ms) and the process's resident memory before and at its peak during the flood. Each customer signs
 // in from an address of its own (the shop counts sign-ins per address and per account: ten passwords per account in
 // 15 minutes, so rounds × 1 stays inside it).
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import { percentile, root, startShop } from './bench-shop';
 
 const accounts = Number(process.env.BENCH_LOGIN_ACCOUNTS ?? 20);
 const rounds = Number(process.env.BENCH_LOGIN_ROUNDS ?? 5);
 const port = Number(process.env.BENCH_LOGIN_PORT ?? 18970);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = `${root}.bench/login-data`;
-const origin = `http://127.0.0.1:${port}`;
 const password = 'Bench-Bremseskive-2026';
 
 if (rounds > 9) throw new Error('BENCH_LOGIN_ROUNDS ≤ 9: an account may check ten passwords in 15 minutes');
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    SEED_SCALE: '0.1',
-    LOG_LEVEL: 'warn',
-    TRUSTED_PROXIES: '127.0.0.1',
-  },
+const shop = await startShop(port, {
+  DATA_DIR: dataDir,
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
-
-/** The server's resident memory (MB), from /proc. */
-const residentMb = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
 const addressOf = (n: number) => `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 const post = (path: string, body: object, from: string) =>
-  fetch(`${origin}${path}`, {
+  fetch(`${shop.origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
     body: JSON.stringify(body),
   });
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ??
-  NaN;
-
 try {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if ((await fetch(`${origin}/api/health`).catch(() => null))?.ok) break;
-    if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   const emails = Array.from({ length: accounts }, (_, n) => `login.${n}.${Date.now()}@bench.example.no`);
   // Sign-ups one at a time (each hashes a password): not part of the figure.
   for (const [n, email] of emails.entries()) {
     const answer = await post('/api/auth/register', { email, password }, addressOf(1000 + n));
     if (answer.status !== 201) throw new Error(`sign-up ${n}: ${answer.status} ${await answer.text()}`);
   }
-  const before = residentMb();
+  const before = shop.residentMb();
   let peak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, residentMb());
+    peak = Math.max(peak, shop.residentMb());
   }, 20);
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -89,5 +60,5 @@ try {
       `max ${ms(Math.max(...times))}; memory ${Math.round(before)} MB before, ${Math.round(peak)} MB at the peak`,
   );
 } finally {
-  server.kill('SIGTERM');
+  shop.stop();
 }

@@ -4,9 +4,9 @@
 // orders of one unit, BENCH_ORDERS_CONCURRENCY (32) at a time, each from an address of its own. Prints the orders
 // placed per second (goal ≥ 100/s) with their answer times, the refusals once the shelf is empty, and whether any
 // unit was sold twice (the shelf below zero, or more orders than units).
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { kari } from '../tests/e2e/pages/addresses.page';
+import { percentile, root, startShop } from './bench-shop';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl?.startsWith('postgres')) {
@@ -18,43 +18,14 @@ const units = Number(process.env.BENCH_ORDERS_UNITS ?? 200);
 const total = Number(process.env.BENCH_ORDERS_TOTAL ?? 1200);
 const concurrency = Number(process.env.BENCH_ORDERS_CONCURRENCY ?? 32);
 const port = Number(process.env.BENCH_ORDERS_PORT ?? 18980);
-const root = fileURLToPath(new URL('..', import.meta.url));
-const origin = `http://127.0.0.1:${port}`;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: `${root}.bench/orders-data`,
-    SEED_SCALE: process.env.SEED_SCALE ?? '0.1',
-    LOG_LEVEL: 'warn',
-    TRUSTED_PROXIES: '127.0.0.1',
-  },
+const shop = await startShop(port, {
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: `${root}.bench/orders-data`,
+  ...(process.env.SEED_SCALE ? { SEED_SCALE: process.env.SEED_SCALE } : {}),
 });
 const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ??
-  NaN;
-const billing = {
-  firstName: 'Kari',
-  lastName: 'Nordmann',
-  address1: 'Storgata 1',
-  postcode: '0155',
-  email: 'kari@example.no',
-  phone: '+47 912 34 567',
-};
-
 try {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if ((await fetch(`${origin}/api/health`).catch(() => null))?.ok) break;
-    if (Date.now() > deadline) throw new Error('the server did not start within 300 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   const rows = await sql<{ article_id: number }[]>`
     select article_id from articles where stock = 'in-stock' and price > 0 order by article_id limit ${hot}`;
   const ids = rows.map((row) => row.article_id);
@@ -69,7 +40,7 @@ try {
     Array.from({ length: concurrency }, async () => {
       for (let n = next++; n < total; n = next++) {
         const at = performance.now();
-        const answer = await fetch(`${origin}/api/order/create-order`, {
+        const answer = await fetch(`${shop.origin}/api/order/create-order`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -82,7 +53,7 @@ try {
             pickup: true,
             pickupShop: 'alnabru',
             shippingAddress: null,
-            billingAddress: billing,
+            billingAddress: kari,
             paymentMethod: 'store',
           }),
         });
@@ -114,5 +85,5 @@ try {
   );
 } finally {
   await sql.end();
-  server.kill('SIGTERM');
+  shop.stop();
 }

@@ -46,6 +46,17 @@ function fromAddress(
 
 const newEmail = () => `cluster.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.no`;
 
+/** An order of one unit of `articleId`, picked up at the shop, paid there unless told. */
+const pickupOrder = (articleId: number | undefined, email: string, paymentMethod = 'store') => ({
+  items: [{ articleId, quantity: 1 }],
+  email,
+  pickup: true,
+  pickupShop: 'alnabru',
+  shippingAddress: null,
+  billingAddress: kari,
+  paymentMethod,
+});
+
 test('a session made by one process is read by every other', async ({ request, clientHeaders }) => {
   const account = await signUp(request, clientHeaders);
   for (const origin of processes) {
@@ -62,15 +73,7 @@ test('an order sent with one key to two processes at once is placed once, and co
   const [articleId] = await orderableArticles(request, 1);
   const account: Account = await signUp(request, clientHeaders);
   const key = crypto.randomUUID();
-  const order = {
-    items: [{ articleId, quantity: 1 }],
-    email: account.email,
-    pickup: true,
-    pickupShop: 'alnabru',
-    shippingAddress: null,
-    billingAddress: kari,
-    paymentMethod: 'store',
-  };
+  const order = pickupOrder(articleId, account.email);
   // The outbox sent it, the answer was lost, and the retry went to the other process while the first still worked.
   const answers = await Promise.all(
     processes.map((origin) =>
@@ -167,15 +170,7 @@ test('the last unit ordered on one process is gone on the other, and is not sold
     const account = await signUp(request, clientHeaders);
     return request.post(`${origin}/api/order/create-order`, {
       headers: { ...clientHeaders, Authorization: account.token, 'Idempotency-Key': crypto.randomUUID() },
-      data: {
-        items: [{ articleId, quantity: 1 }],
-        email: account.email,
-        pickup: true,
-        pickupShop: 'alnabru',
-        shippingAddress: null,
-        billingAddress: kari,
-        paymentMethod: 'store',
-      },
+      data: pickupOrder(articleId, account.email),
     });
   };
   const bought = await orderOn(first);
@@ -195,15 +190,7 @@ test('orders placed at once on both processes get numbers of their own', async (
     Array.from({ length: 8 }, (_, index) =>
       request.post(`${processes[index % processes.length]}/api/order/create-order`, {
         headers: { ...clientHeaders, 'Idempotency-Key': crypto.randomUUID() },
-        data: {
-          items: [{ articleId, quantity: 1 }],
-          email: newEmail(),
-          pickup: true,
-          pickupShop: 'alnabru',
-          shippingAddress: null,
-          billingAddress: kari,
-          paymentMethod: 'store',
-        },
+        data: pickupOrder(articleId, newEmail()),
       }),
     ),
   );
@@ -221,15 +208,7 @@ test('a Vipps payment approved is confirmed through nginx, and every process rea
   const [articleId] = await orderableArticles(request, 1);
   const placed = await request.post('/api/order/create-order', {
     headers: { ...clientHeaders, 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      items: [{ articleId, quantity: 1 }],
-      email: newEmail(),
-      pickup: true,
-      pickupShop: 'alnabru',
-      shippingAddress: null,
-      billingAddress: kari,
-      paymentMethod: 'vipps',
-    },
+    data: pickupOrder(articleId, newEmail(), 'vipps'),
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()).order as { id: number; token: string };

@@ -18,7 +18,8 @@
 // docs/benchmarks.md unless BENCH_RECORD=0.
 // Settings: SEED_SCALE (5), BENCH_SECONDS (10 per cold scenario), BENCH_WARM_SECONDS (20), BENCH_MIX_SECONDS (20),
 // BENCH_CONNECTIONS (8), BENCH_ORDER_EVERY_MS (1000), BENCH_PRICE_EVERY_S (20), BENCH_DATABASE_URL, BENCH_RECORD,
-// BENCH_PGLITE=0 (PostgreSQL only, e.g. at scale 50).
+// BENCH_PGLITE=0 (PostgreSQL only, e.g. at scale 50), BENCH_SUMMARY (a file the reports are written to as JSON, for
+// `npm run bench`).
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,7 @@ import {
   recordLatest,
   type Settings,
 } from './bench-api/report';
+import { writeSummary } from './bench-shop';
 
 const settings: Settings = {
   scale: Number(process.env.SEED_SCALE ?? 5),
@@ -227,6 +229,7 @@ if (postgresUrl) reports.push(await benchDatabase('PostgreSQL', postgresUrl));
 else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)');
 
 console.log(`\n${reports.flatMap((report) => databaseSection(report, settings)).join('\n')}`);
+writeSummary({ settings, reports });
 if (process.env.BENCH_RECORD !== '0') {
   recordLatest(
     fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url)),

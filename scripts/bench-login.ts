@@ -5,7 +5,7 @@
 // in from an address of its own (the shop counts sign-ins per address and per account: ten passwords per account in
 // 15 minutes, so rounds × 1 stays inside it).
 import { rmSync } from 'node:fs';
-import { percentile, root, startShop } from './bench-shop';
+import { percentile, root, startShop, writeSummary } from './bench-shop';
 
 const accounts = Number(process.env.BENCH_LOGIN_ACCOUNTS ?? 20);
 const rounds = Number(process.env.BENCH_LOGIN_ROUNDS ?? 5);
@@ -59,6 +59,16 @@ try {
     `  p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} (goal ≤ 300 ms), ` +
       `max ${ms(Math.max(...times))}; memory ${Math.round(before)} MB before, ${Math.round(peak)} MB at the peak`,
   );
+  writeSummary({
+    database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    accounts,
+    rounds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: Math.max(...times),
+    memoryBeforeMb: before,
+    memoryPeakMb: peak,
+  });
 } finally {
   shop.stop();
 }

@@ -6,7 +6,7 @@
 // unit was sold twice (the shelf below zero, or more orders than units).
 import postgres from 'postgres';
 import { kari } from '../tests/e2e/pages/addresses.page';
-import { percentile, root, startShop } from './bench-shop';
+import { percentile, root, startShop, writeSummary } from './bench-shop';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl?.startsWith('postgres')) {
@@ -79,10 +79,26 @@ try {
       `(goal ≥ 100/s), p50 ${Math.round(percentile(placed, 50))} ms, p95 ${Math.round(percentile(placed, 95))} ms`,
   );
   console.log(`  answers: ${JSON.stringify(Object.fromEntries(answers))}`);
+  const oversold = sold > shelf || (left[0]?.negative ?? 0) > 0;
   console.log(
-    `  oversold: ${sold > shelf || (left[0]?.negative ?? 0) > 0 ? 'YES' : 'none'} ` +
+    `  oversold: ${oversold ? 'YES' : 'none'} ` +
       `(${sold} orders for ${shelf} units; ${left[0]?.units ?? '?'} units left)`,
   );
+  writeSummary({
+    hot,
+    units,
+    total,
+    concurrency,
+    placed: placed.length,
+    seconds,
+    perSecond: placed.length / seconds,
+    p50: percentile(placed, 50),
+    p95: percentile(placed, 95),
+    answers: Object.fromEntries(answers),
+    sold,
+    shelf,
+    oversold,
+  });
 } finally {
   await sql.end();
   shop.stop();

@@ -232,7 +232,10 @@ async function answer(request: Request, env: unknown): Promise<Response> {
   }
 }
 
-const server = serve({ fetch: answer, port: 0, hostname: '127.0.0.1' }, (info) => {
-  process.stdout.write(`listening ${info.port}\n`);
-});
+const server = serve(
+  { fetch: answer, port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1' },
+  (info) => {
+    process.stdout.write(`listening ${info.port}\n`);
+  },
+);
 process.on('SIGTERM', () => server.close(() => database.close().then(() => process.exit(0))));

@@ -1,7 +1,9 @@
-// One shop process for a benchmark (npm run bench:login, bench:orders): started on `port` with the benchmark's
-// settings on top of the environment, awaited until it answers, and its resident memory read from /proc.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// One shop process for a benchmark (npm run bench:login, bench:orders, …): started on `port` with the benchmark's
+// settings on top of the environment, awaited until it answers, and its resident memory read from /proc. And the
+// figures a benchmark hands to `npm run bench` (scripts/bench-all.ts), which runs each in a process of its own.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,3 +46,41 @@ export async function startShop(port: number, env: Record<string, string>, start
 export const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ??
   Number.NaN;
+
+/** A benchmark's figures as JSON in the file BENCH_SUMMARY names, when it is set (scripts/bench-all.ts reads it). */
+export function writeSummary(figures: unknown) {
+  const file = process.env.BENCH_SUMMARY;
+  if (file) writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+}
+
+/** Chromium for the browser benchmarks: Debian's, headless, quiet on the network (docs: TOOLCHAIN). */
+export const chromiumOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * The production build a browser benchmark serves: BENCH_WEB_DIST's, else .bench/web-dist (`npm run bench:web`
+ * and `npm run bench` build it), built now when it is missing or `rebuild`. ./dist belongs to `npm start` and the
+ * e2e runs.
+ */
+export function builtDist(rebuild = false): string {
+  const dist = resolve(process.env.BENCH_WEB_DIST ?? join(root, '.bench/web-dist'));
+  if (!rebuild && existsSync(join(dist, 'index.html'))) return dist;
+  console.log(`Building into ${dist} …`);
+  if (rebuild || !['no', 'en', 'ar'].every((l) => existsSync(join(root, `src/locales/${l}/messages.json`))))
+    execFileSync(join(root, 'node_modules/.bin/lingui'), ['compile', '--namespace', 'json'], { cwd: root });
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: dist },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return dist;
+}

@@ -13,6 +13,8 @@
 //   BENCH_WEB_PAGES=<regex>   only the routes whose path pattern matches, e.g. '^/$|^/cart$|^/admin/orders$'
 //   BENCH_WEB_LIGHTHOUSE=0    no Lighthouse: only the first tap and the offline reload
 //   BENCH_WEB_DIST=<folder>   reuse a build made earlier instead of building into .bench/web-dist
+//   BENCH_WEB_CEILING=0       no row for the home page's HTML alone
+//   BENCH_SUMMARY=<file>      the figures as JSON too, for `npm run bench` (scripts/bench-all.ts)
 //   SEED_SCALE=<n>            the catalogue's scale (default 0.1); CHROME_PATH (default /usr/bin/chromium)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { productHref } from '../src/domain/product-href';
+import { writeSummary } from './bench-shop';
 import {
   type Figures,
   figuresOf,
@@ -241,7 +244,7 @@ const stopOnSignal = () => void stop(shop.child).then(() => process.exit(130));
 process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 try {
-  const rows: (Measured & { label: string; judged: boolean })[] = [];
+  const rows: (Measured & { label: string; judged: boolean; pattern?: string })[] = [];
   if (withLighthouse) {
     const f = fixtures(shop.url, dataDir, Number(scale));
     const addresses = await routeAddresses(f, only);
@@ -270,15 +273,16 @@ try {
       const label = a.path ? `\`${a.path}\`${sessionLabel[a.session]}` : `\`${a.pattern}\``;
       if (a.problem || !a.path) {
         console.log(`  ${label}: not measured: ${a.problem}`);
-        rows.push({ label, judged: true, problem: a.problem });
+        rows.push({ label, judged: true, pattern: a.pattern, problem: a.problem });
       } else
         rows.push({
           label,
           judged: true,
+          pattern: a.pattern,
           ...measure(shop.url + a.path, a.path, profiles.get(a.session)?.dir),
         });
     }
-    if (!only || only.test('/'))
+    if ((!only || only.test('/')) && process.env.BENCH_WEB_CEILING !== '0')
       rows.push({
         label: 'home, HTML only (scripts removed: the ceiling)',
         judged: false,
@@ -332,6 +336,13 @@ try {
         `p50 ${ms(offline.p50)}, p95 ${ms(offline.p95)} (goal p95 ≤ 500 ms)`,
     );
     console.log(`  runs: ${JSON.stringify(offline.runs.map(Math.round))}`);
+    writeSummary({
+      runs,
+      pages: rows.map(({ label, pattern, figures, problem }) => ({ label, pattern, figures, problem })),
+      firstTap: tap,
+      firstAdd: add,
+      offlineReload: offline,
+    });
   } finally {
     await browser.close();
   }

@@ -5,13 +5,14 @@
 // are kept ≥ 7 days.
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { apiError } from './errors';
 import type { Logger } from './logger';
+import { oncePerDb } from './prepared';
 import { redactUrl } from './redact';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -60,12 +61,38 @@ async function purgeWhenDue(db: Db, logger: Logger) {
 
 type Scope = { key: string; method: string; path: string };
 
-const matches = (scope: Scope) =>
+const matches = (scope: Record<keyof Scope, string | Placeholder>) =>
   and(
     eq(idempotencyKeys.key, scope.key),
     eq(idempotencyKeys.method, scope.method),
     eq(idempotencyKeys.path, scope.path),
   );
+
+/** The claim and the stored answer, sent with every keyed write (lib/prepared.ts). */
+const statements = oncePerDb((db) => {
+  const scope = {
+    key: sql.placeholder('key'),
+    method: sql.placeholder('method'),
+    path: sql.placeholder('path'),
+  };
+  return {
+    claim: db
+      .insert(idempotencyKeys)
+      .values({ ...scope, requestHash: sql.placeholder('requestHash') })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+      .prepare('idempotency_claim'),
+    store: db
+      .update(idempotencyKeys)
+      .set({
+        state: 'done',
+        responseStatus: sql`${sql.placeholder('status')}`,
+        responseBody: sql`${sql.placeholder('body')}`,
+      })
+      .where(and(matches(scope), eq(idempotencyKeys.state, 'in-flight')))
+      .prepare('idempotency_store'),
+  };
+});
 
 export function idempotency(
   { db, logger }: { db: Db; logger: Logger },
@@ -79,13 +106,7 @@ export function idempotency(
   const isStale = sql<boolean>`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${staleSeconds}::int)`;
 
   const claim = async (scope: Scope, requestHash: string) =>
-    (
-      await db
-        .insert(idempotencyKeys)
-        .values({ ...scope, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key })
-    ).length === 1;
+    (await statements(db).claim.execute({ ...scope, requestHash })).length === 1;
 
   const read = async (scope: Scope) =>
     (
@@ -118,10 +139,7 @@ export function idempotency(
         return;
       }
       const body = await res.clone().text();
-      await db
-        .update(idempotencyKeys)
-        .set({ state: 'done', responseStatus: res.status, responseBody: body })
-        .where(and(matches(scope), eq(idempotencyKeys.state, 'in-flight')));
+      await statements(db).store.execute({ ...scope, status: res.status, body });
     } catch (error) {
       // The caller still gets its answer; the claim left in flight is taken over once stale.
       logger.error({ err: error, path: redactUrl(scope.path) }, 'idempotent answer not stored');

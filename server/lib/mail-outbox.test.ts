@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import type { Logger } from './logger';
-import { deliverDueMails, deliverMail, mailRetryDelaysMs, maxMailAttempts, queueMail } from './mail-outbox';
+import {
+  deliverDueMails,
+  deliverMail,
+  mailRetryDelaysMs,
+  maxMailAttempts,
+  queueMail,
+  sendKept,
+} from './mail-outbox';
 import type { Mail, Mailer } from './mailer';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -85,6 +92,32 @@ describe('the mail outbox', () => {
     release();
     expect(await first).toBe('sent');
     expect(sent).toHaveLength(1);
+  });
+
+  it('sends a mail kept and sent at once a single time: the retry loop never sends it again', async () => {
+    const { sent, state, mailer } = switchableMailer();
+    state.down = false;
+    const ctx = { db: t.db, mailer, logger: logger() };
+    const now = new Date();
+    expect(await sendKept(ctx, 'test', mail('outbox-kept@example.no'), now)).toBe('sent');
+    await deliverDueMails(ctx, new Date(now.getTime() + 10 ** 9));
+    expect(sent).toEqual([mail('outbox-kept@example.no')]);
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'outbox-kept@example.no'));
+    expect(row).toMatchObject({ kind: 'test', attempts: 1, lastError: null });
+    expect(row?.sentAt?.getTime()).toBe(now.getTime());
+  });
+
+  it('keeps a mail the mailer refused as it was kept, for the retry after its delay', async () => {
+    const { sent, state, mailer } = switchableMailer();
+    const ctx = { db: t.db, mailer, logger: logger() };
+    const now = new Date();
+    expect(await sendKept(ctx, 'test', mail('outbox-kept-retry@example.no'), now)).toBe('retry');
+    state.down = false;
+    await deliverDueMails(ctx, new Date(now.getTime() + (mailRetryDelaysMs[0] ?? 0) - 1));
+    expect(sent).toEqual([]);
+    await deliverDueMails(ctx, new Date(now.getTime() + (mailRetryDelaysMs[0] ?? 0)));
+    await deliverDueMails(ctx, new Date(now.getTime() + 10 ** 9));
+    expect(sent).toEqual([mail('outbox-kept-retry@example.no')]);
   });
 
   it('gives a mail up after its last attempt', async () => {

@@ -1,12 +1,14 @@
 // Mail that must not be lost (order confirmations and status messages) goes through the mail_outbox table: it is
 // kept first, then sent; a send that fails is tried again later by the retry loop (started by server/main.ts)
-// until it is sent or has failed maxMailAttempts times. A row is claimed by one atomic UPDATE that pushes its
-// next attempt out by the lease, so the send right after queueing and the retry loop never send a mail twice.
+// until it is sent or has failed maxMailAttempts times. A send holds its row for a lease (its next attempt pushed out):
+// a mail sent as it is kept is written already claimed (sendKept), the retry loop claims a row by one atomic UPDATE,
+// so the two never send a mail twice.
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from './logger';
 import type { Mail, Mailer } from './mailer';
+import { oncePerDb } from './prepared';
 import { repeatEvery } from './repeat';
 
 const minutes = (n: number) => n * 60_000;
@@ -42,6 +44,57 @@ export async function queueMail(db: Db, kind: string, mail: Mail, now = new Date
 export type MailContext = { db: Db; mailer: Mailer; logger: Logger };
 export type DeliveryResult = 'sent' | 'retry' | 'gave-up' | 'not-due';
 
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The statements of keeping a mail and sending it at once, made for every order (lib/prepared.ts). */
+const statements = oncePerDb((db) => ({
+  keepClaimed: db
+    .insert(mailOutbox)
+    .values({
+      kind: sql.placeholder('kind'),
+      to: sql.placeholder('to'),
+      replyTo: sql.placeholder('replyTo'),
+      subject: sql.placeholder('subject'),
+      text: sql.placeholder('text'),
+      html: sql.placeholder('html'),
+      attempts: 1,
+      nextAttemptAt: sql.placeholder('leaseEnds'),
+      createdAt: sql.placeholder('now'),
+    })
+    .returning()
+    .prepare('mail_outbox_keep_claimed'),
+  sent: db
+    .update(mailOutbox)
+    // Its time is given as ISO text, as drizzle sends a timestamp it maps itself.
+    .set({ sentAt: sql`${sql.placeholder('sentAt')}`, lastError: null })
+    .where(eq(mailOutbox.id, sql.placeholder('id')))
+    .prepare('mail_outbox_sent'),
+}));
+
+/**
+ * Keeps `mail` in the outbox and sends it now. It is kept as claimed by this send (its first attempt, next due when
+ * the lease ends), so the retry loop takes it up only if this send fails or never finishes.
+ */
+export async function sendKept(
+  ctx: MailContext,
+  kind: string,
+  mail: Mail,
+  now = new Date(),
+): Promise<DeliveryResult> {
+  const [row] = await statements(ctx.db).keepClaimed.execute({
+    kind,
+    to: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    leaseEnds: new Date(now.getTime() + leaseMs),
+    now,
+  });
+  if (!row) throw new Error('mail not queued');
+  return send(ctx, row, now);
+}
+
 /** Sends outbox mail `id` if it is due and unsent, and records how that went. */
 export async function deliverMail(ctx: MailContext, id: number, now = new Date()): Promise<DeliveryResult> {
   const [row] = await ctx.db
@@ -59,7 +112,12 @@ export async function deliverMail(ctx: MailContext, id: number, now = new Date()
       ),
     )
     .returning();
-  if (!row) return 'not-due';
+  return row ? send(ctx, row, now) : 'not-due';
+}
+
+/** Sends a mail this process has claimed (`row.attempts` counts this attempt) and records how that went. */
+async function send(ctx: MailContext, row: OutboxRow, now: Date): Promise<DeliveryResult> {
+  const id = row.id;
   try {
     await ctx.mailer.send({
       to: row.to,
@@ -83,7 +141,7 @@ export async function deliverMail(ctx: MailContext, id: number, now = new Date()
     else ctx.logger.warn(fields, 'mail not sent; tried again later');
     return gaveUp ? 'gave-up' : 'retry';
   }
-  await ctx.db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(eq(mailOutbox.id, id));
+  await statements(ctx.db).sent.execute({ id, sentAt: now.toISOString() });
   return 'sent';
 }
 

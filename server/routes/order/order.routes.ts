@@ -33,6 +33,7 @@ import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { machineInput, validate, validationError } from '../../lib/validate';
 import { actsAsAdmin, type MaybeUserEnv, optionalUser, requireUser } from '../../middleware/auth';
 import type { UserRow } from '../../services/auth/users';
+import { toOrderDto } from '../../services/orders/order-dto';
 import { mailOrderMoved, mailOrderPlaced, type OrderMailContext } from '../../services/orders/order-emails';
 import { orderAnswer } from '../../services/orders/order-history';
 import { checkPayment, moveOrder } from '../../services/orders/order-status';
@@ -88,11 +89,10 @@ const ownerOf = (c: Context) => {
 const requestKeyOf = (c: Context) => `${ownerOf(c)}/${c.req.header(IDEMPOTENCY_HEADER)}`;
 
 /** Who an order is counted against (order-limits.ts): the account, or the guest's email. */
-const buyerOf = (c: Context, body: CreateOrderBody, user: UserRow | null) => {
+const buyerOf = (body: CreateOrderBody, user: UserRow | null) => {
   const billing = body.billingAddress ?? body.shippingAddress;
   const email = body.email ?? (billing && 'email' in billing ? billing.email : null);
   return {
-    requestKey: requestKeyOf(c),
     userId: user?.id ?? null,
     email: user ? null : (email?.trim().toLowerCase() ?? null),
     lines: new Set(body.items.map((line) => line.articleId)).size,
@@ -162,7 +162,10 @@ export const orderRoutes = (deps: Deps) => {
             const fields = Object.fromEntries(problems.map(([field, code]) => [field, code]));
             return validationError(c, fields, problems[0]?.[2] ?? 'orderInvalid');
           }
-          const limited = await limitOrderBuyer(db, c, buyerOf(c, body, user));
+          // This key placed its order already (its stored answer was lost): that order, nothing counted.
+          const before = c.var.placedBefore;
+          if (before) return c.json({ order: await orderAnswer(db, before) }, 201);
+          const limited = await limitOrderBuyer(db, c, buyerOf(body, user));
           if (limited) return tooManyOrders(c, limited, body.lang ?? requestLocale(c));
           const { pickup, pickupShop } = choosePickup(noPickup, body.pickup, body.pickupShop);
           const result = await placeOrder(db, {
@@ -184,7 +187,7 @@ export const orderRoutes = (deps: Deps) => {
               // This process forgets its catalogue answers now; the others at their next version read.
               if (result.stockChange) catalogue.changed(result.stockChange.version, result.stockChange.tags);
               mailOrderPlaced(mails(c), result.order);
-              return c.json({ order: await orderAnswer(db, result.order) }, 201);
+              return c.json({ order: toOrderDto(result.order, result.history) }, 201);
             case 'existing':
               return c.json({ order: await orderAnswer(db, result.order) }, 201);
             case 'address-not-found':

@@ -47,10 +47,19 @@ export async function priceLines(
     merged.map((line) => line.articleId),
     lang,
   );
-  const products = new Map(found.map((product) => [product.articleId, product]));
+  return priceProducts(merged, new Map(found.map((product) => [product.articleId, product])), pickup, lang);
+}
+
+/** Prices `lines` (merged by article) from the catalogue's `products` as just read; one not among them is unknown. */
+export function priceProducts(
+  lines: readonly LineInput[],
+  products: Map<number, Product>,
+  pickup: boolean,
+  lang: Locale,
+): Priced {
   const items: PricedLine[] = [];
   const unknown: number[] = [];
-  for (const line of merged) {
+  for (const line of mergeLines(lines)) {
     const product = products.get(line.articleId);
     if (!product) {
       unknown.push(line.articleId);

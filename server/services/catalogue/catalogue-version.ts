@@ -2,7 +2,7 @@
 // transaction and notes in `catalogue_changes` what it changed as tags, so a cache that sees the version move knows
 // what to forget. A failed read fails the caller, as a failed catalogue read would.
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { cacheVersions, catalogueChanges } from '../../db/schema';
 
 export const CATALOGUE_VERSION = 'catalogue';
@@ -43,22 +43,28 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
  * `tags` (articleTag, LISTS) caches forget only the answers with those tags; without, everything.
  */
 export async function raiseCatalogueVersion(
-  db: Pick<Db, 'insert' | 'execute' | 'delete'>,
+  db: Pick<Db, 'execute' | 'delete'>,
   tags?: readonly string[],
 ): Promise<number> {
-  // The row lock of this update is held until commit, so versions commit in order: a reader that sees n has seen
-  // every change up to n.
-  const [row] = await db
-    .insert(cacheVersions)
-    .values({ name: CATALOGUE_VERSION, version: 1 })
-    .onConflictDoUpdate({ target: cacheVersions.name, set: { version: sql`${cacheVersions.version} + 1` } })
-    .returning({ version: cacheVersions.version });
+  // One statement (every order sends it): the raise, its note in catalogue_changes (a CTE that changes rows runs
+  // whether or not the query reads it) and the notification. The row lock of the raise is held until commit, so
+  // versions commit in order: a reader that sees n has seen every change up to n. Tags hold no comma.
+  const payload = tags ? tags.join(',') : null;
+  const [row] = rowsOf<{ version: number }>(
+    await db.execute(sql`
+      with raised as (
+        insert into ${cacheVersions} (name, version) values (${CATALOGUE_VERSION}, 1)
+        on conflict (name) do update set version = ${cacheVersions.version} + 1
+        returning version
+      ), noted as (
+        insert into ${catalogueChanges} (version, tags) select version, string_to_array(${payload}, ',') from raised
+      )
+      select version, pg_notify(${CHANGE_CHANNEL}, ${payload ?? ''}) from raised`),
+  );
   const version = row?.version ?? 0;
-  await db.insert(catalogueChanges).values({ version, tags: tags ? [...tags] : null });
   if (version % KEPT_CHANGES === 0) {
     await db.delete(catalogueChanges).where(lte(catalogueChanges.version, version - KEPT_CHANGES));
   }
-  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${tags ? tags.join(',') : ''})`);
   return version;
 }
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { inBackground } from '../../lib/background';
 import { escapeMarkup } from '../../lib/escape-markup';
 import type { Logger } from '../../lib/logger';
-import { deliverMail, queueMail } from '../../lib/mail-outbox';
+import { sendKept } from '../../lib/mail-outbox';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { fillText } from '../../lib/messages-auth';
 import { type EmailTextKey, emailText } from '../../lib/messages-email';
@@ -261,8 +261,7 @@ function sendInBackground(
     try {
       const mail = await build();
       if (!mail) return;
-      const id = await queueMail(ctx.db, `order-${kind}`, mail);
-      await deliverMail(ctx, id);
+      await sendKept(ctx, `order-${kind}`, mail);
     } catch (err) {
       ctx.logger.error({ err, orderId: row.id, orderNumber: row.number, mail: kind }, 'order mail not sent');
     }

@@ -31,17 +31,25 @@ const toEvent = (row: EventRow): OrderEvent => ({
   note: row.note,
 });
 
+/** Writes a status change of an order; answers it as the order's history shows it. */
 export async function recordOrderEvent(
   tx: Db | Tx,
   event: { orderId: number; from: OrderStatus | null; to: OrderStatus; actor: Actor; note?: string },
-): Promise<void> {
-  await tx.insert(orderEvents).values({
-    orderId: event.orderId,
-    fromStatus: event.from,
-    toStatus: event.to,
-    actor: event.actor,
-    note: event.note ?? '',
-  });
+): Promise<OrderEvent> {
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: event.orderId,
+      fromStatus: event.from,
+      toStatus: event.to,
+      actor: event.actor,
+      note: event.note ?? '',
+    })
+    .returning()
+    .prepare('order_event_insert')
+    .execute();
+  if (!row) throw new Error('order event not written');
+  return toEvent(row);
 }
 
 /** The histories of some orders, each oldest first. */

@@ -2,10 +2,8 @@
 // must meet a limit before it holds the shop's shelves. Counted in the database (lib/rate-limit.ts), so every
 // process counts together: per client address, per buyer (the account, or a guest's email) and per articles asked
 // for. A request whose key already placed an order (an offline device sending it again) is never counted or refused.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
-import { type Hit, hit, type Limit } from '../../lib/rate-limit';
+import { type Attempt, type Hit, hitAll, type Limit } from '../../lib/rate-limit';
 import { accountSubject } from '../auth/limits';
 
 const hour = 60 * 60_000;
@@ -27,33 +25,25 @@ export const orderLimits = {
   linesPerBuyerDay: { name: 'order-lines-buyer', limit: 1000, windowMs: day },
 } satisfies Record<string, Limit>;
 
-/** Whether request key `requestKey` (`user:<id>/<key>` or `guest/<key>`) placed an order already. */
-const isPlaced = async (db: Db, requestKey: string) =>
-  (await db.select({ id: orders.id }).from(orders).where(eq(orders.requestKey, requestKey)).limit(1)).length >
-  0;
-
-/** Counts every hit, then answers the refusal that lasts longest (null when all were allowed). */
-async function countAll(db: Db, hits: [Limit, string, number?][]): Promise<Hit | null> {
+/** Counts every attempt in one statement, then answers the refusal that lasts longest (null when all were allowed). */
+async function countAll(db: Db, attempts: Attempt[]): Promise<Hit | null> {
   let refused: Hit | null = null;
-  for (const [limit, subject, amount] of hits) {
-    const result = await hit(db, limit, subject, Date.now(), amount);
+  for (const result of await hitAll(db, attempts)) {
     if (!result.allowed && (!refused || result.retryAfterSeconds > refused.retryAfterSeconds))
       refused = result;
   }
   return refused;
 }
 
-/** Before the body is read: the caller's address counted, unless this key placed its order already. */
-export async function countOrderAddress(db: Db, requestKey: string, address: string): Promise<Hit | null> {
-  if (await isPlaced(db, requestKey)) return null;
+/** Before the body is read: the caller's address counted (the route skips it for a key that placed its order). */
+export async function countOrderAddress(db: Db, address: string): Promise<Hit | null> {
   return countAll(db, [
-    [orderLimits.perAddressHour, address],
-    [orderLimits.perAddressDay, address],
+    { limit: orderLimits.perAddressHour, subject: address },
+    { limit: orderLimits.perAddressDay, subject: address },
   ]);
 }
 
 export type Buyer = {
-  requestKey: string;
   userId: number | null;
   /** The guest's email (lower case); counted only for guests. */
   email: string | null;
@@ -61,30 +51,32 @@ export type Buyer = {
   lines: number;
 };
 
-/** After the body is parsed: the account (or the guest's email) and the articles asked for; the refusal or null. */
+/**
+ * After the body is parsed: the account (or the guest's email) and the articles asked for; the refusal or null. The
+ * route skips it for a key that placed its order.
+ */
 export async function countOrderBuyer(db: Db, address: string, buyer: Buyer): Promise<Hit | null> {
-  if (await isPlaced(db, buyer.requestKey)) return null;
   const who =
     buyer.userId !== null
       ? `user:${buyer.userId}`
       : buyer.email !== null
         ? `email:${accountSubject(buyer.email)}`
         : null;
-  const byWho: [Limit, string][] =
+  const byWho: Attempt[] =
     buyer.userId !== null
       ? [
-          [orderLimits.perAccountHour, String(buyer.userId)],
-          [orderLimits.perAccountDay, String(buyer.userId)],
+          { limit: orderLimits.perAccountHour, subject: String(buyer.userId) },
+          { limit: orderLimits.perAccountDay, subject: String(buyer.userId) },
         ]
       : buyer.email !== null
         ? [
-            [orderLimits.perEmailHour, accountSubject(buyer.email)],
-            [orderLimits.perEmailDay, accountSubject(buyer.email)],
+            { limit: orderLimits.perEmailHour, subject: accountSubject(buyer.email) },
+            { limit: orderLimits.perEmailDay, subject: accountSubject(buyer.email) },
           ]
         : [];
   return countAll(db, [
     ...byWho,
-    [orderLimits.linesPerAddressDay, address, buyer.lines],
-    ...(who ? [[orderLimits.linesPerBuyerDay, who, buyer.lines] as [Limit, string, number]] : []),
+    { limit: orderLimits.linesPerAddressDay, subject: address, amount: buyer.lines },
+    ...(who ? [{ limit: orderLimits.linesPerBuyerDay, subject: who, amount: buyer.lines }] : []),
   ]);
 }

@@ -4,7 +4,7 @@
 // mail is withheld, with a log line. Staff's own status messages are not counted: no stranger starts those.
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
-import { hit, type Limit } from '../../lib/rate-limit';
+import { hitAll, type Limit } from '../../lib/rate-limit';
 import { accountSubject } from '../auth/limits';
 
 const minutes = (n: number) => n * 60_000;
@@ -21,9 +21,11 @@ export async function mayMailOrder(
   about: { orderId: number; mail: string },
 ): Promise<boolean> {
   const subject = accountSubject(to);
-  const hour = await hit(ctx.db, orderMailLimits.perHour, subject);
-  const day = await hit(ctx.db, orderMailLimits.perDay, subject);
-  if (hour.allowed && day.allowed) return true;
+  const hits = await hitAll(ctx.db, [
+    { limit: orderMailLimits.perHour, subject },
+    { limit: orderMailLimits.perDay, subject },
+  ]);
+  if (hits.every((counted) => counted.allowed)) return true;
   ctx.logger.warn({ ...about, to: subject }, 'order mail withheld: its address has had too many');
   return false;
 }

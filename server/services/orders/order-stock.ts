@@ -19,7 +19,11 @@ export async function noteReservations(
   reserved: readonly Reserved[],
 ): Promise<void> {
   if (reserved.length === 0) return;
-  await tx.insert(orderReservations).values(reserved.map((line) => ({ orderId, ...line })));
+  await tx
+    .insert(orderReservations)
+    .values(reserved.map((line) => ({ orderId, ...line })))
+    .prepare('order_reservations_insert')
+    .execute();
 }
 
 /**

@@ -1,19 +1,28 @@
-// Placing an order (POST /order/create-order): one transaction locks the ordered articles (in article-id order, so
-// concurrent orders queue instead of deadlocking), prices every line from the catalogue, checks and reserves
+// Placing an order (POST /order/create-order): one transaction locks and reads the ordered articles (in article-id
+// order, so concurrent orders queue instead of deadlocking), prices every line from that read, checks and reserves
 // stock (noting what it took, so a cancel gives exactly that back: order-stock.ts), draws the number and inserts
 // the order. An invoice order first locks its account's row and is held to the account's credit
 // (payments/invoice-credit.ts). Any refusal (unknown article, too little stock, changed total, no credit) writes
-// nothing. `requestKey` is unique in `orders`: a retry whose idempotency claim was lost still finds the order it
-// placed instead of placing a second.
+// nothing. `requestKey` is unique in `orders`: the caller answers a key that placed its order already
+// (orderPlacedBy), and a retry racing the first still finds the order it placed instead of placing a second.
+// Statements that do not wait for each other's answer are sent together (lib/prepared.ts).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AddressFields, OutOfStockLine, PaymentMethod, PricedCart } from '../../../src/domain/checkout';
+import type {
+  AddressFields,
+  OrderEvent,
+  OutOfStockLine,
+  PaymentMethod,
+  PricedCart,
+} from '../../../src/domain/checkout';
 import type { InvoiceCode, InvoiceStanding } from '../../../src/domain/invoice';
 import type { Locale } from '../../../src/domain/locale';
-import type { Db, Tx } from '../../db/client';
-import { addresses, articles, orders } from '../../db/schema';
-import { mergeLines, type Priced, priceLines, toOre } from '../cart/pricing';
+import type { Db } from '../../db/client';
+import { addresses, articles, brands, orders } from '../../db/schema';
+import { oncePerDb } from '../../lib/prepared';
+import { mergeLines, type Priced, priceProducts, toOre } from '../cart/pricing';
 import { articleTag, raiseCatalogueVersion } from '../catalogue/catalogue-version';
+import { productColumns, toProduct } from '../catalogue/products';
 import { lockCredit } from '../payments/invoice-credit';
 import { addressCopy, lineCopy, type OrderRow, pendingPayment } from './order-dto';
 import { customerActor, recordOrderEvent } from './order-history';
@@ -40,7 +49,8 @@ export type PlaceOrderRequest = {
 };
 
 export type PlaceOrderResult =
-  | { kind: 'placed'; order: OrderRow; stockChange: StockChange | null }
+  /** `history`: the order's one event so far (placed), so the answer needs no read. */
+  | { kind: 'placed'; order: OrderRow; history: OrderEvent[]; stockChange: StockChange | null }
   /** The request key had placed this order before. */
   | { kind: 'existing'; order: OrderRow }
   | { kind: 'address-not-found' }
@@ -56,8 +66,17 @@ export const newOrderToken = (): string => randomBytes(tokenBytes).toString('bas
 
 class RequestKeyTaken extends Error {}
 
-const byRequestKey = async (db: Db | Tx, requestKey: string) =>
-  (await db.select().from(orders).where(eq(orders.requestKey, requestKey)))[0];
+const byRequestKey = oncePerDb((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.requestKey, sql.placeholder('requestKey')))
+    .prepare('order_by_request_key'),
+);
+
+/** The order request key `requestKey` placed, if it placed one. */
+export const orderPlacedBy = async (db: Db, requestKey: string): Promise<OrderRow | undefined> =>
+  (await byRequestKey(db).execute({ requestKey }))[0];
 
 /** A saved address of the user, copied; null when the user has none of that id (or there is no user). */
 async function savedAddress(db: Db, userId: number | null, id: number): Promise<AddressFields | null> {
@@ -94,9 +113,6 @@ const pricedCart = (priced: Priced, request: PlaceOrderRequest): PricedCart => (
 });
 
 export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
-  const before = await byRequestKey(db, request.requestKey);
-  if (before) return { kind: 'existing', order: before };
-
   const shippingAddress = await resolve(db, request.userId, request.shippingAddress);
   const billingChoice = await resolve(db, request.userId, request.billingAddress);
   if (shippingAddress === undefined || billingChoice === undefined) return { kind: 'address-not-found' };
@@ -111,16 +127,21 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
     return await db.transaction(async (tx): Promise<PlaceOrderResult> => {
       // The account before any article (one lock order): its open invoices cannot change under this order.
       const credit = request.paymentMethod === 'invoice' ? await lockCredit(tx, request.userId) : null;
-      // Row locks in article-id order: two orders for the same articles take them one after the other.
-      const stockRows = await tx
-        .select({ articleId: articles.articleId, stock: articles.stock, stockCount: articles.stockCount })
+      // Row locks in article-id order: two orders for the same articles take them one after the other. The
+      // locked rows are what the order is priced from.
+      const rows = await tx
+        .select({ ...productColumns, stockCount: articles.stockCount })
         .from(articles)
+        .innerJoin(brands, eq(brands.slug, articles.brandSlug))
         .where(inArray(articles.articleId, ids))
         .orderBy(asc(articles.articleId))
-        .for('update');
-      const stockOf = new Map(stockRows.map((row) => [row.articleId, row]));
+        .for('update', { of: articles })
+        .prepare('order_lock_articles')
+        .execute();
+      const stockOf = new Map(rows.map((row) => [row.articleId, row]));
+      const products = new Map(rows.map((row) => [row.articleId, toProduct(row, request.lang)]));
 
-      const priced = await priceLines(tx, lines, request.pickup, request.lang);
+      const priced = priceProducts(lines, products, request.pickup, request.lang);
       if (priced.unknown.length > 0) return { kind: 'unknown-articles', articleIds: priced.unknown };
 
       const short: OutOfStockLine[] = [];
@@ -147,62 +168,70 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
       }
 
       // Reserve: on-shelf units go down; the last unit turns the article out of stock.
-      const reserved: Reserved[] = [];
-      for (const line of lines) {
-        if (stockOf.get(line.articleId)?.stock !== 'in-stock') continue;
-        reserved.push({ articleId: line.articleId, units: line.quantity });
-        await tx
-          .update(articles)
-          .set({
-            stockCount: sql`${articles.stockCount} - ${line.quantity}`,
-            stock: sql`case when ${articles.stockCount} - ${line.quantity} <= 0 then 'out-of-stock' else ${articles.stock} end`,
+      const reserved: Reserved[] = lines
+        .filter((line) => stockOf.get(line.articleId)?.stock === 'in-stock')
+        .map((line) => ({ articleId: line.articleId, units: line.quantity }));
+      const [[order]] = await Promise.all([
+        tx
+          .insert(orders)
+          .values({
+            number: sql`'BD-' || nextval('order_number_seq')`,
+            token: newOrderToken(),
+            email,
+            status: 'PENDING',
+            userId: request.userId,
+            cartId: request.cartId,
+            items: priced.items.map(lineCopy),
+            quantity: priced.quantity,
+            subtotal: toOre(priced.subtotal),
+            shipping: toOre(priced.shipping ?? 0),
+            tax: toOre(priced.tax),
+            total: toOre(priced.total),
+            shippingAddress,
+            billingAddress,
+            pickup: request.pickup,
+            pickupShop: request.pickupShop,
+            paymentMethod: request.paymentMethod,
+            payment: pendingPayment(request.paymentMethod),
+            lang: request.lang,
+            requestKey: request.requestKey,
           })
-          .where(eq(articles.articleId, line.articleId));
-      }
-
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          number: sql`'BD-' || nextval('order_number_seq')`,
-          token: newOrderToken(),
-          email,
-          status: 'PENDING',
-          userId: request.userId,
-          cartId: request.cartId,
-          items: priced.items.map(lineCopy),
-          quantity: priced.quantity,
-          subtotal: toOre(priced.subtotal),
-          shipping: toOre(priced.shipping ?? 0),
-          tax: toOre(priced.tax),
-          total: toOre(priced.total),
-          shippingAddress,
-          billingAddress,
-          pickup: request.pickup,
-          pickupShop: request.pickupShop,
-          paymentMethod: request.paymentMethod,
-          payment: pendingPayment(request.paymentMethod),
-          lang: request.lang,
-          requestKey: request.requestKey,
-        })
-        .onConflictDoNothing({ target: orders.requestKey })
-        .returning();
+          .onConflictDoNothing({ target: orders.requestKey })
+          .returning()
+          .prepare('order_insert')
+          .execute(),
+        ...reserved.map((line) =>
+          tx
+            .update(articles)
+            .set({
+              stockCount: sql`${articles.stockCount} - ${line.units}`,
+              stock: sql`case when ${articles.stockCount} - ${line.units} <= 0 then 'out-of-stock' else ${articles.stock} end`,
+            })
+            .where(eq(articles.articleId, line.articleId))
+            .prepare('order_take_stock')
+            .execute(),
+        ),
+      ]);
       // Another request with this key committed its order meanwhile: undo this one's reservations.
       if (!order) throw new RequestKeyTaken();
-      await noteReservations(tx, order.id, reserved);
-      await recordOrderEvent(tx, {
-        orderId: order.id,
-        from: null,
-        to: 'PENDING',
-        actor: customerActor(request.userId),
-      });
       // Only these articles' answers change (their stock), so caches forget only those.
       const tags = reserved.map((line) => articleTag(line.articleId));
-      const stockChange = tags.length > 0 ? { version: await raiseCatalogueVersion(tx, tags), tags } : null;
-      return { kind: 'placed', order, stockChange };
+      const [placed, , version] = await Promise.all([
+        recordOrderEvent(tx, {
+          orderId: order.id,
+          from: null,
+          to: 'PENDING',
+          actor: customerActor(request.userId),
+        }),
+        noteReservations(tx, order.id, reserved),
+        tags.length > 0 ? raiseCatalogueVersion(tx, tags) : null,
+      ]);
+      const stockChange = version === null ? null : { version, tags };
+      return { kind: 'placed', order, history: [placed], stockChange };
     });
   } catch (error) {
     if (!(error instanceof RequestKeyTaken)) throw error;
-    const order = await byRequestKey(db, request.requestKey);
+    const order = await orderPlacedBy(db, request.requestKey);
     if (!order) throw new Error('order of a taken request key not found');
     return { kind: 'existing', order };
   }

@@ -30,6 +30,12 @@ const steps = [
   { name: 'security', command: 'vitest run --project security' },
   // Two processes on one PostgreSQL behind nginx (playwright.cluster.config.ts): with the PostgreSQL pass only.
   ...(postgresUrl ? [{ name: 'cluster', command: 'npm run test:cluster' }] : []),
+  // The outbox under chaos, a smaller run than `npm run test:chaos`'s 1,000 writes (playwright.chaos.config.ts).
+  {
+    name: 'chaos',
+    command: 'npm run test:chaos',
+    env: { CHAOS_WRITES: '120', CHAOS_SW_RESTARTS: '5', CHAOS_SERVER_KILLS: '1' },
+  },
   { name: 'e2e', command: 'playwright test' },
 ];
 

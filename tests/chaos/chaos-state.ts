@@ -1,0 +1,111 @@
+// What the chaos test compares at the end: the device's state, read from the app's IndexedDB in a tab, and the
+// server's, read through the proxy with the test's own (fault-free) calls.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export type OutboxRow = {
+  id: number;
+  stream: string;
+  method: string;
+  path: string;
+  idempotencyKey: string;
+  state: 'pending' | 'sending' | 'failed' | 'done';
+  lastError?: { status: number; code: string; message: string };
+};
+export type CartRow = { articleId: number; quantity: number };
+export type OrderRow = {
+  key: string;
+  userId: string | null;
+  state: 'waiting' | 'failed' | 'placed';
+  idempotencyKey?: string;
+  order?: { number: string; token: string; total: number; items: { articleId: number; quantity: number }[] };
+  input?: { items: { articleId: number; quantity: number }[] };
+};
+
+/** Every record of `store` in the app's database (the tab must have opened it). */
+export function readStore<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('bildeler');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction(name).objectStore(name).getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve(all.result as T[]);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    store,
+  );
+}
+
+export function readMeta<T>(page: Page, key: string): Promise<T | undefined> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T | undefined>((resolve, reject) => {
+        const open = indexedDB.open('bildeler');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const one = open.result.transaction('meta').objectStore('meta').get(name);
+          one.onsuccess = () => {
+            open.result.close();
+            const record = one.result as { value?: T } | T | undefined;
+            resolve(record && typeof record === 'object' && 'value' in record ? record.value : (record as T));
+          };
+          one.onerror = () => reject(one.error);
+        };
+      }),
+    key,
+  );
+}
+
+export const openEntries = async (page: Page) =>
+  (await readStore<OutboxRow>(page, 'outbox')).filter((entry) => entry.state !== 'done');
+
+/** `[articleId, quantity]` pairs, sorted: how two carts are compared. */
+export const lineKey = (lines: CartRow[]) => lines.map((line) => `${line.articleId}×${line.quantity}`).sort();
+
+export class ServerState {
+  constructor(
+    readonly request: APIRequestContext,
+    readonly token: string,
+    readonly headers: Record<string, string>,
+  ) {}
+
+  private async get(path: string) {
+    const res = await this.request.get(`/api${path}`, {
+      headers: { ...this.headers, Authorization: this.token, 'x-chaos-bypass': '1' },
+    });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return res.json();
+  }
+
+  async cart(cartId: string): Promise<CartRow[]> {
+    return (await this.get(`/cart/${cartId}`)).cart.items;
+  }
+
+  async garage(): Promise<number[]> {
+    return ((await this.get('/garage')).vehicles as { carId: number }[])
+      .map((vehicle) => vehicle.carId)
+      .sort();
+  }
+
+  async addresses(): Promise<{ id: number; firstName: string; address2: string | null }[]> {
+    return (await this.get('/address')).data.addressDetails;
+  }
+
+  async orders(): Promise<{ number: string; token: string; total: number }[]> {
+    const items: { number: string; token: string; total: number }[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await this.get(`/order/me?limit=50&page=${page}`);
+      items.push(...answer.items);
+      if (answer.items.length === 0 || items.length >= answer.total) return items;
+    }
+  }
+
+  async order(token: string): Promise<{ number: string; items: CartRow[] }> {
+    return (await this.get(`/order/token/${token}`)).order;
+  }
+}

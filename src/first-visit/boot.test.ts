@@ -1,14 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  boot,
-  codeLoader,
-  installServiceWorkerWhenSettled,
-  isFirstVisit,
-  keepEarlyInput,
-  readDevice,
-  waitForUse,
-} from './boot';
+import { boot, codeLoader, isFirstVisit, keepEarlyInput, readDevice, waitForUse } from './boot';
 import type { EarlyInputStore } from './early-input';
 import {
   appReadyAttribute,
@@ -22,12 +14,8 @@ import {
   navigatingAttribute,
   newDeviceAttribute,
   pageReadyAttribute,
-  pageSeedId,
-  pageSeedMessage,
   reloadAttribute,
   renderedMeta,
-  serviceWorkerDelayMs,
-  serviceWorkerUrl,
   shownAttribute,
   waitingAttribute,
 } from './names';
@@ -449,57 +437,5 @@ describe('waitForUse', () => {
     document.getElementById('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     document.getElementById('button')?.dispatchEvent(new Event('keydown', { bubbles: true }));
     expect(start).toHaveBeenCalledOnce();
-  });
-});
-
-describe('installServiceWorkerWhenSettled', () => {
-  /** A window whose service worker container is a fake: `activate` makes a worker active, as a registration would. */
-  function windowWithWorkers() {
-    const postMessage = vi.fn();
-    let activate = () => {};
-    const ready = new Promise<{ active: { postMessage: typeof postMessage } }>((resolve) => {
-      activate = () => resolve({ active: { postMessage } });
-    });
-    const register = vi.fn(async () => activate());
-    const events = new Map<string, () => void>();
-    const win = {
-      document,
-      navigator: { serviceWorker: { ready, register } },
-      addEventListener: (type: string, listener: () => void) => events.set(type, listener),
-      setTimeout: (work: () => void, ms: number) => setTimeout(work, ms),
-      requestIdleCallback: (work: () => void) => setTimeout(work, 0),
-    } as unknown as Window & typeof globalThis;
-    return {
-      win,
-      postMessage,
-      register,
-      activate: () => activate(),
-      fire: (type: string) => events.get(type)?.(),
-    };
-  }
-  const seed = '{"url":"/catalog/bremseklosser","answers":{}}';
-
-  it('hands the page’s data to a worker the app installed, without waiting for its own install', async () => {
-    document.body.innerHTML = `<script type="application/json" id="${pageSeedId}">${seed}</script>`;
-    const { win, postMessage, register, activate } = windowWithWorkers();
-    installServiceWorkerWhenSettled(win);
-    // The visitor used the page at once: the app's code registered the worker long before the page settled.
-    activate();
-    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: pageSeedMessage, seed }));
-    expect(register).not.toHaveBeenCalled();
-  });
-
-  it('installs the worker itself once the page has settled, and hands it the page’s data', async () => {
-    vi.useFakeTimers();
-    document.body.innerHTML = `<script type="application/json" id="${pageSeedId}">${seed}</script>`;
-    const { win, postMessage, register, fire } = windowWithWorkers();
-    installServiceWorkerWhenSettled(win);
-    fire('load');
-    await vi.advanceTimersByTimeAsync(serviceWorkerDelayMs - 1);
-    expect(register).not.toHaveBeenCalled();
-    // Then the browser's first idle moment.
-    await vi.advanceTimersByTimeAsync(10);
-    expect(register).toHaveBeenCalledWith(serviceWorkerUrl, { scope: '/' });
-    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledOnce());
   });
 });

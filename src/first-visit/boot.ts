@@ -2,9 +2,10 @@
 // vite/first-visit-pages.ts; the server allows it by its hash). It runs before the page is drawn and:
 // 1. loads the app's code (named in <meta name="app-entry"> / "app-preload") once the page is painted — or, on a
 //    first visit to a page the server drew complete (Norwegian, on a device the app never ran on), only when the
-//    visitor first uses the page, while the service worker is installed once the page has settled and handed the
-//    page's data to keep for offline. A page drawn as its frame only (the cart, an account page: the rest is on
-//    the device) is not complete without the code: it starts as soon as the page is parsed;
+//    visitor first uses the page, while the service worker is installed once the page has settled. A page drawn
+//    as its frame only (the cart, an account page: the rest is on the device) is not complete without the code: it
+//    starts as soon as the page is parsed. On every page, what it was drawn with and what it reads before a service
+//    worker controls it is handed to the worker once one is active, to keep for offline (hand-over.ts);
 // 2. until the app has taken the page over (<html data-app>, early-input.ts; the page area a little earlier,
 //    <html data-app-page>, and the shell's parts after it): a tap on a link follows it as a
 //    plain link — the next page comes drawn by the server — with a progress bar at once; a tap on a button, a
@@ -14,6 +15,7 @@
 //    on (its lists are empty: a cart page's frame says so at once).
 import { defaultLocale, direction, isLocale, type Locale } from '../domain/locale';
 import { dropKeptCart, type EarlyInput, type EarlyInputStore } from './early-input';
+import { handOverToServiceWorker, installServiceWorkerWhenSettled } from './hand-over';
 import {
   addsAttribute,
   appEntryMeta,
@@ -31,13 +33,9 @@ import {
   newDeviceAttribute,
   pageAreaId,
   pageReadyAttribute,
-  pageSeedId,
-  pageSeedMessage,
   preloaderId,
   reloadAttribute,
   renderedMeta,
-  serviceWorkerDelayMs,
-  serviceWorkerUrl,
   shownAttribute,
   showsAttribute,
   waitingAttribute,
@@ -304,8 +302,7 @@ export function keepEarlyInput(win: Page, navigate = (href: string) => win.locat
 
 /**
  * A first visit: the code loads when the page is first used (a press, focus or change that is not on a link, a
- * key); the service worker is installed once the page has settled (`serviceWorkerDelayMs` after load,
- * then idle) or at once when it is hidden, and handed the page's data to keep.
+ * key). The service worker is installed meanwhile (installServiceWorkerWhenSettled, hand-over.ts).
  */
 export function waitForUse(win: Page, start: () => void) {
   const types = ['pointerdown', 'keydown', 'focusin', 'click', 'input', 'change'] as const;
@@ -319,37 +316,14 @@ export function waitForUse(win: Page, start: () => void) {
   for (const type of types) win.addEventListener(type, wake, { capture: true, passive: true });
 }
 
-export function installServiceWorkerWhenSettled(win: Page) {
-  const workers = win.navigator.serviceWorker;
-  if (!workers) return;
-  // The page's data goes to the service worker as soon as one is active, whoever installed it: this code once the
-  // page has settled, or the app at once when the page was used before (a visitor offline then still has it).
-  workers.ready
-    .then((registration) => {
-      const seed = win.document.getElementById(pageSeedId);
-      registration.active?.postMessage({ type: pageSeedMessage, seed: seed?.textContent ?? '' });
-    })
-    .catch(() => undefined);
-  let installing = false;
-  const install = () => {
-    if (installing) return;
-    installing = true;
-    workers.register(serviceWorkerUrl, { scope: '/' }).catch(() => undefined);
-  };
-  const whenIdle = (work: () => void) =>
-    win.requestIdleCallback ? win.requestIdleCallback(work, { timeout: 3000 }) : win.setTimeout(work, 200);
-  win.addEventListener('load', () => win.setTimeout(() => whenIdle(install), serviceWorkerDelayMs), {
-    once: true,
-  });
-  win.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && install());
-}
-
 export function boot(win: Page) {
   const doc = win.document;
   const html = doc.documentElement;
   const device = readDevice(win.localStorage);
   const code = codeLoader(doc, device.locale);
   keepEarlyInput(win);
+  // From the start: what the page reads before a service worker controls it is kept for offline once one is active.
+  handOverToServiceWorker(win, device.locale);
   if (!device.appStarted) html.setAttribute(newDeviceAttribute, '');
   if (isFirstVisit(doc, device)) {
     // The loading overlay is for a page the app must draw; this one is drawn.

@@ -62,6 +62,11 @@ export const frameMeta = 'server-frame';
 export const pageSeedId = 'page-seed';
 /** The message that hands a page's data block to the service worker, to keep (src/sw/keep-page-seed.ts). */
 export const pageSeedMessage = 'PAGE_SEED';
+/**
+ * The message that hands the service worker the addresses of the API answers and pictures a page read before the
+ * worker controlled it, with the page's language (src/first-visit/hand-over.ts, src/sw/page-reads.ts).
+ */
+export const pageReadsMessage = 'PAGE_READS';
 /** Meta names of the app's entry module and of the modules to fetch with it (read by the boot code). */
 export const appEntryMeta = 'app-entry';
 export const appPreloadMeta = 'app-preload';

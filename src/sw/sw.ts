@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // Service worker (injectManifest): precaches the shell and the translation catalogs with the build, answers app
-// routes with the cached index.html, keeps catalogue GETs stale-while-revalidate and images cache-first. Authenticated user data is
-// never cached here. It waits for the page's "reload" choice before taking over (prompt update flow).
+// routes with the cached index.html, keeps catalogue GETs stale-while-revalidate and images cache-first — also
+// those a page read before the worker controlled it, which the page hands over. Authenticated user data is never
+// cached here. It waits for the page's "reload" choice before taking over (prompt update flow).
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -9,10 +10,11 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { createOutboxSender } from '../api/outbox-send';
 import { db } from '../db/db';
 import { readLanguage } from '../db/language';
-import { pageSeedMessage } from '../first-visit/names';
+import { pageReadsMessage, pageSeedMessage } from '../first-visit/names';
 import { parsePageSeed } from '../first-visit/page-seed';
 import { drainOutbox } from '../workers/drain';
 import { catalogueCacheName, isCatalogueRead, keepPageSeed } from './keep-page-seed';
+import { pageReadRequests } from './page-reads';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,20 +29,26 @@ const isGet = (request: Request) => request.method === 'GET';
 // Calls that carry a user's token are never cached: they hold personal data.
 const isAnonymous = (request: Request) => !request.headers.has('Authorization');
 
-registerRoute(
-  ({ url, request }) => isGet(request) && isAnonymous(request) && isCatalogueRead(url.pathname),
-  new StaleWhileRevalidate({
-    cacheName: catalogueCacheName,
-    plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 14 * day, purgeOnQuotaError: true })],
-  }),
-);
-registerRoute(
-  ({ url, request }) => isGet(request) && url.pathname.startsWith('/api/images/'),
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * day, purgeOnQuotaError: true })],
-  }),
-);
+type Asked = { url: URL; request: Request };
+/** The routes that keep what they answer: a read the page made before the worker controlled it goes through them. */
+const keptRoutes = [
+  {
+    matches: ({ url, request }: Asked) =>
+      isGet(request) && isAnonymous(request) && isCatalogueRead(url.pathname),
+    strategy: new StaleWhileRevalidate({
+      cacheName: catalogueCacheName,
+      plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 14 * day, purgeOnQuotaError: true })],
+    }),
+  },
+  {
+    matches: ({ url, request }: Asked) => isGet(request) && url.pathname.startsWith('/api/images/'),
+    strategy: new CacheFirst({
+      cacheName: 'images',
+      plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * day, purgeOnQuotaError: true })],
+    }),
+  },
+];
+for (const { matches, strategy } of keptRoutes) registerRoute(matches, strategy);
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -62,6 +70,16 @@ self.addEventListener('message', (event) => {
         ),
       );
     }
+  }
+  // What a page read before the worker controlled it (the app's reads, in the visitor's language): each read goes
+  // through the route that would have answered it, and is kept as that route keeps what it answers.
+  if (event.data?.type === pageReadsMessage) {
+    const kept = pageReadRequests(event.data, self.location.origin).flatMap((request) => {
+      const route = keptRoutes.find(({ matches }) => matches({ url: new URL(request.url), request }));
+      // handleAll's second promise: the answer kept, not only had.
+      return route ? [route.strategy.handleAll({ request, event })[1]] : [];
+    });
+    event.waitUntil(Promise.allSettled(kept));
   }
 });
 

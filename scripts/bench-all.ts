@@ -45,13 +45,18 @@ const serverUrl = process.env.BENCH_DATABASE_URL;
 const databaseName = `bench_all_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const admin = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
 let databaseUrl: string | undefined;
+let noPostgres = { missing: 'set BENCH_DATABASE_URL' };
 if (admin && serverUrl) {
-  await admin.unsafe(`create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  try {
+    await admin.unsafe(`create database ${databaseName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  } catch (error) {
+    noPostgres = { missing: `no database made on BENCH_DATABASE_URL (${(error as Error).message})` };
+    console.error(noPostgres.missing);
+  }
 }
-const noPostgres = { missing: 'set BENCH_DATABASE_URL' };
 
 /** Runs scripts/`script` with `env` and reads the figures it wrote; a run that wrote none gives the reason. */
 function run<T>(name: string, script: string, env: Record<string, string | undefined>): Outcome<T> {
@@ -137,12 +142,12 @@ try {
       })
     : noPostgres;
 } finally {
-  if (admin) {
+  if (admin && databaseUrl) {
     await admin.unsafe(`drop database if exists ${databaseName} with (force)`).catch((error) => {
       console.error(`could not drop ${databaseName}: ${(error as Error).message}`);
     });
-    await admin.end();
   }
+  await admin?.end();
 }
 
 const minutes = ((performance.now() - startedAt) / 60_000).toFixed(0);

@@ -24,7 +24,9 @@ export async function addToCart(page: Page): Promise<boolean> {
   await open(page, list);
   const buttons = page.locator('[data-testid=product-card] [data-testid=add-to-cart]:not([disabled])');
   await expect(buttons.first()).toBeVisible(patience);
-  // The header's count of units: the add is on the device once it shows one more.
+  // The header's count of units, once the app has taken the drawn page over (data-app): the add is on the device
+  // once it shows one more.
+  await expect(page.locator('html[data-app]')).toHaveCount(1, patience);
   const count = page.getByTestId('cart-count').first();
   const before = Number((await count.textContent()) || 0);
   await buttons.nth(Math.floor(Math.random() * Math.min(6, await buttons.count()))).click();

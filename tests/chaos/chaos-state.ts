@@ -16,6 +16,8 @@ export type OrderRow = {
   key: string;
   userId: string | null;
   state: 'waiting' | 'failed' | 'placed';
+  /** Why the server refused it (state 'failed'). */
+  error?: { code: string; message: string };
   idempotencyKey?: string;
   order?: { number: string; token: string; total: number; items: { articleId: number; quantity: number }[] };
   input?: { items: { articleId: number; quantity: number }[] };

@@ -9,6 +9,7 @@ import { dropKeptCart } from '../../first-visit/early-input';
 import { useDatabase } from '../../lib/database';
 import { CartIcon } from './cart-icons';
 import { toastIds } from './checkout';
+import { countAdd } from './pending-adds';
 import { productName } from './product-name';
 
 type Props = {
@@ -43,6 +44,9 @@ export function AddToCartButton({ product, quantity, className, compact, options
       return;
     }
     setBusy(true);
+    // The header counts the add in this click's frame; asked for just before the write, so a read begun after it
+    // shows the write (pending-adds.ts).
+    const takeBack = countAdd(quantity ?? 1);
     try {
       // One transaction: when it fails nothing was written, so there is no half-added line to take back.
       const result = await addToCart(db, product, quantity ?? 1, chosen ?? {});
@@ -54,6 +58,7 @@ export function AddToCartButton({ product, quantity, className, compact, options
         action: { label: t`View cart`, onClick: () => navigate('/cart') },
       });
     } catch {
+      takeBack();
       dropKeptCart();
       toast.error(t`Could not add to cart`, { id: toastIds.failed, description: productName(product) });
     } finally {

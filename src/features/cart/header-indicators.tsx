@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { dropKeptCart } from '../../first-visit/early-input';
 import { CartDropdown } from './cart-dropdown';
 import { CartIcon, CompareIcon, HeartIcon } from './cart-icons';
+import { useUnitsNotRead } from './pending-adds';
 import { useCart } from './use-cart';
 import { useSavedCount } from './use-saved';
 
@@ -25,11 +26,13 @@ function Count({ n, testId, cart = false }: { n: number; testId: string; cart?: 
   );
 }
 
-/** Cart icon with the number of units; opens the cart dropdown. */
+/** Cart icon with the number of units, this tab's adds counted from the click on; opens the cart dropdown. */
 export function CartIndicator() {
   const cart = useCart();
   const [location] = useLocation();
-  const units = cart?.summary.quantity ?? 0;
+  // The read's units, and this tab's adds it does not show yet (asked for after it began, not failed).
+  const notRead = useUnitsNotRead(cart?.readAfter);
+  const units = cart ? cart.summary.quantity + notRead : 0;
   // Adds to cart kept on the drawn page count in the header until the cart's own count changes (boot.ts).
   const drawn = useRef(units);
   useEffect(() => {

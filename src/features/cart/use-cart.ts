@@ -5,15 +5,18 @@ import type { CartLineRecord } from '../../db/types';
 import { type CartSummary, summarise } from '../../domain/cart';
 import type { PricedCart } from '../../domain/checkout';
 import { useDatabase } from '../../lib/database';
+import { addsAsked } from './pending-adds';
 
 export type CartView = CartState & {
   summary: CartSummary;
   /** 'server': prices and totals are the server's answer for exactly these lines; 'preview': the device's own. */
   priced: 'server' | 'preview';
+  /** How many of this tab's adds had been asked for when this read began (pending-adds.ts). */
+  readAfter: number;
 };
 
 /** The device's lines with the server's prices, and the server's totals as the summary. */
-function withServerPrices(cart: CartState, priced: PricedCart): CartView {
+function withServerPrices(cart: CartState, priced: PricedCart, readAfter: number): CartView {
   const byArticle = new Map(priced.items.map((line) => [line.articleId, line]));
   const lines = cart.lines.map((line): CartLineRecord => {
     const server = byArticle.get(line.articleId);
@@ -29,7 +32,7 @@ function withServerPrices(cart: CartState, priced: PricedCart): CartView {
     total: priced.total,
     totals: priced.totals.map(({ type, price }) => ({ type, price })),
   };
-  return { ...cart, lines, summary, priced: 'server' };
+  return { ...cart, lines, summary, priced: 'server', readAfter };
 }
 
 /**
@@ -39,8 +42,10 @@ function withServerPrices(cart: CartState, priced: PricedCart): CartView {
 export function useCart(): CartView | undefined {
   const db = useDatabase();
   return useLiveQuery(async () => {
+    // Taken before the read asks for its transaction: the adds asked for until now are in what it reads.
+    const readAfter = addsAsked();
     const { cart, priced } = await readCartAndPrices(db);
-    if (priced) return withServerPrices(cart, priced);
-    return { ...cart, summary: summarise(cart.lines, cart.pickup), priced: 'preview' as const };
+    if (priced) return withServerPrices(cart, priced, readAfter);
+    return { ...cart, summary: summarise(cart.lines, cart.pickup), priced: 'preview' as const, readAfter };
   }, [db]);
 }

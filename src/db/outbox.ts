@@ -52,6 +52,43 @@ export async function nextReady(db: AppDB, now = Date.now()): Promise<OutboxEntr
   return [...heads.values()].filter((entry) => entry.state === 'pending' && entry.nextAttemptAt <= now);
 }
 
+/**
+ * Claims the entry `id` for sending and returns it as it is now (a waiting entry's body may have been replaced
+ * since it was read as a head); null when it is gone or no longer pending. Joins an enclosing transaction.
+ */
+export function claim(db: AppDB, id: number): Promise<OutboxEntry | null> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(id);
+    if (entry?.state !== 'pending') return null;
+    const sending: OutboxEntry = { ...entry, state: 'sending' };
+    await db.outbox.put(sending);
+    return sending;
+  });
+}
+
+/**
+ * After `previous` (its stream's head) is done: claims the stream's next open entry when it is pending and due,
+ * else null (the stream waits). Reads only entries newer than `previous`, so a drain of n entries stays O(n)
+ * instead of reading every open entry per write. Joins an enclosing transaction (the drain's, with markDone).
+ */
+export function claimNextInStream(
+  db: AppDB,
+  previous: OutboxEntry,
+  now = Date.now(),
+): Promise<OutboxEntry | null> {
+  return db.transaction('rw', db.outbox, async () => {
+    const next = await db.outbox
+      .where(':id')
+      .above(previous.id)
+      .filter((entry) => entry.stream === previous.stream && openStates.includes(entry.state))
+      .first();
+    if (next?.state !== 'pending' || next.nextAttemptAt > now) return null;
+    const sending: OutboxEntry = { ...next, state: 'sending' };
+    await db.outbox.put(sending);
+    return sending;
+  });
+}
+
 /** Applies `change` when the entry is in one of `from`; false when it is gone or in another state. */
 function transition(
   db: AppDB,

@@ -4,13 +4,13 @@
 // Holds the Web Lock 'outbox' while it runs, so the worker and the service worker never drain together.
 import type { SendEntry } from '../api/outbox-send';
 import {
+  claim,
+  claimNextInStream,
   listOpen,
   markDone,
   markFailed,
   markRetry,
-  markSending,
   nextReady,
-  readEntry,
   recoverInterrupted,
   releaseNetworkWaits,
 } from '../db/outbox';
@@ -43,6 +43,9 @@ export type DrainOptions = {
 };
 
 export const outboxLock = 'outbox';
+
+/** An entry claimed for sending (state `sending`) and the token it goes out with (undefined: no account). */
+type Claimed = { entry: OutboxEntry; token: string | null | undefined };
 
 /** Why an entry of a user's account was not sent: that user is not signed in on this device. */
 export const signedOutCode = 'SIGNED_OUT';
@@ -84,18 +87,21 @@ async function run({
   const summary: DrainSummary = { sent: 0, retried: 0, failed: 0, nextAt: null, busy: false };
   await recoverInterrupted(db);
 
-  const sendOne = async (head: OutboxEntry) => {
-    if (!(await markSending(db, head.id))) return;
-    // Sent as it is now: a waiting entry's body may have been replaced (the cart's) since it was read as a head.
-    const entry = await readEntry(db, head.id);
-    if (!entry) return;
-    // An entry of a user's account goes out with that user's token only, read now (it may have been renewed).
-    // Signed out, or another user signed in: it fails visibly; after signing in again, "Try again" sends it.
-    const token = entry.auth ? await sessionTokenFor(db, entry.auth.userId) : undefined;
+  /** Claims an entry and reads the token to send it with, in one transaction (the mirror as it is now). */
+  const withToken = async (entry: OutboxEntry | null): Promise<Claimed | null> =>
+    entry && { entry, token: entry.auth ? await sessionTokenFor(db, entry.auth.userId) : undefined };
+  const claimHead = (head: OutboxEntry) =>
+    db.transaction('rw', db.outbox, db.meta, async () => withToken(await claim(db, head.id)));
+
+  /** Sends one claimed entry; answers the stream's next claimed entry when this one is done and the next is due. */
+  const sendOne = async ({ entry, token }: Claimed): Promise<Claimed | null> => {
+    // An entry of a user's account goes out with that user's token only, read when it was claimed (it may have
+    // been renewed). Signed out, or another user signed in: it fails visibly; after signing in again, "Try again"
+    // sends it.
     if (token === null) {
       await markFailed(db, entry.id, { status: 401, code: signedOutCode, message: signedOutMessage });
       summary.failed++;
-      return;
+      return null;
     }
     let status: number;
     let body: unknown;
@@ -106,7 +112,7 @@ async function run({
       const message = error instanceof Error ? error.message : String(error);
       await markRetry(db, entry.id, { status: 0, code: 'NETWORK', message }, now(), random);
       summary.retried++;
-      return;
+      return null;
     }
     const error = serverError(status, body);
     const outcome = classify(status, error.code);
@@ -114,22 +120,31 @@ async function run({
       const at = now();
       await markRetry(db, entry.id, error, at, random, retryNotBefore(status, retryAfterSeconds, at));
       summary.retried++;
-      return;
+      return null;
     }
     // The final answer and what it changes on the device (an order placed, the cart's server id) are written in
-    // one transaction: a crash in between never leaves a placed order shown as waiting.
-    await db.transaction('rw', db.tables, async () => {
+    // one transaction: a crash in between never leaves a placed order shown as waiting. The stream's next entry
+    // is claimed in the same transaction (one write per entry, one change for the pages' live queries).
+    const next = await db.transaction('rw', db.tables, async () => {
       const marked =
         outcome === 'done' ? await markDone(db, entry.id, body) : await markFailed(db, entry.id, error);
       if (marked) await settle(db, entry, outcome === 'done' ? { ok: true, body } : { ok: false, error });
+      return marked && outcome === 'done' ? withToken(await claimNextInStream(db, entry, now())) : null;
     });
     if (outcome === 'done') summary.sent++;
     else summary.failed++;
+    return next;
   };
 
-  // Each round sends the current head of every due stream; a done head lets its successor in next round.
+  /** One stream, strictly in order: each entry is sent after the previous one's answer. */
+  const drainStream = async (head: OutboxEntry) => {
+    for (let claimed = await claimHead(head); claimed; claimed = await sendOne(claimed));
+  };
+
+  // Streams are drained side by side; a stream's entries enqueued meanwhile are claimed as its loop reaches them,
+  // and what became due in another stream meanwhile is picked up by the next round.
   for (let ready = await nextReady(db, now()); ready.length > 0; ready = await nextReady(db, now())) {
-    await Promise.all(ready.map(sendOne));
+    await Promise.all(ready.map(drainStream));
   }
 
   // Only stream heads can become due by themselves; entries behind a failed head wait for the user.

@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunch } from '../tests/chromium';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -53,17 +54,10 @@ export function writeSummary(figures: unknown) {
   if (file) writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
 }
 
-/** Chromium for the browser benchmarks: Debian's, headless, quiet on the network (docs: TOOLCHAIN). */
+/** Chromium for the browser benchmarks: Debian's, as the tests launch it (tests/chromium.ts); CHROME_PATH for another. */
 export const chromiumOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  ...chromiumLaunch,
+  executablePath: process.env.CHROME_PATH ?? chromiumLaunch.executablePath,
 };
 
 /**

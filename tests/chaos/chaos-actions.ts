@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { AddressPages, kari } from '../e2e/pages/addresses.page';
 import { CheckoutPage } from '../e2e/pages/checkout.page';
 import { ShopPage } from '../e2e/pages/shop.page';
-import { v70 } from '../e2e/pages/vehicle.page';
+import { VehiclePage, v70 } from '../e2e/pages/vehicle.page';
 
 const list = '/catalog/bremseklosser';
 /** How long one step may take before the user gives up on it (a busy 2-core machine, a restarting server). */
@@ -66,18 +66,7 @@ export async function toggleVehicle(page: Page): Promise<boolean> {
   } else {
     const another = picker.getByRole('button', { name: 'Add a vehicle' });
     if (await another.count()) await another.click();
-    const form = picker;
-    await year.selectOption(v70.year, patience);
-    for (const [label, option] of [
-      ['Brand', v70.brand],
-      ['Model', v70.model],
-      ['Engine', v70.engine],
-    ] as const) {
-      const select = form.getByLabel(label, { exact: true });
-      await expect(select.locator('option', { hasText: option })).toHaveCount(1, patience);
-      await expect(select).toBeEnabled(patience);
-      await select.selectOption({ label: option });
-    }
+    await new VehiclePage(page).chooseInSelector(v70);
     await picker.getByRole('button', { name: 'Add vehicle' }).click();
     await expect(saved).toHaveCount(1, patience);
   }

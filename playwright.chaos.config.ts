@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/chromium';
-import { e2eAdmin } from './tests/e2e/pages/account-pages.page';
+import { testShopEnv } from './tests/shop-env';
 
 export const chaosPorts = { proxy: 18970, control: 18971, server: 18972 };
 const baseURL = `http://127.0.0.1:${chaosPorts.proxy}`;
@@ -49,13 +49,7 @@ export default defineConfig({
       CHAOS_CONTROL_PORT: String(chaosPorts.control),
       CHAOS_SERVER_PORT: String(chaosPorts.server),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      TRUSTED_PROXIES: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SEED_SCALE: '0.1',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      PUBLIC_URL: baseURL,
+      ...testShopEnv(baseURL),
     },
   },
 });

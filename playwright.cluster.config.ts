@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eAdmin } from './tests/e2e/pages/account-pages.page';
+import { testShopEnv } from './tests/shop-env';
 
 export const clusterPorts = { nginx: 18950, first: 18951, processes: 2, vipps: 18960 };
 const baseURL = `http://127.0.0.1:${clusterPorts.nginx}`;
@@ -48,15 +48,9 @@ export default defineConfig({
         CLUSTER_PROCESSES: String(clusterPorts.processes),
         PORT: String(clusterPorts.nginx),
         CLUSTER_FIRST_PORT: String(clusterPorts.first),
-        // nginx on this machine is the processes' proxy. The tests name their client address in X-Forwarded-For from
-        // 127.0.0.1 as the e2e tests do, or call from another loopback address, which nobody trusts.
-        TRUSTED_PROXIES: '127.0.0.1',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SEED_SCALE: '0.1',
-        ADMIN_EMAIL: e2eAdmin.email,
-        ADMIN_PASSWORD: e2eAdmin.password,
-        PUBLIC_URL: baseURL,
+        // nginx on this machine is the processes' proxy (TRUSTED_PROXIES). The tests name their client address in
+        // X-Forwarded-For from 127.0.0.1 as the e2e tests do, or call from another loopback address, which nobody trusts.
+        ...testShopEnv(baseURL),
         VIPPS_CLIENT_ID: 'cluster-client',
         VIPPS_CLIENT_SECRET: 'cluster-secret',
         VIPPS_SUBSCRIPTION_KEY: 'cluster-subscription',

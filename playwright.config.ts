@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/chromium';
-import { e2eAdmin } from './tests/e2e/pages/account-pages.page';
+import { testShopEnv } from './tests/shop-env';
 
 // One server for the whole run, on a free port with an empty data dir; workers inherit these from the runner.
 process.env.E2E_PORT ||= execSync(
@@ -92,18 +92,8 @@ export default defineConfig({
             PORT: process.env.E2E_PORT,
             DATA_DIR: process.env.E2E_DATA_DIR,
             HOST: '127.0.0.1',
-            // The browsers are on this machine and name their test's address in X-Forwarded-For (fixtures.ts).
-            TRUSTED_PROXIES: '127.0.0.1',
-            LOG_LEVEL: 'warn',
-            // Tests read the mail the shop sends (a password-reset link) from GET /api/dev/mailbox.
-            NODE_ENV: 'test',
-            // A tenth of the catalogue (2,000 articles) seeds in a few seconds and is plenty for the pages under test.
-            SEED_SCALE: '0.1',
-            // The ADMIN the server creates at start, as the admin tests sign in.
-            ADMIN_EMAIL: e2eAdmin.email,
-            ADMIN_PASSWORD: e2eAdmin.password,
+            ...testShopEnv(baseURL),
             // Vipps against the fake; the customer comes back to this shop.
-            PUBLIC_URL: baseURL,
             VIPPS_CLIENT_ID: 'e2e-client',
             VIPPS_CLIENT_SECRET: 'e2e-secret',
             VIPPS_SUBSCRIPTION_KEY: 'e2e-subscription',

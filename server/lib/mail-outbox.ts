@@ -19,6 +19,15 @@ export const maxMailAttempts = mailRetryDelaysMs.length + 1;
 /** A claimed mail is not due again for this long: time enough for one SMTP send. */
 const leaseMs = minutes(5);
 
+/** A mail's own columns of its outbox row. */
+const mailColumns = (mail: Mail) => ({
+  to: mail.to,
+  replyTo: mail.replyTo ?? null,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html ?? null,
+});
+
 /**
  * Keeps `mail` for sending, due at `now`; answers its outbox id. Every time in the outbox is this process's clock
  * (not the database's `now()`), so due and not due never depend on two clocks agreeing.
@@ -26,16 +35,7 @@ const leaseMs = minutes(5);
 export async function queueMail(db: Db, kind: string, mail: Mail, now = new Date()): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({
-      kind,
-      to: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
+    .values({ kind, ...mailColumns(mail), nextAttemptAt: now, createdAt: now })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail not queued');
   return row.id;
@@ -83,11 +83,7 @@ export async function sendKept(
 ): Promise<DeliveryResult> {
   const [row] = await statements(ctx.db).keepClaimed.execute({
     kind,
-    to: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
+    ...mailColumns(mail),
     leaseEnds: new Date(now.getTime() + leaseMs),
     now,
   });

@@ -12,11 +12,11 @@ afterEach(async () => {
 });
 
 describe('AppDB schema', () => {
-  it('version 2 has the tables of the app', async () => {
+  it('version 3 has the tables of the app', async () => {
     const db = new AppDB(uniqueName());
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(db.tables.map((table) => table.name).sort()).toEqual(
       [
         'addresses',
@@ -28,6 +28,9 @@ describe('AppDB schema', () => {
         'garage',
         'meta',
         'outbox',
+        'packParts',
+        'packSearch',
+        'packs',
         'products',
         'registrations',
         'settings',

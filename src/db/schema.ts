@@ -11,6 +11,9 @@ import type {
   GarageVehicleRecord,
   MetaRecord,
   OrderRecord,
+  PackPartRecord,
+  PackRecord,
+  PackSearchChunk,
   ProductRecord,
   RegistrationRecord,
   SavedProductRecord,
@@ -34,6 +37,9 @@ export class AppDB extends Dexie {
   declare meta: EntityTable<MetaRecord, 'key'>;
   declare addresses: EntityTable<AddressRecord, 'id'>;
   declare orders: EntityTable<OrderRecord, 'key'>;
+  declare packs: EntityTable<PackRecord, 'carId'>;
+  declare packParts: Dexie.Table<PackPartRecord, [number, number]>;
+  declare packSearch: Dexie.Table<PackSearchChunk, [number, number]>;
 
   constructor(name: string) {
     super(name);
@@ -56,6 +62,13 @@ export class AppDB extends Dexie {
     this.version(2).stores({
       addresses: 'id, userId',
       orders: 'key, userId, createdAt',
+    });
+    // Offline parts packs (src/packs/): one record per vehicle saved for offline, its parts, and its search index
+    // in chunks (one per page downloaded). New tables: nothing to upgrade.
+    this.version(3).stores({
+      packs: 'carId',
+      packParts: '[carId+articleId], carId, [carId+genericArticleId], articleId',
+      packSearch: '[carId+chunk], carId',
     });
     // A new database starts with the current saved-state version, so it is not mistaken for an old one.
     this.on('populate', (tx) => tx.table('meta').add({ key: 'stateVersion', value: stateVersion }));

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { Brand, CategoryItem } from '../domain/catalog';
 import type { AddressFields, CreateOrderInput, OrderDto } from '../domain/checkout';
 import type { Locale } from '../domain/locale';
+import type { PackPart } from '../domain/pack';
 import { numberOrZero } from '../domain/parse';
 import { type ProductSummary, ProductSummarySchema } from '../domain/product';
 import type { Settings } from '../domain/settings';
@@ -72,4 +73,56 @@ export type OrderRecord = {
     total: number;
   };
   error?: { code: string; message: string };
+};
+
+/**
+ * A vehicle's offline parts pack (src/packs/). `state`: downloading (the downloader goes on from `cursor`), paused
+ * (by the user), ready, or failed (`error`, shown with a retry). A refresh of a ready pack keeps it `ready` and
+ * shows what it fetched in `refresh`. The pack belongs to the device, not the account: sign-out keeps it.
+ */
+export type PackRecord = {
+  carId: number;
+  /** The vehicle as the garage names it, for the storage page. */
+  vehicle: { manuName: string; modelname: string; typeName: string };
+  lang: Locale;
+  state: 'downloading' | 'paused' | 'ready' | 'failed';
+  /** The next page's cursor (null: start from the first page). */
+  cursor: string | null;
+  /** Chunks of the search index written so far (= pages stored). */
+  chunks: number;
+  /** The server's count of the vehicle's parts, and how many are stored. */
+  total: number;
+  stored: number;
+  /** Bytes of JSON downloaded for the pack (its size on the device is about this). */
+  bytes: number;
+  /** The catalogue version (server clock, ms) the pack's prices are from; 0 before the first page. */
+  version: number;
+  startedAt: number;
+  /** When the last full download or refresh finished; null before the first. */
+  savedAt: number | null;
+  /** A refresh under way: the version asked since, its cursor and what it fetched so far. */
+  refresh?: { since: number; cursor: string | null; version: number; fetched: number } | null;
+  error?: { code: string; message: string } | null;
+};
+
+/** A part of a pack, keyed by [carId, articleId]. */
+export type PackPartRecord = PackPart & { carId: number };
+
+/**
+ * One chunk of a pack's search index (src/packs/pack-search.ts), keyed by [carId, chunk]: the searchable text of
+ * the parts of one downloaded page, so a search reads a few records instead of every part.
+ */
+export type PackSearchChunk = {
+  carId: number;
+  chunk: number;
+  /** The parts' ids, in the order of the other columns. */
+  ids: number[];
+  /** Per part: its normalised article number. */
+  numbers: string[];
+  /** Per part: its OE numbers, normalised, joined by a space. */
+  oeNumbers: string[];
+  /** Per part: name, brand and tags, lowercased, joined by a space. */
+  texts: string[];
+  /** Per part: its review count, for the order within a rank. */
+  reviews: number[];
 };

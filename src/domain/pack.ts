@@ -2,8 +2,8 @@
 // device keeps it (src/packs/). One shape on the wire and on the device, read leniently like the rest of the
 // catalogue, so a record written by an older build still shows.
 import * as v from 'valibot';
-import { ProductSummarySchema } from './product';
 import { listOf, numberOrZero, textOrEmpty } from './parse';
+import { ProductSummarySchema } from './product';
 
 /**
  * One part of a pack: a product card's fields (ProductSummary; `images` holds the first picture only) plus what the

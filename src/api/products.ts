@@ -101,6 +101,8 @@ export type ProductPage = {
   to: number;
   items: ProductSummary[];
   filters: Filter[];
+  /** Set on a list answered from an offline parts pack (src/packs/): the server's clock (ms) its prices are from. */
+  pricedAt?: number;
 };
 
 export type ProductListRequest = {

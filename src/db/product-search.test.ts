@@ -47,7 +47,7 @@ const disc = record(4, {
   tags: ['ventilert'],
 });
 const all = [disc, inside, longer, mann];
-const ids = (products: ProductRecord[]) => products.map((p) => p.articleId);
+const ids = (products: { articleId: number }[]) => products.map((p) => p.articleId);
 
 describe('matchProducts', () => {
   it('finds an article number however it is typed, the exact number first', () => {

@@ -1,8 +1,11 @@
-// Search over the products kept on this device (the last 500 seen; db/catalog.ts), for when the server cannot
-// be reached. Numbers compare as the server compares them (normalisePartNumber); names, brand and tags by
-// case-insensitive substring; every word must match. Reads never throw: a damaged store searches as empty.
+// Search over the products kept on this device — the offline parts packs first (src/packs/pack-search.ts), then the
+// last 500 seen (db/catalog.ts) — for when the server cannot be reached. Numbers compare as the server compares
+// them (normalisePartNumber); names, brand and tags by case-insensitive substring; every word must match. Reads
+// never throw: a damaged store searches as empty.
 import { normalisePartNumber } from '../domain/part-number';
+import type { ProductSummary } from '../domain/product';
 import { defaultPerPage } from '../domain/product-list';
+import { type PackHit, readPackHits, searchPacks } from '../packs/pack-search';
 import { listSeenProducts } from './catalog';
 import type { AppDB } from './schema';
 import type { ProductRecord } from './types';
@@ -64,29 +67,49 @@ export function matchProducts(products: readonly ProductRecord[], text: string):
   return ranked.sort((a, b) => a.rank - b.rank || b.product.seenAt - a.product.seenAt).map((r) => r.product);
 }
 
-type DeviceSearchPage = {
+/** A product found on the device; `pack` names the offline pack it comes from and its date (null: seen before). */
+export type DeviceProduct = ProductSummary & { pack: { carId: number; version: number } | null };
+
+export type DeviceSearchPage = {
   total: number;
   page: number;
   pages: number;
   from: number;
   to: number;
-  items: ProductRecord[];
+  items: DeviceProduct[];
 };
 
-/** A 1-based page of the products kept on the device that match `text`, shaped like the server's paging. */
+/**
+ * A 1-based page of the products kept on the device that match `text`, shaped like the server's paging: the packs'
+ * matches first, then the products seen before; each article once. Only the page's parts are read whole.
+ */
 export async function searchSeenProducts(
   db: AppDB,
   text: string,
   page = 1,
   perPage = defaultPerPage,
 ): Promise<DeviceSearchPage> {
-  const found = matchProducts(await listSeenProducts(db).catch(() => []), text);
-  const pages = Math.ceil(found.length / perPage);
+  const [hits, seen] = await Promise.all([
+    searchPacks(db, text).catch((): PackHit[] => []),
+    listSeenProducts(db).catch(() => []),
+  ]);
+  const inPacks = new Set(hits.map((hit) => hit.articleId));
+  const others = matchProducts(
+    seen.filter((product) => !inPacks.has(product.articleId)),
+    text,
+  );
+  const total = hits.length + others.length;
+  const pages = Math.ceil(total / perPage);
   const current = Math.min(Math.max(1, page), Math.max(1, pages));
   const start = (current - 1) * perPage;
-  const items = found.slice(start, start + perPage);
+  const end = start + perPage;
+  const fromPacks = await readPackHits(db, hits.slice(start, end)).catch(() => []);
+  const fromSeen = others
+    .slice(Math.max(0, start - hits.length), Math.max(0, end - hits.length))
+    .map((product): DeviceProduct => ({ ...product, pack: null }));
+  const items = [...fromPacks, ...fromSeen];
   return {
-    total: found.length,
+    total,
     page: current,
     pages,
     from: items.length ? start + 1 : 0,

@@ -109,20 +109,37 @@ export type PackRecord = {
 export type PackPartRecord = PackPart & { carId: number };
 
 /**
- * One chunk of a pack's search index (src/packs/pack-search.ts), keyed by [carId, chunk]: the searchable text of
- * the parts of one downloaded page, so a search reads a few records instead of every part.
+ * One chunk of a pack's index (src/packs/pack-columns.ts), keyed by [carId, chunk]: the columns the search and the
+ * offline lists read of the parts of one downloaded page, so they read a few records instead of every part. Text
+ * columns hold one line per part ('\n' between), numbers are typed arrays: both are read back in one copy.
  */
 export type PackSearchChunk = {
   carId: number;
   chunk: number;
   /** The parts' ids, in the order of the other columns. */
-  ids: number[];
-  /** Per part: its normalised article number. */
-  numbers: string[];
-  /** Per part: its OE numbers, normalised, joined by a space. */
-  oeNumbers: string[];
-  /** Per part: name, brand and tags, lowercased, joined by a space. */
-  texts: string[];
-  /** Per part: its review count, for the order within a rank. */
-  reviews: number[];
+  ids: Float64Array;
+  /** Review counts (the order within a rank, the default list order). */
+  reviews: Uint32Array;
+  /** Part types (genericArticleId). */
+  generics: Int32Array;
+  /** The price paid: the discount when on offer, else the price. */
+  prices: Float64Array;
+  /** The rating rounded as the server rounds it. */
+  stars: Uint8Array;
+  /** 1 when on offer (discount not null). */
+  offers: Uint8Array;
+  /** Normalised article numbers. */
+  numbers: string;
+  /** Normalised OE numbers, a space between a part's. */
+  oeNumbers: string;
+  /** Name, brand and tags, lowercased. */
+  texts: string;
+  /** The names lists sort by (articleName). */
+  names: string;
+  /** Brand slugs. */
+  brands: string;
+  /** Colours ('' for none). */
+  colors: string;
+  /** The brands' names by slug. */
+  brandNames: Record<string, string>;
 };

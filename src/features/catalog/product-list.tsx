@@ -10,6 +10,7 @@ import { FilterSidebar } from './filters/filter-sidebar';
 import { filtersId, ListToolbar } from './filters/list-toolbar';
 import { useListQuery } from './filters/use-list-query';
 import { ListMessage, LoadFailure } from './list-message';
+import { PricesSavedNote } from './prices-saved-note';
 import { type ListView, ProductCard, ProductCardSkeleton } from './product-card';
 
 /**
@@ -66,6 +67,7 @@ export function ProductList({ category, layout = 'grid' }: { category?: string; 
           onOpenFilters={() => setDrawer(true)}
         />
         <ActiveFilters state={state} go={go} vehicle={shownVehicle} brandNames={brandNames} />
+        {data?.pricedAt !== undefined && <PricesSavedNote pricedAt={data.pricedAt} />}
 
         {list.status === 'failed' ? (
           <LoadFailure error={list.error} onRetry={list.retry} />

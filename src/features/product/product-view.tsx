@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { WifiOffIcon } from '../../components/icons';
 import { LoadFailure } from '../catalog/list-message';
+import { PricesSavedNote } from '../catalog/prices-saved-note';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { FitmentBadge } from './fitment-badge';
 import { Gallery } from './gallery';
@@ -47,7 +48,8 @@ export function ProductView({ articleId }: { articleId: number }) {
       data-article-id={articleId}
     >
       <ProductBreadcrumb product={product} current={name} />
-      {state.offline && (
+      {state.pricedAt !== undefined && <PricesSavedNote pricedAt={state.pricedAt} />}
+      {state.offline && state.pricedAt === undefined && (
         <p
           role="status"
           className="flex items-center gap-2 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900"

@@ -9,6 +9,7 @@ import { useDatabase } from '../../lib/database';
 import { usePageSeed } from '../../lib/page-seed';
 import { useLanguage } from '../../lib/use-language';
 import { useRemote } from '../../lib/use-remote';
+import { readPackProduct } from '../../packs/pack-query';
 import { useCurrentVehicle } from '../vehicle/use-garage';
 import { keptFit } from './fitment';
 
@@ -25,12 +26,14 @@ export type ProductState =
       fits: boolean | null;
       /** Shown from this device's copy because the server could not be reached (or failed). */
       offline: boolean;
+      /** From an offline parts pack: the server's clock (ms) its prices are from. */
+      pricedAt?: number;
     };
 
 /**
  * A product for its page: the server's answer (kept on this device once seen) for the current garage vehicle.
- * While it loads, the copy kept in this language shows; when it fails (offline), any copy kept, else the
- * list's summary; an unknown id is not-found.
+ * While it loads, the copy kept in this language shows; when it fails (offline), any copy kept or an offline parts
+ * pack's (the newer of them), else the list's summary; an unknown id is not-found.
  */
 export function useProduct(articleId: number): {
   state: ProductState;
@@ -60,10 +63,26 @@ export function useProduct(articleId: number): {
     },
   });
 
+  const offline = remote.status === 'failed' && remote.error.isNetwork;
+  const fromPack = useLiveQuery(
+    () => (offline ? readPackProduct(db, articleId, carId).catch(() => null) : null),
+    [db, offline, articleId, carId],
+  );
+  const packNewer = fromPack && (!kept || fromPack.pricedAt > kept.savedAt);
+
   const fromKept = (offline: boolean): ProductState | null =>
     kept
       ? { status: 'ready', product: kept.detail, detail: kept.detail, fits: keptFit(kept, carId), offline }
       : null;
+
+  const packState = (pack: { detail: ProductDetail; pricedAt: number }): ProductState => ({
+    status: 'ready',
+    product: pack.detail,
+    detail: pack.detail,
+    fits: pack.detail.fits,
+    offline: true,
+    pricedAt: pack.pricedAt,
+  });
 
   let state: ProductState;
   if (remote.status === 'done')
@@ -72,7 +91,7 @@ export function useProduct(articleId: number): {
       : { status: 'not-found' };
   else if (remote.status === 'failed')
     state =
-      fromKept(true) ??
+      (packNewer ? packState(fromPack) : fromKept(true)) ??
       (summary
         ? { status: 'ready', product: summary, detail: null, fits: null, offline: true }
         : { status: 'failed', error: remote.error, retry: remote.retry });

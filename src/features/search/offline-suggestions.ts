@@ -6,8 +6,8 @@ import { flattenCategories } from '../../domain/category-tree';
 import type { Locale } from '../../domain/locale';
 
 /**
- * Suggestions from what `db` keeps, for when the server cannot be reached: products seen before and the stored
- * category tree. Loaded only then.
+ * Suggestions from what `db` keeps, for when the server cannot be reached: the offline parts packs' products, then
+ * those seen before (searchSeenProducts), and the stored category tree. Loaded only then.
  */
 export async function deviceSuggestions(db: AppDB, lang: Locale, text: string): Promise<Suggestions> {
   const needle = text.trim().toLocaleLowerCase();

@@ -11,7 +11,8 @@ type SearchResults = SearchPage & { source: 'server' | 'device' };
 
 /**
  * A page of search results from the server, or — when it cannot be reached and the service worker has no copy —
- * from the products kept on this device, marked so the page can say the results are limited. Coming back
+ * from the products kept on this device (the offline parts packs' first, each item's `pack` naming its pack and
+ * date; then the products seen), marked so the page can say the results are limited. Coming back
  * online asks the server again. `text` empty: nothing is asked.
  */
 export function useSearchResults(text: string, page: number) {

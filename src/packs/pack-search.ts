@@ -1,0 +1,110 @@
+// Search over the offline parts packs on this device: by name words, article number or OE number, typed with any
+// spacing, dots or dashes. Reads the packs' columns (pack-columns.ts, kept in memory once read) and only the shown
+// page's parts; a pack that cannot be read searches as empty.
+
+import type { AppDB } from '../db/schema';
+import type { PackPartRecord } from '../db/types';
+import { normalisePartNumber } from '../domain/part-number';
+import type { ProductSummary } from '../domain/product';
+import { type PackColumns, readPackColumns } from './pack-columns';
+
+export { packStored, searchChunkOf } from './pack-columns';
+
+/** A part found in a pack: where it is and the pack's date (the server's clock, ms, its prices are from). */
+export type PackHit = { articleId: number; carId: number; version: number; rank: number; reviews: number };
+
+/** A product shown from a pack, with the pack it comes from. */
+export type PackProduct = ProductSummary & { pack: { carId: number; version: number } };
+
+/** The search text prepared once: its words, and the whole text as one number ("W 10 000"). */
+type Query = { words: { text: string; number: string }[]; whole: string };
+
+export function prepareQuery(text: string): Query {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .map((word) => ({ text: word.toLocaleLowerCase(), number: normalisePartNumber(word) }));
+  return { words, whole: normalisePartNumber(text) };
+}
+
+/** 0 exact number, 1 number prefix, 2 number inside, 3 none. */
+function rankOf(own: string, number: string): number {
+  if (own === number) return 0;
+  if (own.startsWith(number)) return 1;
+  return own.includes(number) ? 2 : 3;
+}
+
+/** The best rank of a part's OE numbers (a space between them) for `number`. */
+function oeRank(oeNumbers: string, number: string): number {
+  if (!oeNumbers.includes(number)) return 3;
+  let best = 3;
+  for (const oe of oeNumbers.split(' ')) best = Math.min(best, rankOf(oe, number));
+  return best;
+}
+
+/** 0–2 by number as rankOf, 3 by words, -1 no match. */
+function matchOf(columns: PackColumns, i: number, query: Query): number {
+  const number = columns.numbers[i] as string;
+  const oeNumbers = columns.oeNumbers[i] as string;
+  if (query.whole.length >= 2) {
+    const rank = Math.min(rankOf(number, query.whole), oeRank(oeNumbers, query.whole));
+    if (rank < 3) return rank;
+  }
+  const text = columns.texts[i] as string;
+  for (const word of query.words) {
+    if (text.includes(word.text)) continue;
+    if (word.number && (number.includes(word.number) || oeNumbers.includes(word.number))) continue;
+    return -1;
+  }
+  return query.words.length ? 3 : -1;
+}
+
+const byRank = (a: PackHit, b: PackHit) =>
+  a.rank - b.rank || b.reviews - a.reviews || a.articleId - b.articleId;
+
+/**
+ * Every part in the packs matching `text`, best first: exact article or OE number, then numbers starting with it,
+ * numbers holding it, then parts matching every word; most reviews first within a rank. An article kept in several
+ * packs is found once.
+ */
+export async function searchPacks(db: AppDB, text: string): Promise<PackHit[]> {
+  const query = prepareQuery(text);
+  if (!query.words.length) return [];
+  const packs = await readPackColumns(db).catch(() => []);
+  const hits: PackHit[] = [];
+  for (const columns of packs) {
+    const { carId, version } = columns.pack;
+    for (let i = 0; i < columns.count; i++) {
+      const rank = matchOf(columns, i, query);
+      if (rank < 0) continue;
+      hits.push({
+        articleId: columns.ids[i] as number,
+        carId,
+        version,
+        rank,
+        reviews: columns.reviews[i] as number,
+      });
+    }
+  }
+  hits.sort(byRank);
+  if (packs.length < 2) return hits;
+  const seen = new Set<number>();
+  return hits.filter((hit) => !seen.has(hit.articleId) && seen.add(hit.articleId));
+}
+
+/** A stored part as a product card shows it. */
+export function summaryOf(part: PackPartRecord): ProductSummary {
+  const { carId: _carId, genericArticleId: _generic, color: _color, oeNumbers: _oe, ...summary } = part;
+  return summary;
+}
+
+/** The stored parts of `hits`, in their order; a part gone meanwhile is left out. */
+export async function readPackHits(db: AppDB, hits: PackHit[]): Promise<PackProduct[]> {
+  const parts = await db.packParts.bulkGet(hits.map((hit) => [hit.carId, hit.articleId]));
+  return hits.flatMap((hit, i) => {
+    const part = parts[i];
+    return part ? [{ ...summaryOf(part), pack: { carId: hit.carId, version: hit.version } }] : [];
+  });
+}

@@ -14,6 +14,11 @@ export const PackPartSchema = v.object({
   genericArticleId: numberOrZero,
   color: v.optional(v.nullable(v.string()), null),
   oeNumbers: listOf(v.object({ manuName: textOrEmpty, oeNumber: v.string() })),
+  /**
+   * The first picture as SVG markup ('' when the article has none): offline, the service worker draws it for that
+   * picture's addresses at every size (src/sw/pack-pictures.ts), so no picture is fetched one by one.
+   */
+  thumbnail: textOrEmpty,
 });
 export type PackPart = v.InferOutput<typeof PackPartSchema>;
 

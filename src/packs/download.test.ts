@@ -16,6 +16,7 @@ const part = (articleId: number, price = 100): PackPart => ({
   genericArticleId: 82,
   color: null,
   oeNumbers: [{ manuName: 'VOLVO', oeNumber: `31${articleId}` }],
+  thumbnail: '',
 });
 
 /** A server holding `count` parts of the vehicle, paged `perPage` at a time by id; `change` reprices one later. */

@@ -31,6 +31,7 @@ function deps(overrides: Partial<RunnerDeps> = {}) {
         genericArticleId: 1,
         color: null,
         oeNumbers: [],
+        thumbnail: '',
       }));
       return {
         page: { carId: request.carId, lang: request.lang, version: 7, total: 2, parts, next: null },

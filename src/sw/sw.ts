@@ -14,6 +14,7 @@ import { pageReadsMessage, pageSeedMessage } from '../first-visit/names';
 import { parsePageSeed } from '../first-visit/page-seed';
 import { drainOutbox } from '../workers/drain';
 import { catalogueCacheName, isCatalogueRead, keepPageSeed } from './keep-page-seed';
+import { packPicture } from './pack-pictures';
 import { pageReadRequests } from './page-reads';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -44,7 +45,11 @@ const keptRoutes = [
     matches: ({ url, request }: Asked) => isGet(request) && url.pathname.startsWith('/api/images/'),
     strategy: new CacheFirst({
       cacheName: 'images',
-      plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * day, purgeOnQuotaError: true })],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
+        // Not kept and not reachable: an article's first picture from an offline parts pack.
+        { handlerDidError: async ({ request }) => packPicture(db, new URL(request.url)) },
+      ],
     }),
   },
 ];

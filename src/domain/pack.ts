@@ -37,8 +37,13 @@ export const PackPageSchema = v.object({
 });
 export type PackPage = v.InferOutput<typeof PackPageSchema>;
 
-/** Parts per page the device asks for: about 1 MB of JSON, 150–250 KB gzipped. */
+/** Parts per page the device asks for: about 2 MB of JSON, a few hundred KB gzipped. */
 export const packPageSize = 2000;
+/**
+ * The first page is smaller: its answer brings the vehicle's count for the progress bar, and the first parts to
+ * browse, within a moment.
+ */
+export const packFirstPageSize = 250;
 /** The most the server gives in one page. */
 export const packPageMax = 5000;
 /** A pack this old is stale: marked so, and refreshed in the background when online. */

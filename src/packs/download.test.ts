@@ -112,6 +112,7 @@ describe('runPack: a download', () => {
     expect(await storedPrices(db)).toEqual(serverPrices(server));
     expect(await db.packSearch.where('carId').equals(carId).count()).toBe(8);
     expect(server.asked.map((r) => r.cursor)).toEqual([null, '7', '14', '21', '28', '35', '42', '49']);
+    expect(server.asked.map((r) => r.limit)).toEqual([250, 2000, 2000, 2000, 2000, 2000, 2000, 2000]);
     expect(finishedCalls).toEqual([carId]);
   });
 
@@ -190,7 +191,7 @@ describe('runPack: a refresh', () => {
     server.asked.length = 0;
     expect(await refreshPack(db, carId, 'no')).toBe(true);
     expect(await runPack(db, carId, deps(server))).toEqual({ outcome: 'done' });
-    expect(server.asked).toEqual([{ carId, lang: 'no', cursor: null, since: version }]);
+    expect(server.asked).toEqual([{ carId, lang: 'no', cursor: null, since: version, limit: 250 }]);
     expect(await storedPrices(db)).toEqual(serverPrices(server));
     const pack = await db.packs.get(carId);
     expect(pack).toMatchObject({ state: 'ready', refresh: null, stored: 40 });

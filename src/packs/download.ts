@@ -8,7 +8,7 @@ import { ApiError } from '../api/client';
 import type { FetchedPackPage, PackPageRequest } from '../api/packs';
 import type { AppDB } from '../db/schema';
 import type { PackRecord, PackSearchChunk } from '../db/types';
-import type { PackPart } from '../domain/pack';
+import { type PackPart, packFirstPageSize, packPageSize } from '../domain/pack';
 import { freshDownload } from './packs';
 
 export type DownloadDeps = {
@@ -47,6 +47,7 @@ export async function runPack(db: AppDB, carId: number, deps: DownloadDeps): Pro
         lang: pack.lang,
         cursor,
         since: refresh ? refresh.since : null,
+        limit: cursor === null ? packFirstPageSize : packPageSize,
       });
       if (fetched.page.next !== null && fetched.page.next === cursor)
         throw new ApiError(502, 'BAD_RESPONSE', 'The pack did not move on');

@@ -86,4 +86,6 @@ afterPageDrawn(() => {
   void import('./workers/sync.bridge').then(({ startSync }) =>
     startSync({ language: locale }).refreshCatalog(locale),
   );
+  // Offline parts packs: a download stopped by a reload goes on, and stale packs are refreshed.
+  void import('./packs/pack-bridge').then(({ resumePacksAtStart }) => resumePacksAtStart());
 }, 2000);

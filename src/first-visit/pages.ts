@@ -173,6 +173,13 @@ export const pages: readonly PageEntry[] = [
     reads: 'nothing',
   },
   {
+    // The device's offline parts packs: a guest has them too, so it is not guarded.
+    path: '/account/offline-parts',
+    module: 'src/features/packs/offline-parts-page.tsx',
+    name: 'OfflinePartsPage',
+    reads: 'device',
+  },
+  {
     path: '/account/dashboard',
     module: 'src/features/account/dashboard-page.tsx',
     name: 'DashboardPage',

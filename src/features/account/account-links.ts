@@ -18,6 +18,11 @@ export function useAccountPages(): AccountLink[] {
       label: t`Saved vehicles`,
       description: t`The cars you find parts for, on every device`,
     },
+    {
+      href: '/account/offline-parts',
+      label: t`Offline parts`,
+      description: t`Every part for your vehicles, kept on this device for use without a connection`,
+    },
     { href: '/account/orders', label: t`Orders`, description: t`What you have ordered and where it is` },
     {
       href: '/account/addresses',

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { openGarageChanges } from '../../db/garage';
 import { useDatabase } from '../../lib/database';
 import { useOnline } from '../../lib/use-online';
+import { PackControl } from '../packs/pack-control';
 import { GarageList } from '../vehicle/garage-list';
 import { useGarageIntents } from '../vehicle/garage-vehicle';
 import { useGarage } from '../vehicle/use-garage';
@@ -65,6 +66,7 @@ export function GaragePage() {
               chosen={current}
               onChoose={(id) => void garage.choose(id)}
               onRemoved={() => undefined}
+              extra={(vehicle) => <PackControl vehicle={vehicle} />}
             />
           )}
         </AccountCard>

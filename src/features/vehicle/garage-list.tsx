@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { CloseIcon } from '../../components/icons';
 import type { GarageVehicle } from '../../domain/vehicle';
 import { useGarageIntents, vehicleName } from './garage-vehicle';
@@ -8,10 +9,12 @@ type Props = {
   chosen: number | null;
   onChoose: (id: number | null) => void;
   onRemoved: (id: number) => void;
+  /** Drawn under a vehicle (the account's garage: its offline parts). */
+  extra?: (vehicle: GarageVehicle) => ReactNode;
 };
 
 /** Saved vehicles as a radio choice with 'All vehicles' first; each saved one can be removed. */
-export function GarageList({ vehicles, chosen, onChoose, onRemoved }: Props) {
+export function GarageList({ vehicles, chosen, onChoose, onRemoved, extra }: Props) {
   const { t } = useLingui();
   const garage = useGarageIntents();
   const row = 'flex items-center gap-3 rounded border px-3 py-2';
@@ -34,7 +37,7 @@ export function GarageList({ vehicles, chosen, onChoose, onRemoved }: Props) {
         </span>
       </label>
       {vehicles.map((vehicle) => (
-        <div key={vehicle.id} className={`${row} ${ring(chosen === vehicle.id)}`}>
+        <div key={vehicle.id} className={`${row} ${ring(chosen === vehicle.id)} flex-wrap`}>
           <label className="flex flex-1 cursor-pointer items-center gap-3">
             <input
               type="radio"
@@ -59,6 +62,7 @@ export function GarageList({ vehicles, chosen, onChoose, onRemoved }: Props) {
           >
             <CloseIcon width={16} height={16} />
           </button>
+          {extra && <div className="basis-full">{extra(vehicle)}</div>}
         </div>
       ))}
     </fieldset>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, useState } from 'react';
+import { Fragment, Suspense, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import type { Vehicle } from '../../domain/vehicle';
+import { lazyNamed } from '../../lib/lazy-named';
 import { ProductList } from '../catalog/product-list';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { useGarageIntents, vehicleName } from './garage-vehicle';
@@ -9,6 +10,9 @@ import { useGarage } from './use-garage';
 import { useVehicle, useVehicleCategories } from './use-vehicle';
 import { VehicleCategories } from './vehicle-categories';
 import { VehicleListRouter } from './vehicle-list-router';
+
+// Loaded with the garage's vehicles only: a first visit has none, and its page does not carry the pack's code.
+const PackControl = lazyNamed(() => import('../packs/pack-control'), 'PackControl');
 
 type Props = {
   carId: number;
@@ -62,6 +66,19 @@ export function VehicleParts({ carId, path, pageKeys, pageParams, found }: Props
               >
                 <Trans>Make this my vehicle</Trans>
               </button>
+            </div>
+          )}
+          {!waiting && saved && (
+            <div
+              className="flex flex-wrap items-center gap-3 rounded-lg bg-white px-4 py-3 text-sm shadow-sm"
+              data-testid="vehicle-offline"
+            >
+              <span className="me-auto text-ink-soft">
+                <Trans>Take every part for this vehicle along, for use without a connection.</Trans>
+              </span>
+              <Suspense fallback={null}>
+                <PackControl vehicle={saved} />
+              </Suspense>
             </div>
           )}
           <VehicleCategories

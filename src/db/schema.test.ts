@@ -4,7 +4,7 @@ import { readCategoryTree, saveCategoryTree } from './catalog';
 import { enqueue, listOpen } from './outbox';
 import { listRegistrations, rememberRegistration } from './registrations';
 import { AppDB } from './schema';
-import { uniqueName } from './testing';
+import { sampleProduct, uniqueName } from './testing';
 
 const opened: AppDB[] = [];
 afterEach(async () => {
@@ -87,5 +87,46 @@ describe('AppDB schema', () => {
     expect(await after.addresses.count()).toBe(0);
     await after.orders.put({ key: 'local:k', userId: null, createdAt: 1, state: 'waiting' });
     expect(await after.orders.where('createdAt').above(0).count()).toBe(1);
+  });
+
+  it('version 3: a version 2 database opens with its records and the pack tables', async () => {
+    const name = uniqueName();
+    const old = new Dexie(name);
+    // The released stores up to version 2, as they were.
+    old.version(1).stores({
+      categories: 'lang',
+      brands: 'slug, index',
+      products: 'articleId, seenAt',
+      garage: 'id',
+      cart: 'articleId, addedAt',
+      wishlist: 'articleId, addedAt',
+      compare: 'articleId, addedAt',
+      registrations: 'registrationNumber, timestamp',
+      settings: 'id',
+      outbox: '++id, stream, state',
+      meta: 'key',
+    });
+    old.version(2).stores({ addresses: 'id, userId', orders: 'key, userId, createdAt' });
+    await old
+      .table('garage')
+      .put({ id: 7, year: 2016, make: 'VOLVO', model: 'V70', engine: 'D4', current: true });
+    await old.table('orders').put({ key: 'local:k', userId: null, createdAt: 1, state: 'waiting' });
+    old.close();
+
+    const after = new AppDB(name);
+    opened.push(after);
+    expect(await after.garage.get(7)).toMatchObject({ make: 'VOLVO', current: true });
+    expect(await after.orders.count()).toBe(1);
+    expect(await after.packs.count()).toBe(0);
+    await after.packParts.put({
+      ...sampleProduct(5),
+      carId: 7,
+      genericArticleId: 1,
+      color: null,
+      oeNumbers: [],
+      thumbnail: '',
+    });
+    expect(await after.packParts.where('articleId').equals(5).count()).toBe(1);
+    expect(await after.packParts.where('[carId+genericArticleId]').equals([7, 1]).count()).toBe(1);
   });
 });

@@ -62,8 +62,15 @@ function fakeServer(count: number, perPage: number) {
   };
 }
 
-const chunkOf = (id: number, chunk: number, parts: PackPart[]) =>
-  ({ carId: id, chunk, ids: parts.map((p) => p.articleId) }) as unknown as PackSearchChunk;
+const chunksBuilt: [number, number[]][] = [];
+const chunkOf = (id: number, chunk: number, parts: PackPart[]) => {
+  chunksBuilt.push([chunk, parts.map((p) => p.articleId)]);
+  return {
+    carId: id,
+    chunk,
+    ids: Float64Array.from(parts, (p) => p.articleId),
+  } as unknown as PackSearchChunk;
+};
 
 const finishedCalls: number[] = [];
 const deps = (server: ReturnType<typeof fakeServer>): DownloadDeps => ({
@@ -83,6 +90,7 @@ const newDb = () => {
 };
 afterEach(async () => {
   finishedCalls.length = 0;
+  chunksBuilt.length = 0;
   await Promise.all(opened.splice(0).map((db) => db.delete()));
 });
 
@@ -193,6 +201,11 @@ describe('runPack: a refresh', () => {
     expect(await runPack(db, carId, deps(server))).toEqual({ outcome: 'done' });
     expect(server.asked).toEqual([{ carId, lang: 'no', cursor: null, since: version, limit: 250 }]);
     expect(await storedPrices(db)).toEqual(serverPrices(server));
+    // The chunks holding a changed part are built again from the stored parts; the others are left as they were.
+    expect(chunksBuilt.slice(-2)).toEqual([
+      [0, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+      [2, [21, 22, 23, 24, 25, 26, 27, 28, 29, 30]],
+    ]);
     const pack = await db.packs.get(carId);
     expect(pack).toMatchObject({ state: 'ready', refresh: null, stored: 40 });
     expect(pack?.version).toBeGreaterThan(version);

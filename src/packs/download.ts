@@ -7,7 +7,7 @@
 import { ApiError } from '../api/client';
 import type { FetchedPackPage, PackPageRequest } from '../api/packs';
 import type { AppDB } from '../db/schema';
-import type { PackRecord, PackSearchChunk } from '../db/types';
+import type { PackPartRecord, PackRecord, PackSearchChunk } from '../db/types';
 import { type PackPart, packFirstPageSize, packPageSize } from '../domain/pack';
 import { freshDownload } from './packs';
 
@@ -55,7 +55,7 @@ export async function runPack(db: AppDB, carId: number, deps: DownloadDeps): Pro
       return failed(db, pack, error);
     }
     const stored = refresh
-      ? await storeChanges(db, pack, fetched, now())
+      ? await storeChanges(db, pack, fetched, deps, now())
       : await storePage(db, pack, fetched, deps, now());
     if (stored === 'dropped') continue;
     if (stored === 'last') await deps.finished(db, carId);
@@ -98,7 +98,13 @@ function storePage(
  * A page of a refresh: the changed parts written over the kept ones. After the last page, a pack whose count no
  * longer matches the server's (parts added to or taken from the vehicle) is downloaded afresh.
  */
-function storeChanges(db: AppDB, asked: PackRecord, { page, bytes }: FetchedPackPage, at: number) {
+function storeChanges(
+  db: AppDB,
+  asked: PackRecord,
+  { page, bytes }: FetchedPackPage,
+  deps: DownloadDeps,
+  at: number,
+) {
   return db.transaction('rw', tables(db), async () => {
     const pack = await db.packs.get(asked.carId);
     const refresh = pack?.state === 'ready' ? pack.refresh : null;
@@ -111,6 +117,7 @@ function storeChanges(db: AppDB, asked: PackRecord, { page, bytes }: FetchedPack
     // Only parts the pack holds are written over: a part new to the vehicle shows in the count, below.
     const changed = page.parts.filter((part) => kept.has(part.articleId));
     await db.packParts.bulkPut(changed.map((part) => ({ ...part, carId: pack.carId })));
+    await rebuildChunks(db, pack.carId, new Set(changed.map((part) => part.articleId)), deps);
     const version = refresh.cursor === null ? page.version : refresh.version;
     if (page.next !== null) {
       await db.packs.put({
@@ -136,6 +143,19 @@ function storeChanges(db: AppDB, asked: PackRecord, { page, bytes }: FetchedPack
     });
     return 'last' as const;
   });
+}
+
+/** The search chunks holding any of `changed` are built again from their parts (prices and offers filter lists). */
+async function rebuildChunks(db: AppDB, carId: number, changed: Set<number>, deps: DownloadDeps) {
+  if (changed.size === 0) return;
+  const chunks = await db.packSearch.where('carId').equals(carId).toArray();
+  for (const chunk of chunks) {
+    const ids = Array.from(chunk.ids);
+    if (!ids.some((id) => changed.has(id))) continue;
+    const parts = await db.packParts.bulkGet(ids.map((id) => [carId, id]));
+    const kept = parts.filter((part): part is PackPartRecord => part !== undefined);
+    await db.packSearch.put(deps.chunkOf(carId, chunk.chunk, kept));
+  }
 }
 
 /** What a failed page leaves: a network failure or a wait keeps the pack going; a refusal stops it, visibly. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderInput } from '../domain/checkout';
 import { sampleAddress } from '../domain/testing';
+import { savePackForOffline } from '../packs/packs';
 import { readAccountOnDevice, removeAccountFromDevice } from './account-on-device';
 import { keepAddressList } from './addresses';
 import { addToCart, readCart, setPickup } from './cart';
@@ -104,6 +105,19 @@ describe('removing the account from the device at sign-out', () => {
     await keepAddressList(db, kari, [{ ...sampleAddress(), id: 3, default: true }]);
     await addVehicle(db, { id: 101, year: 2015, make: 'Volkswagen', model: 'Golf VII', engine: '1.6 TDI' });
     await addSaved(db, 'wishlist', sampleProduct(5));
+    await savePackForOffline(
+      db,
+      { carId: 101, manuName: 'VW', modelname: 'Golf VII', typeName: '1.6 TDI' },
+      'no',
+    );
+    await db.packParts.put({
+      ...sampleProduct(6),
+      carId: 101,
+      genericArticleId: 1,
+      color: null,
+      oeNumbers: [],
+      thumbnail: '',
+    });
 
     expect(await removeAccountFromDevice(db, kari, { removeUnsent: true }, noLocks)).toBe('removed');
 
@@ -123,8 +137,10 @@ describe('removing the account from the device at sign-out', () => {
     // The guest's order placed on this device before is not the account's: it still waits, with its entry.
     expect(await db.orders.get(guest.key)).toMatchObject({ state: 'waiting', userId: null });
     expect((await listOpen(db)).map((entry) => entry.id)).toEqual([guest.entry.id]);
-    // The device's own lists are not the account's.
+    // The device's own lists are not the account's, nor are its offline parts packs.
     expect((await listSaved(db, 'wishlist')).map((line) => line.articleId)).toEqual([5]);
+    expect(await db.packs.get(101)).toMatchObject({ state: 'downloading' });
+    expect(await db.packParts.count()).toBe(1);
   });
 
   it('once everything was sent: removes the account without asking, and the notices of its orders go too', async () => {

@@ -33,6 +33,12 @@ const targets: Target[] = [
   { name: 'product page', path: firstBrakePadPath, loaded: (page) => new ProductPage(page).root() },
   // A new browser's cart is empty: the scan sees the empty cart with its way back to the shop.
   { name: 'cart', path: async () => '/cart', loaded: (page) => page.getByTestId('empty-state') },
+  // A guest's offline parts: no pack yet, and the device's storage.
+  {
+    name: 'offline parts',
+    path: async () => '/account/offline-parts',
+    loaded: (page) => page.getByTestId('storage-summary'),
+  },
   // Signing in and up: the forms a visitor sees; the account's overview once signed in.
   { name: 'sign-in', path: async () => '/account/login', loaded: (page) => page.getByTestId('sign-in-form') },
   {

@@ -5,6 +5,7 @@
 import { normalisePartNumber } from '../domain/part-number';
 import type { ProductSummary } from '../domain/product';
 import { defaultPerPage } from '../domain/product-list';
+import { readPackColumns } from '../packs/pack-columns';
 import { type PackHit, readPackHits, searchPacks } from '../packs/pack-search';
 import { listSeenProducts } from './catalog';
 import type { AppDB } from './schema';
@@ -79,6 +80,34 @@ export type DeviceSearchPage = {
   items: DeviceProduct[];
 };
 
+const seenKept = new WeakMap<AppDB, { stamp: string; products: Promise<ProductRecord[]> }>();
+
+/**
+ * The products seen, read again only when they changed (a search runs on every key typed): each write of
+ * rememberProducts sets a newer `seenAt` or changes the count.
+ */
+async function seenProducts(db: AppDB): Promise<ProductRecord[]> {
+  const [count, newest] = await Promise.all([
+    db.products.count(),
+    db.products.orderBy('seenAt').reverse().limit(1).keys(),
+  ]);
+  const stamp = `${count}|${newest[0]}`;
+  const kept = seenKept.get(db);
+  if (kept?.stamp === stamp) return kept.products;
+  const products = listSeenProducts(db);
+  seenKept.set(db, { stamp, products });
+  products.catch(() => seenKept.delete(db));
+  return products;
+}
+
+/**
+ * Reads what the device search reads (the packs' columns, the products seen) into memory ahead of the first search,
+ * e.g. when a search page opens offline. Never throws.
+ */
+export async function warmDeviceSearch(db: AppDB): Promise<void> {
+  await Promise.all([readPackColumns(db).catch(() => []), seenProducts(db).catch(() => [])]);
+}
+
 /**
  * A 1-based page of the products kept on the device that match `text`, shaped like the server's paging: the packs'
  * matches first, then the products seen before; each article once. Only the page's parts are read whole.
@@ -91,7 +120,7 @@ export async function searchSeenProducts(
 ): Promise<DeviceSearchPage> {
   const [hits, seen] = await Promise.all([
     searchPacks(db, text).catch((): PackHit[] => []),
-    listSeenProducts(db).catch(() => []),
+    seenProducts(db).catch(() => []),
   ]);
   const inPacks = new Set(hits.map((hit) => hit.articleId));
   const others = matchProducts(

@@ -6,6 +6,7 @@ import type { AppDB } from '../db/schema';
 import type { PackRecord, PackSearchChunk } from '../db/types';
 import type { PackPart } from '../domain/pack';
 import { normalisePartNumber } from '../domain/part-number';
+import { joinLines, type Lines, pickLines } from './pack-lines';
 
 /** The rating rounded as PostgreSQL's round(real) does: halves to the even neighbour. */
 export function starsOf(rating: number): number {
@@ -18,6 +19,21 @@ export function starsOf(rating: number): number {
 const line = (text: string) => text.replace(/\n/g, ' ');
 const lines = (parts: PackPart[], of: (part: PackPart) => string) =>
   parts.map((part) => line(of(part))).join('\n');
+
+/**
+ * A part's searchable text: name, brand and tags, lowercased, each word once (a name repeats its brand and number;
+ * a search looks for each of its words on its own, so nothing is lost).
+ */
+const textOf = (part: PackPart) =>
+  [
+    ...new Set(
+      [part.articleName, part.name, part.alfa, part.mfrName, part.brandSlug, ...part.tags]
+        .join(' ')
+        .toLocaleLowerCase()
+        .split(/\s+/)
+        .filter(Boolean),
+    ),
+  ].join(' ');
 
 /** The index chunk of one downloaded page of parts (written in the same transaction as the parts). */
 export function searchChunkOf(carId: number, chunk: number, parts: PackPart[]): PackSearchChunk {
@@ -34,11 +50,7 @@ export function searchChunkOf(carId: number, chunk: number, parts: PackPart[]): 
     offers: Uint8Array.from(parts, (part) => (part.discount === null ? 0 : 1)),
     numbers: lines(parts, (part) => normalisePartNumber(part.articleNumber)),
     oeNumbers: lines(parts, (part) => part.oeNumbers.map((oe) => normalisePartNumber(oe.oeNumber)).join(' ')),
-    texts: lines(parts, (part) =>
-      [part.articleName, part.name, part.alfa, part.mfrName, part.brandSlug, ...part.tags]
-        .join(' ')
-        .toLocaleLowerCase(),
-    ),
+    texts: lines(parts, textOf),
     names: lines(parts, (part) => part.articleName),
     brands: lines(parts, (part) => part.brandSlug),
     colors: lines(parts, (part) => part.color ?? ''),
@@ -56,61 +68,81 @@ export type PackColumns = {
   prices: Float64Array;
   stars: Uint8Array;
   offers: Uint8Array;
-  numbers: string[];
-  oeNumbers: string[];
-  texts: string[];
-  names: string[];
-  brands: string[];
-  colors: string[];
+  numbers: Lines;
+  oeNumbers: Lines;
+  texts: Lines;
+  names: Lines;
+  brands: Lines;
+  colors: Lines;
   brandNames: Map<string, string>;
 };
 
 const numberColumns = ['ids', 'reviews', 'generics', 'prices', 'stars', 'offers'] as const;
 const textColumns = ['numbers', 'oeNumbers', 'texts', 'names', 'brands', 'colors'] as const;
+type TextColumn = (typeof textColumns)[number];
+
+/** The rows to keep when an article is in more than one chunk: its last (a later page is newer). */
+function lastOfEach(ids: Float64Array): number[] {
+  const seen = new Set<number>();
+  const rows: number[] = [];
+  for (let row = ids.length - 1; row >= 0; row--) {
+    const id = ids[row] as number;
+    if (!seen.has(id)) rows.push(row);
+    seen.add(id);
+  }
+  return rows.reverse();
+}
 
 /** The chunks' columns joined, in chunk order. */
 export function columnsOf(pack: PackRecord, chunks: PackSearchChunk[]): PackColumns {
-  const size = chunks.reduce((sum, chunk) => sum + chunk.ids.length, 0);
-  const numbers = {
-    ids: new Float64Array(size),
-    reviews: new Uint32Array(size),
-    generics: new Int32Array(size),
-    prices: new Float64Array(size),
-    stars: new Uint8Array(size),
-    offers: new Uint8Array(size),
-  };
-  const texts = Object.fromEntries(textColumns.map((name) => [name, [] as string[]])) as Record<
-    (typeof textColumns)[number],
-    string[]
-  >;
-  const brandNames = new Map<string, string>();
-  const at = new Map<number, number>();
-  let count = 0;
-  for (const chunk of chunks) {
-    const split = textColumns.map((name) => (typeof chunk[name] === 'string' ? chunk[name].split('\n') : []));
-    for (let i = 0; i < chunk.ids.length; i++) {
-      const id = chunk.ids[i] as number;
-      const to = at.get(id) ?? count++;
-      at.set(id, to);
-      for (const name of numberColumns) numbers[name][to] = chunk[name][i] ?? 0;
-      textColumns.forEach((name, n) => {
-        texts[name][to] = split[n]?.[i] ?? '';
-      });
+  const count = chunks.reduce((sum, chunk) => sum + chunk.ids.length, 0);
+  const joined = <T extends Float64Array | Uint32Array | Int32Array | Uint8Array>(
+    into: T,
+    of: (chunk: PackSearchChunk) => ArrayLike<number>,
+  ): T => {
+    let at = 0;
+    for (const chunk of chunks) {
+      into.set(of(chunk), at);
+      at += chunk.ids.length;
     }
-    for (const [slug, name] of Object.entries(chunk.brandNames ?? {})) brandNames.set(slug, name);
-  }
-  return {
+    return into;
+  };
+  const texts = (name: TextColumn) =>
+    joinLines(chunks.map((chunk) => ({ text: chunk[name], count: chunk.ids.length })));
+  const columns: PackColumns = {
     pack,
     count,
-    ids: numbers.ids.subarray(0, count),
-    reviews: numbers.reviews.subarray(0, count),
-    generics: numbers.generics.subarray(0, count),
-    prices: numbers.prices.subarray(0, count),
-    stars: numbers.stars.subarray(0, count),
-    offers: numbers.offers.subarray(0, count),
-    ...texts,
-    brandNames,
+    ids: joined(new Float64Array(count), (chunk) => chunk.ids),
+    reviews: joined(new Uint32Array(count), (chunk) => chunk.reviews),
+    generics: joined(new Int32Array(count), (chunk) => chunk.generics),
+    prices: joined(new Float64Array(count), (chunk) => chunk.prices),
+    stars: joined(new Uint8Array(count), (chunk) => chunk.stars),
+    offers: joined(new Uint8Array(count), (chunk) => chunk.offers),
+    numbers: texts('numbers'),
+    oeNumbers: texts('oeNumbers'),
+    texts: texts('texts'),
+    names: texts('names'),
+    brands: texts('brands'),
+    colors: texts('colors'),
+    brandNames: new Map(chunks.flatMap((chunk) => Object.entries(chunk.brandNames ?? {}))),
   };
+  const rows = lastOfEach(columns.ids);
+  return rows.length === count ? columns : pick(columns, rows);
+}
+
+/** Only `rows` of the columns. */
+function pick(columns: PackColumns, rows: number[]): PackColumns {
+  const picked = { ...columns, count: rows.length };
+  for (const name of numberColumns) {
+    const from = columns[name];
+    const into = new (from.constructor as Float64ArrayConstructor)(rows.length);
+    rows.forEach((row, i) => {
+      into[i] = from[row] as number;
+    });
+    (picked as Record<string, unknown>)[name] = into;
+  }
+  for (const name of textColumns) picked[name] = pickLines(columns[name], rows);
+  return picked;
 }
 
 const stampKey = 'packIndex';
@@ -147,27 +179,14 @@ export function readPackColumns(db: AppDB, only?: number): Promise<PackColumns[]
   });
 }
 
-/** Parts per rebuilt chunk: as a downloaded page. */
-const chunkSize = 2000;
-
 /**
- * After a full download or a refresh: the pack's index rebuilt from the parts as stored (a refresh writes changed
- * parts only), then read into memory. A pack changed meanwhile (deleted, restarted) is left to its next finish.
+ * After a full download or a refresh (whose changed chunks the downloader has written again): every context's memory
+ * copy of the pack is dropped (its stamp moves on), and this one's read again, so the next search is warm.
  */
 export async function packStored(db: AppDB, carId: number): Promise<void> {
-  await db.transaction('rw', [db.packs, db.packParts, db.packSearch, db.meta], async () => {
-    const pack = await db.packs.get(carId);
-    if (!pack) return;
-    const parts = await db.packParts.where('carId').equals(carId).toArray();
-    const chunks = [];
-    for (let start = 0; start * chunkSize < parts.length; start++) {
-      chunks.push(searchChunkOf(carId, start, parts.slice(start * chunkSize, (start + 1) * chunkSize)));
-    }
-    await db.packSearch.where('carId').equals(carId).delete();
-    await db.packSearch.bulkPut(chunks);
+  await db.transaction('rw', db.meta, async () => {
     const stamps = ((await db.meta.get(stampKey))?.value ?? {}) as Record<string, number>;
     await db.meta.put({ key: stampKey, value: { ...stamps, [carId]: (stamps[carId] ?? 0) + 1 } });
-    if (pack.chunks !== chunks.length) await db.packs.update(carId, { chunks: chunks.length });
   });
   await readPackColumns(db, carId).catch(() => []);
 }

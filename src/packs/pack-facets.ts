@@ -5,6 +5,7 @@ import type { Filter, ProductListRequest } from '../api/products';
 import type { CategoryItem } from '../domain/catalog';
 import type { FilterValues } from '../domain/product-list';
 import type { PackColumns } from './pack-columns';
+import { allLines } from './pack-lines';
 
 export type Counted = {
   brands: Map<string, number>;
@@ -49,13 +50,15 @@ export function matchesOf(
     price: null,
   };
   const rows: number[] = [];
+  const brandOf = allLines(columns.brands);
+  const colorOf = allLines(columns.colors);
   for (let i = 0; i < columns.count; i++) {
     const generic = columns.generics[i] as number;
     const price = columns.prices[i] as number;
-    const brand = columns.brands[i] as string;
+    const brand = brandOf[i] as string;
     const offer = columns.offers[i] === 1;
     const stars = columns.stars[i] as number;
-    const color = columns.colors[i] as string;
+    const color = colorOf[i] as string;
     let failed = 0;
     if (generics && !generics.has(generic)) failed |= CATEGORY;
     if (price < low || price > high) failed |= PRICE;

@@ -8,6 +8,7 @@ import type { ProductDetail } from '../domain/product';
 import { defaultPerPage } from '../domain/product-list';
 import { type PackColumns, readPackColumns } from './pack-columns';
 import { listFacets, matchesOf } from './pack-facets';
+import { allLines } from './pack-lines';
 import { summaryOf } from './pack-search';
 
 /** An answer from a pack carries its date: the server's clock (ms) when its prices were read. */
@@ -27,7 +28,8 @@ const nameOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The matching rows in the list's order: most reviews first (the server's default), or by name. */
 function ordered(columns: PackColumns, rows: number[], sort: ProductListRequest['sort']): number[] {
-  const { ids, reviews, names } = columns;
+  const { ids, reviews } = columns;
+  const names = sort === 'default' ? [] : allLines(columns.names);
   const byId = (a: number, b: number) => (ids[a] as number) - (ids[b] as number);
   if (sort === 'name_asc')
     return rows.sort((a, b) => nameOrder(names[a] as string, names[b] as string) || byId(a, b));

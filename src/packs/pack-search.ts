@@ -7,6 +7,7 @@ import type { PackPartRecord } from '../db/types';
 import { normalisePartNumber } from '../domain/part-number';
 import type { ProductSummary } from '../domain/product';
 import { type PackColumns, readPackColumns } from './pack-columns';
+import { lineAt, rowsWith } from './pack-lines';
 
 export { packStored, searchChunkOf } from './pack-columns';
 
@@ -44,21 +45,47 @@ function oeRank(oeNumbers: string, number: string): number {
   return best;
 }
 
-/** 0–2 by number as rankOf, 3 by words, -1 no match. */
-function matchOf(columns: PackColumns, i: number, query: Query): number {
-  const number = columns.numbers[i] as string;
-  const oeNumbers = columns.oeNumbers[i] as string;
-  if (query.whole.length >= 2) {
-    const rank = Math.min(rankOf(number, query.whole), oeRank(oeNumbers, query.whole));
-    if (rank < 3) return rank;
-  }
-  const text = columns.texts[i] as string;
-  for (const word of query.words) {
+/** Whether every word is in the part's text, or (as a number) in its article or OE numbers. */
+function wordsMatch(columns: PackColumns, row: number, words: Query['words']): boolean {
+  const text = lineAt(columns.texts, row);
+  let number: string | null = null;
+  let oeNumbers: string | null = null;
+  for (const word of words) {
     if (text.includes(word.text)) continue;
-    if (word.number && (number.includes(word.number) || oeNumbers.includes(word.number))) continue;
-    return -1;
+    if (!word.number) return false;
+    number ??= lineAt(columns.numbers, row);
+    if (number.includes(word.number)) continue;
+    oeNumbers ??= lineAt(columns.oeNumbers, row);
+    if (!oeNumbers.includes(word.number)) return false;
   }
-  return query.words.length ? 3 : -1;
+  return true;
+}
+
+/**
+ * The pack's matching rows with their rank: 0–2 by number as rankOf, 3 by words. Candidates are found with indexOf
+ * over whole columns: the whole text as a number, and the longest word (every word must match anyway).
+ */
+function matchRows(columns: PackColumns, query: Query): Map<number, number> {
+  const ranks = new Map<number, number>();
+  if (query.whole.length >= 2) {
+    for (const row of rowsWith(columns.numbers, query.whole)) {
+      ranks.set(row, rankOf(lineAt(columns.numbers, row), query.whole));
+    }
+    for (const row of rowsWith(columns.oeNumbers, query.whole)) {
+      const rank = oeRank(lineAt(columns.oeNumbers, row), query.whole);
+      ranks.set(row, Math.min(rank, ranks.get(row) ?? 3));
+    }
+  }
+  const first = query.words.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+  const candidates = new Set(rowsWith(columns.texts, first.text));
+  if (first.number) {
+    for (const row of rowsWith(columns.numbers, first.number)) candidates.add(row);
+    for (const row of rowsWith(columns.oeNumbers, first.number)) candidates.add(row);
+  }
+  for (const row of candidates) {
+    if (!ranks.has(row) && wordsMatch(columns, row, query.words)) ranks.set(row, 3);
+  }
+  return ranks;
 }
 
 const byRank = (a: PackHit, b: PackHit) =>
@@ -76,15 +103,13 @@ export async function searchPacks(db: AppDB, text: string): Promise<PackHit[]> {
   const hits: PackHit[] = [];
   for (const columns of packs) {
     const { carId, version } = columns.pack;
-    for (let i = 0; i < columns.count; i++) {
-      const rank = matchOf(columns, i, query);
-      if (rank < 0) continue;
+    for (const [row, rank] of matchRows(columns, query)) {
       hits.push({
-        articleId: columns.ids[i] as number,
+        articleId: columns.ids[row] as number,
         carId,
         version,
         rank,
-        reviews: columns.reviews[i] as number,
+        reviews: columns.reviews[row] as number,
       });
     }
   }
@@ -96,7 +121,14 @@ export async function searchPacks(db: AppDB, text: string): Promise<PackHit[]> {
 
 /** A stored part as a product card shows it. */
 export function summaryOf(part: PackPartRecord): ProductSummary {
-  const { carId: _carId, genericArticleId: _generic, color: _color, oeNumbers: _oe, ...summary } = part;
+  const {
+    carId: _carId,
+    genericArticleId: _generic,
+    color: _color,
+    oeNumbers: _oe,
+    thumbnail: _svg,
+    ...summary
+  } = part;
   return summary;
 }
 

@@ -67,6 +67,7 @@ export function samplePackPart(
     reviews: next() < 0.3 ? 0 : Math.floor(next() * 200),
     tags: next() < 0.1 ? ['sommer'] : [],
     criteria: [],
+    thumbnail: '',
     genericArticleId,
     color: pick(colors),
     oeNumbers: [

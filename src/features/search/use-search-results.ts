@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { ApiError } from '../../api/client';
 import { type SearchPage, searchPath, searchProducts, seededSearchPage } from '../../api/search';
 import { rememberProducts } from '../../db/catalog';
-import { searchSeenProducts } from '../../db/product-search';
+import { searchSeenProducts, warmDeviceSearch } from '../../db/product-search';
 import { useDatabase } from '../../lib/database';
 import { useLanguage } from '../../lib/use-language';
 import { useOnline } from '../../lib/use-online';
@@ -20,6 +21,10 @@ export function useSearchResults(text: string, page: number) {
   const online = useOnline();
   const db = useDatabase();
   const key = text ? `${searchPath(locale, text, page)}#${online ? 'online' : 'offline'}` : null;
+  // Offline, the device's index is read while the user types, so the first search does not wait for it.
+  useEffect(() => {
+    if (!online) void warmDeviceSearch(db);
+  }, [db, online]);
   return useRemote<SearchResults>(
     key,
     async () => {

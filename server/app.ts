@@ -29,6 +29,7 @@ import { imageRoutes } from './routes/images/images.routes';
 import { invoiceRoutes } from './routes/invoice/invoice.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { orderRoutes } from './routes/order/order.routes';
+import { packRoutes } from './routes/packs/packs.routes';
 import { paymentRoutes } from './routes/payment/payment.routes';
 import { productRoutes } from './routes/product/product.routes';
 import { settingRoutes } from './routes/setting/setting.routes';
@@ -105,6 +106,7 @@ export function createApp(deps: Deps) {
     .route('/tecdoc', tecdocProductRoutes(deps))
     .route('/tecdoc', tecdocVehicleRoutes(deps))
     .route('/images', imageRoutes(deps))
+    .route('/packs', packRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/user', userRoutes(deps))
     .route('/garage', garageRoutes(deps))

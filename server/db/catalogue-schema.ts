@@ -13,6 +13,7 @@ import {
   real,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -103,6 +104,12 @@ export const articles = pgTable(
     tags: text('tags').array().notNull(),
     color: text('color'),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * When a column an offline parts pack carries last changed (price, stock status, names, texts…; not
+     * stock_count alone); null when none has since the seed. Set by a BEFORE UPDATE trigger (migration 0020), read
+     * by a pack's refresh (services/packs/).
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('articles_brand_number_idx').on(t.brandSlug, t.articleNumber),
@@ -117,6 +124,7 @@ export const articles = pgTable(
     index('articles_name_en_idx').on(t.nameEn, t.articleId),
     index('articles_name_ar_idx').on(t.nameAr, t.articleId),
     index('articles_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('articles_changed_idx').on(t.changedAt).where(sql`${t.changedAt} is not null`),
     // A search walks the articles of each matching search key in list order (search.ts, migration 0016).
     index('articles_search_key_idx').on(articleSearchKey(t), t.reviewCount.desc().nullsFirst(), t.articleId),
   ],

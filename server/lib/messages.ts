@@ -7,6 +7,7 @@ import { cartTexts } from './messages-cart';
 import { edgeTexts } from './messages-edge';
 import { invoiceTexts } from './messages-invoice';
 import { orderTexts } from './messages-order';
+import { packTexts } from './messages-packs';
 import { stockTexts } from './messages-stock';
 import { twoFactorTexts } from './messages-two-factor';
 import { vippsTexts } from './messages-vipps';
@@ -161,6 +162,7 @@ export const texts = {
   ...edgeTexts,
   ...stockTexts,
   ...invoiceTexts,
+  ...packTexts,
 };
 
 export type TextKey = keyof typeof texts;

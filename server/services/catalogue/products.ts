@@ -39,7 +39,9 @@ export const productColumns = {
   featured: articles.featured,
 };
 
-type ProductRow = Omit<typeof articles.$inferSelect, 'searchNumber' | 'stockCount'> & { brandName: string };
+type ProductRow = Omit<typeof articles.$inferSelect, 'searchNumber' | 'stockCount' | 'changedAt'> & {
+  brandName: string;
+};
 
 export const nameColumn = (lang: Locale) =>
   lang === 'en' ? articles.nameEn : lang === 'ar' ? articles.nameAr : articles.nameNo;

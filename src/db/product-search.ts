@@ -2,14 +2,15 @@
 // last 500 seen (db/catalog.ts) — for when the server cannot be reached. Numbers compare as the server compares
 // them (normalisePartNumber); names, brand and tags by case-insensitive substring; every word must match. Reads
 // never throw: a damaged store searches as empty.
+import * as v from 'valibot';
 import { normalisePartNumber } from '../domain/part-number';
 import type { ProductSummary } from '../domain/product';
 import { defaultPerPage } from '../domain/product-list';
 import { readPackColumns } from '../packs/pack-columns';
 import { type PackHit, readPackHits, searchPacks } from '../packs/pack-search';
-import { listSeenProducts } from './catalog';
+import { productsKept } from './catalog';
 import type { AppDB } from './schema';
-import type { ProductRecord } from './types';
+import { type ProductRecord, ProductRecordSchema } from './types';
 
 const lower = (text: string) => text.toLocaleLowerCase();
 
@@ -80,6 +81,13 @@ export type DeviceSearchPage = {
   items: DeviceProduct[];
 };
 
+const isSearchable = (record: unknown): record is ProductRecord =>
+  typeof record === 'object' &&
+  record !== null &&
+  typeof (record as ProductRecord).articleId === 'number' &&
+  typeof (record as ProductRecord).articleNumber === 'string' &&
+  Array.isArray((record as ProductRecord).tags);
+
 const seenKept = new WeakMap<AppDB, { stamp: string; products: Promise<ProductRecord[]> }>();
 
 /**
@@ -94,7 +102,14 @@ async function seenProducts(db: AppDB): Promise<ProductRecord[]> {
   const stamp = `${count}|${newest[0]}`;
   const kept = seenKept.get(db);
   if (kept?.stamp === stamp) return kept.products;
-  const products = listSeenProducts(db);
+  // Read as stored and checked only for what the search reads: parsing 500 records would double the first search's
+  // time. The page's items are parsed (pageOfSeen).
+  const products = db.products
+    .orderBy('seenAt')
+    .reverse()
+    .limit(productsKept)
+    .toArray()
+    .then((records) => records.filter(isSearchable));
   seenKept.set(db, { stamp, products });
   products.catch(() => seenKept.delete(db));
   return products;
@@ -135,7 +150,10 @@ export async function searchSeenProducts(
   const fromPacks = await readPackHits(db, hits.slice(start, end)).catch(() => []);
   const fromSeen = others
     .slice(Math.max(0, start - hits.length), Math.max(0, end - hits.length))
-    .map((product): DeviceProduct => ({ ...product, pack: null }));
+    .flatMap((record): DeviceProduct[] => {
+      const parsed = v.safeParse(ProductRecordSchema, record);
+      return parsed.success ? [{ ...parsed.output, pack: null }] : [];
+    });
   const items = [...fromPacks, ...fromSeen];
   return {
     total,

@@ -81,8 +81,15 @@ const numberColumns = ['ids', 'reviews', 'generics', 'prices', 'stars', 'offers'
 const textColumns = ['numbers', 'oeNumbers', 'texts', 'names', 'brands', 'colors'] as const;
 type TextColumn = (typeof textColumns)[number];
 
-/** The rows to keep when an article is in more than one chunk: its last (a later page is newer). */
-function lastOfEach(ids: Float64Array): number[] {
+/**
+ * The rows to keep when an article is in more than one chunk: its last (a later page is newer); null when every
+ * article is in one row, as after an ordinary download (told by a sorted copy, faster than a Set of 20,000).
+ */
+function lastOfEach(ids: Float64Array): number[] | null {
+  const sorted = ids.slice().sort();
+  let twice = false;
+  for (let i = 1; i < sorted.length && !twice; i++) twice = sorted[i] === sorted[i - 1];
+  if (!twice) return null;
   const seen = new Set<number>();
   const rows: number[] = [];
   for (let row = ids.length - 1; row >= 0; row--) {
@@ -127,7 +134,7 @@ export function columnsOf(pack: PackRecord, chunks: PackSearchChunk[]): PackColu
     brandNames: new Map(chunks.flatMap((chunk) => Object.entries(chunk.brandNames ?? {}))),
   };
   const rows = lastOfEach(columns.ids);
-  return rows.length === count ? columns : pick(columns, rows);
+  return rows ? pick(columns, rows) : columns;
 }
 
 /** Only `rows` of the columns. */

@@ -142,6 +142,14 @@ describe('searchPacks', () => {
     await packStored(db, 7);
     expect(ids(await searchPacks(db, 'luftfilter'))).toEqual([4]);
   });
+
+  it("keeps the later chunk's copy of an article stored twice in a pack", async () => {
+    const changed = { ...hengst, articleName: 'Luftfilter', name: 'HENGST luftfilter' };
+    await db.packSearch.put(searchChunkOf(7, 3, [changed]));
+    await db.packs.update(7, { chunks: 4 });
+    expect(ids(await searchPacks(db, 'luftfilter'))).toEqual([5]);
+    expect(ids(await searchPacks(db, 'oljefilter'))).toEqual([4]);
+  });
 });
 
 describe('searchSeenProducts with packs', () => {

@@ -23,7 +23,7 @@ import { rememberProducts } from './src/db/catalog';
 import { searchSeenProducts, warmDeviceSearch } from './src/db/product-search';
 import { sampleProduct } from './src/db/testing';
 import { packPageSize } from './src/domain/pack';
-import { searchChunkOf } from './src/packs/pack-search';
+import { packStored, searchChunkOf } from './src/packs/pack-search';
 import { readPackList } from './src/packs/pack-query';
 import { samplePackPart } from './src/packs/testing';
 import { normalisePartNumber } from './src/domain/part-number';
@@ -63,6 +63,7 @@ window.bench = {
         });
       });
     }
+    await packStored(db, carId);
     await rememberProducts(db, Array.from({ length: 500 }, (_, i) => sampleProduct(1_000_000 + i)));
   },
   queries(count) {

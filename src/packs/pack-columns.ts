@@ -61,6 +61,8 @@ export function searchChunkOf(carId: number, chunk: number, parts: PackPart[]): 
 /** A pack's parts as columns, one entry per article (a later chunk's entry replaces an earlier one's). */
 export type PackColumns = {
   pack: PackRecord;
+  /** The pack's stamp when read (readPackColumns). */
+  stamp?: string;
   count: number;
   ids: Float64Array;
   reviews: Uint32Array;
@@ -177,7 +179,7 @@ export function readPackColumns(db: AppDB, only?: number): Promise<PackColumns[]
           .where('[carId+chunk]')
           .between([pack.carId, -Infinity], [pack.carId, Infinity])
           .toArray();
-        entry = { stamp, columns: columnsOf(pack, chunks) };
+        entry = { stamp, columns: { ...columnsOf(pack, chunks), stamp } };
         cache.set(pack.carId, entry);
       }
       found.push(entry.columns);
@@ -186,14 +188,22 @@ export function readPackColumns(db: AppDB, only?: number): Promise<PackColumns[]
   });
 }
 
-/**
- * After a full download or a refresh (whose changed chunks the downloader has written again): every context's memory
- * copy of the pack is dropped (its stamp moves on), and this one's read again, so the next search is warm.
- */
-export async function packStored(db: AppDB, carId: number): Promise<void> {
-  await db.transaction('rw', db.meta, async () => {
+/** Moves the pack's stamp on: every context's memory copy of it is read again (packStored). */
+export function bumpPackStamp(db: AppDB, carId: number): Promise<void> {
+  return db.transaction('rw', db.meta, async () => {
     const stamps = ((await db.meta.get(stampKey))?.value ?? {}) as Record<string, number>;
     await db.meta.put({ key: stampKey, value: { ...stamps, [carId]: (stamps[carId] ?? 0) + 1 } });
   });
-  await readPackColumns(db, carId).catch(() => []);
+}
+
+/** The pack's record and its current stamp (to check a copy kept elsewhere is current), or null. */
+export async function packStamp(
+  db: AppDB,
+  carId: number,
+): Promise<{ pack: PackRecord; stamp: string } | null> {
+  return db.transaction('r', [db.packs, db.meta], async () => {
+    const pack = await db.packs.get(carId);
+    const stamps = ((await db.meta.get(stampKey))?.value ?? {}) as Record<string, number>;
+    return pack ? { pack, stamp: stampOf(pack, stamps[carId]) } : null;
+  });
 }

@@ -98,7 +98,7 @@ export function listFacets(
   request: ProductListRequest,
   counted: Counted,
   children: CategoryItem[],
-  columns: PackColumns,
+  columns: Pick<PackColumns, 'pack' | 'brandNames'>,
 ): Filter[] {
   const { pack, brandNames } = columns;
   const { filters } = request;
@@ -163,4 +163,18 @@ export function listFacets(
         .map(([color, count]) => ({ slug: color, name: color, count })),
     },
   ];
+}
+
+const nameOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The matching rows in the list's order: most reviews first (the server's default), or by name. */
+export function ordered(columns: PackColumns, rows: number[], sort: ProductListRequest['sort']): number[] {
+  const { ids, reviews } = columns;
+  const names = sort === 'default' ? [] : allLines(columns.names);
+  const byId = (a: number, b: number) => (ids[a] as number) - (ids[b] as number);
+  if (sort === 'name_asc')
+    return rows.sort((a, b) => nameOrder(names[a] as string, names[b] as string) || byId(a, b));
+  if (sort === 'name_desc')
+    return rows.sort((a, b) => nameOrder(names[b] as string, names[a] as string) || byId(a, b));
+  return rows.sort((a, b) => (reviews[b] as number) - (reviews[a] as number) || byId(a, b));
 }

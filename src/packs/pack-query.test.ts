@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ProductListRequest, vehicleCategoriesRequest } from '../api/products';
-import type { AppDB } from '../db/schema';
+import { AppDB } from '../db/schema';
 import { freshDb } from '../db/testing';
 import type { CategoryItem } from '../domain/catalog';
 import type { PackPart } from '../domain/pack';
 import type { FilterValues } from '../domain/product-list';
 import { readPackList, readPackProduct } from './pack-query';
-import { searchChunkOf } from './pack-search';
+import { packStored, searchChunkOf } from './pack-search';
 import { samplePackPart } from './testing';
 
 let db: AppDB;
@@ -279,6 +279,20 @@ describe('readPackList', () => {
       ['bremser', 3],
       ['filter', 3],
     ]);
+  });
+
+  it('answers the unfiltered list from the summary packStored writes while the pack is unchanged', async () => {
+    const before = await readPackList(db, vehicleCategoriesRequest('no', 7), tree);
+    await packStored(db, 7);
+    // Another tab: nothing in memory, and the chunks gone; the summary alone answers.
+    const other = new AppDB(db.name);
+    await other.packSearch.clear();
+    expect(await readPackList(other, vehicleCategoriesRequest('no', 7), tree)).toEqual(before);
+    expect(ids(await readPackList(other, list({}, { page: 2, perPage: 4 }), tree))).toEqual([5, 2]);
+    expect((await readPackList(other, list({ brand: ['bosch'] }), tree))?.total).toBe(0);
+    await other.packs.update(7, { stored: 7 });
+    expect((await readPackList(other, vehicleCategoriesRequest('no', 7), tree))?.total).toBe(0);
+    other.close();
   });
 
   it('answers null without a pack for the vehicle, without a vehicle, or for an unknown category', async () => {

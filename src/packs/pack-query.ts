@@ -7,9 +7,9 @@ import type { CategoryItem } from '../domain/catalog';
 import type { ProductDetail } from '../domain/product';
 import { defaultPerPage } from '../domain/product-list';
 import { type PackColumns, readPackColumns } from './pack-columns';
-import { listFacets, matchesOf } from './pack-facets';
-import { allLines } from './pack-lines';
+import { type Counted, listFacets, matchesOf, ordered } from './pack-facets';
 import { summaryOf } from './pack-search';
+import { readPackSummary, summaryTop } from './pack-summary';
 
 /** An answer from a pack carries its date: the server's clock (ms) when its prices were read. */
 export type FromPack = { pricedAt: number };
@@ -24,23 +24,25 @@ function findCategory(items: CategoryItem[], slug: string): CategoryItem | undef
   return undefined;
 }
 
-const nameOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The matching rows in the list's order: most reviews first (the server's default), or by name. */
-function ordered(columns: PackColumns, rows: number[], sort: ProductListRequest['sort']): number[] {
-  const { ids, reviews } = columns;
-  const names = sort === 'default' ? [] : allLines(columns.names);
-  const byId = (a: number, b: number) => (ids[a] as number) - (ids[b] as number);
-  if (sort === 'name_asc')
-    return rows.sort((a, b) => nameOrder(names[a] as string, names[b] as string) || byId(a, b));
-  if (sort === 'name_desc')
-    return rows.sort((a, b) => nameOrder(names[b] as string, names[a] as string) || byId(a, b));
-  return rows.sort((a, b) => (reviews[b] as number) - (reviews[a] as number) || byId(a, b));
+/** A list with no filter but its vehicle, in the default order, within the summary's first ids. */
+function isUnfiltered({ filters, sort, page, perPage = defaultPerPage }: ProductListRequest): boolean {
+  const others = Object.entries(filters).filter(
+    ([name, value]) =>
+      name !== 'vehicle' &&
+      value !== undefined &&
+      !(Array.isArray(value) && value.length === 0) &&
+      !(name === 'discount' && value === 'any'),
+  );
+  return others.length === 0 && sort === 'default' && page * perPage <= summaryTop;
 }
+
+/** The list's matches: the pack, their count, the page's ids and the facets' counts. */
+type Found = Pick<PackColumns, 'pack' | 'brandNames'> & { total: number; ids: number[]; counted: Counted };
 
 /**
  * The list `request` asks for, from the pack of its vehicle (`filters.vehicle`); null when that vehicle has no pack
- * with parts, or the category is not in `tree` (the server would answer 404).
+ * with parts, or the category is not in `tree` (the server would answer 404). Without filters it answers from the
+ * pack's summary (pack-summary.ts) when current, else from the pack's columns.
  */
 export async function readPackList(
   db: AppDB,
@@ -49,31 +51,37 @@ export async function readPackList(
 ): Promise<(ProductPage & FromPack) | null> {
   const carId = request.filters.vehicle;
   if (typeof carId !== 'number') return null;
-  const [columns] = await readPackColumns(db, carId);
-  if (!columns) return null;
+  const perPage = request.perPage ?? defaultPerPage;
+  const start = (request.page - 1) * perPage;
   const slug = request.filters.category;
   const category = slug ? findCategory(tree, slug) : undefined;
   if (slug && !category) return null;
-  const children = category ? category.subItems : tree;
-  const { rows, counted } = matchesOf(columns, request.filters, category);
-  const perPage = request.perPage ?? defaultPerPage;
-  const page = request.page;
-  const start = (page - 1) * perPage;
-  const shown = ordered(columns, rows, request.sort).slice(start, start + perPage);
-  const parts = await db.packParts.bulkGet(shown.map((row) => [carId, columns.ids[row] as number]));
+  let found: Found | null = null;
+  if (isUnfiltered(request)) {
+    const summary = await readPackSummary(db, carId).catch(() => null);
+    if (summary) found = { ...summary, ids: summary.top.slice(start, start + perPage) };
+  }
+  if (!found) {
+    const [columns] = await readPackColumns(db, carId);
+    if (!columns) return null;
+    const { rows, counted } = matchesOf(columns, request.filters, category);
+    const shown = ordered(columns, rows, request.sort).slice(start, start + perPage);
+    found = { ...columns, total: rows.length, counted, ids: shown.map((row) => columns.ids[row] as number) };
+  }
+  const parts = await db.packParts.bulkGet(found.ids.map((id) => [carId, id]));
   const items = parts.flatMap((part) => (part ? [summaryOf(part)] : []));
-  const total = rows.length;
+  const { total } = found;
   const from = total === 0 ? 0 : start + 1;
-  const filters: Filter[] = listFacets(request, counted, children, columns);
+  const filters: Filter[] = listFacets(request, found.counted, category ? category.subItems : tree, found);
   return {
     total,
-    page,
+    page: request.page,
     pages: Math.max(1, Math.ceil(total / perPage)),
     from,
     to: total === 0 ? 0 : from + items.length - 1,
     items,
     filters,
-    pricedAt: columns.pack.version,
+    pricedAt: found.pack.version,
   };
 }
 

@@ -9,7 +9,8 @@ import type { ProductSummary } from '../domain/product';
 import { type PackColumns, readPackColumns } from './pack-columns';
 import { lineAt, rowsWith } from './pack-lines';
 
-export { packStored, searchChunkOf } from './pack-columns';
+export { searchChunkOf } from './pack-columns';
+export { packStored } from './pack-summary';
 
 /** A part found in a pack: where it is and the pack's date (the server's clock, ms, its prices are from). */
 export type PackHit = { articleId: number; carId: number; version: number; rank: number; reviews: number };

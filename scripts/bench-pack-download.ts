@@ -50,7 +50,10 @@ try {
   await save.waitFor();
   const started = performance.now();
   await save.click();
-  await box.getByRole('progressbar').and(page.locator(':not([aria-valuenow="0"])')).waitFor({ timeout: 120_000 });
+  await box
+    .getByRole('progressbar')
+    .and(page.locator(':not([aria-valuenow="0"])'))
+    .waitFor({ timeout: 120_000 });
   const firstProgressMs = performance.now() - started;
   await box.locator('[data-testid=pack-control][data-state=ready]').waitFor({ timeout: 900_000 });
   const totalMs = performance.now() - started;
@@ -81,7 +84,8 @@ try {
     database: databaseUrl ? 'PostgreSQL' : 'PGlite',
   };
   console.table([figures]);
-  if (pack.stored !== pack.total) throw new Error(`stored ${pack.stored} parts, the server counts ${pack.total}`);
+  if (pack.stored !== pack.total)
+    throw new Error(`stored ${pack.stored} parts, the server counts ${pack.total}`);
   writeSummary(figures);
 } finally {
   await browser.close();

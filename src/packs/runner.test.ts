@@ -3,8 +3,8 @@ import { ApiError } from '../api/client';
 import type { PackPageRequest } from '../api/packs';
 import type { AppDB } from '../db/schema';
 import { freshDb, sampleProduct } from '../db/testing';
-import type { PackSearchChunk } from '../db/types';
 import { packStaleMs } from '../domain/pack';
+import { searchChunkOf } from './pack-search';
 import { savePackForOffline } from './packs';
 import { createPackRunner, lockRetryMs, networkRetryMs, type RunnerDeps } from './runner';
 
@@ -38,7 +38,7 @@ function deps(overrides: Partial<RunnerDeps> = {}) {
         bytes: 100,
       };
     },
-    chunkOf: (carId, chunk) => ({ carId, chunk }) as unknown as PackSearchChunk,
+    chunkOf: (carId, chunk, parts) => searchChunkOf(carId, chunk, parts),
     finished: async () => {},
     online: () => true,
     setTimer: (_run, ms) => void timers.push(ms),

@@ -1,15 +1,11 @@
-import {
-  fetchProductList,
-  type ProductPage,
-  productListPath,
-  seededProductList,
-  vehicleCategoriesRequest,
-} from '../../api/products';
+import { useMemo } from 'react';
+import { type ProductPage, vehicleCategoriesRequest } from '../../api/products';
 import { fetchVehiclesByIds, lookupRegistration, seededRegistration } from '../../api/vehicles';
 import { forgetRegistration, rememberRegistration } from '../../db/registrations';
 import { useDatabase } from '../../lib/database';
 import { useLanguage } from '../../lib/use-language';
-import { useRemote } from '../../lib/use-remote';
+import { type Remote, useRemote } from '../../lib/use-remote';
+import { useProductList } from '../catalog/use-product-list';
 
 /** The catalogue's details of one vehicle; null when the catalogue has no such carId. */
 export function useVehicle(carId: number | null) {
@@ -18,17 +14,23 @@ export function useVehicle(carId: number | null) {
   );
 }
 
-/** The top categories with how many of their parts fit the vehicle (vehicleCategoriesRequest). */
-export function useVehicleCategories(carId: number) {
+/**
+ * The top categories with how many of their parts fit the vehicle (vehicleCategoriesRequest): a list like any other,
+ * so offline the vehicle's parts pack counts them when the service worker kept no answer.
+ */
+export function useVehicleCategories(carId: number): Remote<VehicleCategories> & { retry: () => void } {
   const { locale } = useLanguage();
-  const request = vehicleCategoriesRequest(locale, carId);
-  return useRemote(productListPath(request), async () => categoriesOf(await fetchProductList(request)), {
-    seeded: (seed) => {
-      const page = seededProductList(seed, request);
-      return page && categoriesOf(page);
-    },
-  });
+  const list = useProductList(vehicleCategoriesRequest(locale, carId));
+  const data = list.status === 'done' ? list.data : undefined;
+  const categories = useMemo(() => data && categoriesOf(data), [data]);
+  return categories
+    ? { status: 'done', data: categories, retry: list.retry }
+    : list.status === 'failed'
+      ? list
+      : { status: 'loading', retry: list.retry };
 }
+
+type VehicleCategories = ReturnType<typeof categoriesOf>;
 
 const categoriesOf = (page: ProductPage) => {
   const facet = page.filters.find((filter) => filter.type === 'category');

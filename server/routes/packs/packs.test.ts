@@ -56,6 +56,18 @@ async function wholePack(query: string) {
 const ids = (parts: PackPart[]) => parts.map((part) => part.articleId);
 
 describe('a whole pack', () => {
+  it('carries each part’s first picture as the picture route draws it, and nothing for a part without one', async () => {
+    const { body } = await pack('lang=ar&limit=40');
+    const pictured = body.parts.find((part) => part.images.length > 0);
+    const bare = body.parts.find((part) => part.images.length === 0);
+    if (!pictured || !bare) throw new Error('the page should hold parts with and without pictures');
+    const drawn = await t.app.request(`/api/images/article/${pictured.articleId}/1.svg`);
+    expect(drawn.status).toBe(200);
+    expect(pictured.thumbnail).toBe(await drawn.text());
+    expect(pictured.thumbnail.startsWith('<svg')).toBe(true);
+    expect(bare.thumbnail).toBe('');
+  });
+
   it('pages every linked part exactly once, as many as total says', async () => {
     expect(linked.length).toBeGreaterThan(40);
     const pages = await wholePack('lang=no&limit=15');
@@ -88,7 +100,9 @@ describe('a whole pack', () => {
       expect(part).toMatchObject({ ...card, images: images.slice(0, 1) });
       expect(part).not.toHaveProperty('featured');
       expect(part).not.toHaveProperty('_id');
-      expect(Object.keys(part).sort()).toEqual([...Object.keys(card), 'images', 'oeNumbers'].sort());
+      expect(Object.keys(part).sort()).toEqual(
+        [...Object.keys(card), 'images', 'oeNumbers', 'thumbnail'].sort(),
+      );
     }
     const withOe = body.parts.find((part) => part.oeNumbers.length > 0);
     expect(withOe).toBeDefined();

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { articleOeNumbers, articles, articleVehicles, brands, vehicles } from '../../db/schema';
 import type { Locale } from '../../lib/locale';
 import { productColumns, toProduct } from '../catalogue/products';
+import { articleSvg } from '../images/svg';
 import { encodeCursor, type PackCursor } from './pack-cursor';
 
 export type PackQuery = {
@@ -78,7 +79,16 @@ async function readPage(tx: Tx, { carId, lang, cursor, since, limit = packPageSi
     total: head.total,
     parts: page.map((row) => {
       const { _id, id, featured, options, ...card } = toProduct(row, lang);
-      return { ...card, images: card.images.slice(0, 1), oeNumbers: oe.get(row.articleId) ?? [] };
+      return {
+        ...card,
+        images: card.images.slice(0, 1),
+        oeNumbers: oe.get(row.articleId) ?? [],
+        // The first picture itself, as the picture route draws it: offline, the device shows it from the pack.
+        thumbnail:
+          row.imageCount > 0
+            ? articleSvg({ brand: card.mfrName, number: row.articleNumber, name: row.nameNo, picture: 1 })
+            : '',
+      };
     }),
     next:
       rows.length > limit && last

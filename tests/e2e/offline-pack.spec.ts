@@ -9,15 +9,20 @@ import { controlledByServiceWorker } from './pages/offline';
 import { ShopPage } from './pages/shop.page';
 import { golf } from './pages/vehicle.page';
 
-type PackPart = { articleId: number; articleName: string; oeNumbers: { oeNumber: string }[] };
+type PackPart = {
+  articleId: number;
+  articleName: string;
+  images: unknown[];
+  oeNumbers: { oeNumber: string }[];
+};
 
 /** The server's count of the vehicle's parts, and one of its parts with an OE number. */
 async function serverPack(request: APIRequestContext, lang: string) {
   const answer = await request.get(`/api/packs/vehicle/${golf.carId}?lang=${lang}&limit=100`);
   expect(answer.ok()).toBe(true);
   const page = (await answer.json()) as { total: number; parts: PackPart[] };
-  const withOe = page.parts.find((part) => part.oeNumbers.length > 0);
-  if (!withOe) throw new Error('no part with an OE number in the first page');
+  const withOe = page.parts.find((part) => part.oeNumbers.length > 0 && part.images.length > 0);
+  if (!withOe) throw new Error('no part with an OE number and a picture in the first page');
   return { total: page.total, part: withOe };
 }
 
@@ -94,6 +99,11 @@ test('a saved vehicle is browsed, filtered, searched, opened and bought from off
   await cards.first().getByRole('link').first().click();
   await expect(page.locator('main h1').first()).toContainText(part.articleName);
   await expect(page.getByTestId('prices-saved-note').first()).toBeVisible();
+  // Its picture, never fetched before, is drawn from the pack by the service worker.
+  const picture = page.locator('main img').first();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.getByTestId('cart-count').filter({ visible: true })).toHaveText('1');
 

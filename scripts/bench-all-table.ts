@@ -28,6 +28,16 @@ export type Summaries = {
     cpus: number;
     results: { processes: number; rps: number; p95: number; fromCache: number }[];
   }>;
+  packDownload: Outcome<{
+    parts: number;
+    pages: number;
+    firstProgressMs: number;
+    totalMs: number;
+    partsPerSecond: number;
+    megabytes: number;
+    database: string;
+  }>;
+  packSearch: Outcome<{ parts: number; rows: { what: string; runs: number; p50: number; p95: number }[] }>;
   loginPglite: Outcome<LoginFigures>;
   loginPostgres: Outcome<LoginFigures>;
   orders: Outcome<{
@@ -157,6 +167,45 @@ export function tableRows(s: Summaries): Row[] {
       );
     },
   );
+
+  const packFirst = 'offline parts pack of ~20,000 parts: first progress shown';
+  const packWhole = 'offline parts pack of ~20,000 parts: saved';
+  from(
+    s.packDownload,
+    'web',
+    [
+      [packFirst, '≤ 2 s'],
+      [packWhole, '–'],
+    ],
+    (p) => {
+      add('web', `${packFirst} (${p.database})`, '≤ 2 s', ms(p.firstProgressMs), p.firstProgressMs <= 2000);
+      add(
+        'web',
+        `offline parts pack: ${whole(p.parts)} parts saved (${p.pages} pages, ${p.database})`,
+        '–',
+        `${(p.totalMs / 1000).toFixed(1)} s, ${whole(p.partsPerSecond)} parts/s, ${p.megabytes.toFixed(1)} MB`,
+        null,
+      );
+    },
+  );
+  const searchFigure = 'offline search in a pack, p95';
+  from(s.packSearch, 'web', [[searchFigure, '≤ 30 ms']], (p) => {
+    for (const [what, shown] of [
+      ['search, first after the index read', 'first search (index read at start)'],
+      ['search, warm', 'warm'],
+      ['search, cold (first after load)', 'with the index read from IndexedDB in it'],
+    ] as const) {
+      const row = p.rows.find((r) => r.what === what);
+      if (!row) continue;
+      add(
+        'web',
+        `${searchFigure} at ${whole(p.parts)} parts, ${shown} (${row.runs} runs)`,
+        '≤ 30 ms',
+        `${ms(row.p95)} (p50 ${ms(row.p50)})`,
+        row.p95 <= 30,
+      );
+    }
+  });
 
   for (const label of ['PGlite', 'PostgreSQL'] as const) {
     const area = `API, ${label}`;

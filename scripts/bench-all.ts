@@ -3,7 +3,7 @@
 // run one after another, each in a process of its own, and hand their figures over as JSON (BENCH_SUMMARY):
 //   the build's JavaScript for `/` (counted as scripts/size.mjs counts it) · bench:web on home, list, product, cart,
 //   checkout and the account dashboard, then the first tap and the offline reload · bench:cart-indicator ·
-//   bench:outbox-drain · bench:api (PGlite, PostgreSQL) · bench:cluster (PostgreSQL) · bench:login (PGlite,
+//   bench:outbox-drain · bench:pack-download · bench:pack-search · bench:api (PGlite, PostgreSQL) · bench:cluster (PostgreSQL) · bench:login (PGlite,
 //   PostgreSQL) · bench:orders (PostgreSQL).
 // PostgreSQL: BENCH_DATABASE_URL names a server on which the run may make a database. It makes its own
 // (bench_all_…), seeds it and drops it at the end; without it the PostgreSQL rows say "not run: set
@@ -109,6 +109,18 @@ try {
     : noChromium;
   summaries.drain = chromium
     ? run('drain', 'bench-outbox-drain.ts', { ...browser, BENCH_DRAIN_WRITES: quick ? '30' : '100' })
+    : noChromium;
+  // The pack is downloaded from the run's PostgreSQL (seeded at SEED_SCALE: its vehicle of ~20,000 parts) when it has
+  // one, else from a PGlite of its own at scale 4.
+  summaries.packDownload = chromium
+    ? run('pack-download', 'bench-pack-download.ts', {
+        BENCH_WEB_DIST: dist,
+        ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl, SEED_SCALE: scale } : { SEED_SCALE: '4' }),
+        ...(quick ? { BENCH_PACK_PARTS: '3000' } : {}),
+      })
+    : noChromium;
+  summaries.packSearch = chromium
+    ? run('pack-search', 'bench-pack-search.ts', quick ? { BENCH_PACK_PARTS: '5000' } : {})
     : noChromium;
 
   const short = quick ? { BENCH_SECONDS: '3', BENCH_WARM_SECONDS: '5', BENCH_MIX_SECONDS: '5' } : {};

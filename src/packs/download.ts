@@ -9,7 +9,7 @@ import type { FetchedPackPage, PackPageRequest } from '../api/packs';
 import type { AppDB } from '../db/schema';
 import type { PackPartRecord, PackRecord, PackSearchChunk } from '../db/types';
 import { type PackPart, packFirstPageSize, packPageSize } from '../domain/pack';
-import { freshDownload } from './packs';
+import { chunksOf, freshDownload, partsOf } from './packs';
 
 export type DownloadDeps = {
   fetchPage: (request: PackPageRequest) => Promise<FetchedPackPage>;
@@ -83,7 +83,7 @@ function storePage(
       cursor: page.next,
       chunks: pack.chunks + 1,
       total: page.total,
-      stored: await db.packParts.where('carId').equals(pack.carId).count(),
+      stored: await partsOf(db, pack.carId).count(),
       bytes: pack.bytes + bytes,
       version: pack.cursor === null ? page.version : pack.version,
       state: last ? 'ready' : 'downloading',
@@ -128,8 +128,8 @@ function storeChanges(
       return 'stored' as const;
     }
     if (page.total !== pack.stored || changed.length !== page.parts.length) {
-      await db.packParts.where('carId').equals(pack.carId).delete();
-      await db.packSearch.where('carId').equals(pack.carId).delete();
+      await partsOf(db, pack.carId).delete();
+      await chunksOf(db, pack.carId).delete();
       await db.packs.put({ ...freshDownload(pack), startedAt: at });
       return 'dropped' as const;
     }
@@ -148,7 +148,7 @@ function storeChanges(
 /** The search chunks holding any of `changed` are built again from their parts (prices and offers filter lists). */
 async function rebuildChunks(db: AppDB, carId: number, changed: Set<number>, deps: DownloadDeps) {
   if (changed.size === 0) return;
-  const chunks = await db.packSearch.where('carId').equals(carId).toArray();
+  const chunks = await chunksOf(db, carId).toArray();
   for (const chunk of chunks) {
     const ids = Array.from(chunk.ids);
     if (!ids.some((id) => changed.has(id))) continue;

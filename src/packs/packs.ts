@@ -1,6 +1,7 @@
 // The user's intents on offline parts packs, as writes to IndexedDB: save a vehicle for offline, pause, go on,
 // refresh, delete (cancel is a delete). The downloader (download.ts, run by the pack worker) acts on what these
 // write; a pack belongs to the device, not the account, so sign-out leaves it alone.
+import { Dexie } from 'dexie';
 import type { AppDB } from '../db/schema';
 import type { PackRecord } from '../db/types';
 import type { Locale } from '../domain/locale';
@@ -9,6 +10,16 @@ import { packStaleMs } from '../domain/pack';
 export type PackVehicle = PackRecord['vehicle'] & { carId: number };
 
 const packTables = (db: AppDB) => [db.packs, db.packParts, db.packSearch] as const;
+
+// A pack's parts and search chunks by the range of their primary key ([carId, …]): counting or deleting them walks
+// the keys alone. Through the `carId` index, Chromium checks every entry against its record — a count of 20,000
+// parts took seconds.
+/** The parts of the pack of `carId`. */
+export const partsOf = (db: AppDB, carId: number) =>
+  db.packParts.where('[carId+articleId]').between([carId, Dexie.minKey], [carId, Dexie.maxKey], true, true);
+/** The search chunks of the pack of `carId`. */
+export const chunksOf = (db: AppDB, carId: number) =>
+  db.packSearch.where('[carId+chunk]').between([carId, Dexie.minKey], [carId, Dexie.maxKey], true, true);
 
 /** Starts a download of the vehicle's parts; a pack already kept is left as it is. True when one was started. */
 export function savePackForOffline(db: AppDB, vehicle: PackVehicle, lang: Locale, now = Date.now()) {
@@ -62,8 +73,8 @@ export function resumePack(db: AppDB, carId: number) {
 export function deletePack(db: AppDB, carId: number) {
   return db.transaction('rw', packTables(db), async () => {
     await db.packs.delete(carId);
-    await db.packParts.where('carId').equals(carId).delete();
-    await db.packSearch.where('carId').equals(carId).delete();
+    await partsOf(db, carId).delete();
+    await chunksOf(db, carId).delete();
   });
 }
 
@@ -76,8 +87,8 @@ export function refreshPack(db: AppDB, carId: number, lang: Locale) {
     const pack = await db.packs.get(carId);
     if (pack?.state !== 'ready' || pack.refresh) return false;
     if (pack.lang !== lang) {
-      await db.packParts.where('carId').equals(carId).delete();
-      await db.packSearch.where('carId').equals(carId).delete();
+      await partsOf(db, carId).delete();
+      await chunksOf(db, carId).delete();
       await db.packs.put({ ...freshDownload(pack), lang });
       return true;
     }

@@ -127,6 +127,5 @@ describe('AppDB schema', () => {
       thumbnail: '',
     });
     expect(await after.packParts.where('articleId').equals(5).count()).toBe(1);
-    expect(await after.packParts.where('[carId+genericArticleId]').equals([7, 1]).count()).toBe(1);
   });
 });

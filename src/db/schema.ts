@@ -67,8 +67,9 @@ export class AppDB extends Dexie {
     // in chunks (one per page downloaded). New tables: nothing to upgrade.
     this.version(3).stores({
       packs: 'carId',
-      packParts: '[carId+articleId], carId, [carId+genericArticleId], articleId',
-      packSearch: '[carId+chunk], carId',
+      // By the primary key's range per pack (src/packs/packs.ts partsOf); by article for a product page.
+      packParts: '[carId+articleId], articleId',
+      packSearch: '[carId+chunk]',
     });
     // A new database starts with the current saved-state version, so it is not mistaken for an old one.
     this.on('populate', (tx) => tx.table('meta').add({ key: 'stateVersion', value: stateVersion }));

@@ -34,11 +34,8 @@ const storedParts = (page: Page) =>
         const open = indexedDB.open('bildeler');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const count = open.result
-            .transaction('packParts')
-            .objectStore('packParts')
-            .index('carId')
-            .count(carId);
+          const parts = open.result.transaction('packParts').objectStore('packParts');
+          const count = parts.count(IDBKeyRange.bound([carId, -Infinity], [carId, Infinity]));
           count.onsuccess = () => {
             open.result.close();
             resolve(count.result);

@@ -41,7 +41,14 @@ function deps(overrides: Partial<RunnerDeps> = {}) {
     chunkOf: (carId, chunk, parts) => searchChunkOf(carId, chunk, parts),
     finished: async () => {},
     online: () => true,
-    setTimer: (_run, ms) => void timers.push(ms),
+    clock: {
+      now: () => 1_000,
+      setTimeout: ((_run: () => void, ms: number) => {
+        timers.push(ms);
+        return 0;
+      }) as unknown as typeof setTimeout,
+      clearTimeout: (() => {}) as typeof clearTimeout,
+    },
     ...overrides,
   };
   return { runner, asked, timers };

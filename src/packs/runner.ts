@@ -2,6 +2,7 @@
 // after a user's action, at start, when the page comes online, and after the wait a failure asked for. Stale packs
 // (older than 7 days) get their refresh asked for here, when online.
 import type { AppDB } from '../db/schema';
+import { createDrainScheduler, type SchedulerClock } from '../workers/drain-scheduler';
 import { type DownloadDeps, runPack } from './download';
 import { packsWithWork, refreshStalePacks } from './packs';
 
@@ -11,7 +12,8 @@ export type RunnerDeps = DownloadDeps & {
   beforeFirstPage?: (lang: 'no' | 'en' | 'ar') => Promise<unknown>;
   /** Runs `work` holding the lock, or returns false at once when another tab holds it. */
   withLock?: (work: () => Promise<void>) => Promise<boolean>;
-  setTimer?: (run: () => void, ms: number) => void;
+  /** The scheduler's clock and timer (tests). */
+  clock?: SchedulerClock;
 };
 
 /** A network failure is tried again after this long (or at once when the page comes online). */
@@ -31,51 +33,35 @@ const webLock = async (work: () => Promise<void>) => {
   });
 };
 
+/**
+ * The runs are scheduled as the outbox's drains are (drain-scheduler.ts): one at a time, one more when asked during
+ * a run, and one timer for the earliest wait a run asked for.
+ */
 export function createPackRunner(db: AppDB, deps: RunnerDeps) {
   const withLock = deps.withLock ?? webLock;
-  const setTimer = deps.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer = false;
+  const now = deps.clock?.now ?? Date.now;
 
-  const later = (ms: number) => {
-    if (timer) return;
-    timer = true;
-    setTimer(() => {
-      timer = false;
-      void kick();
-    }, ms);
+  const run = async () => {
+    let nextAt: number | null = null;
+    const later = (ms: number) => {
+      nextAt = Math.min(nextAt ?? Number.POSITIVE_INFINITY, now() + ms);
+    };
+    const work = async () => {
+      if (deps.online()) await refreshStalePacks(db);
+      for (const pack of await packsWithWork(db)) {
+        if (pack.state === 'downloading' && pack.chunks === 0)
+          await deps.beforeFirstPage?.(pack.lang).catch(() => {});
+        const result = await runPack(db, pack.carId, deps);
+        // Without a network the other packs cannot go on either.
+        if (result.outcome === 'network') return later(networkRetryMs);
+        if (result.outcome === 'wait') later(result.retryAfterMs);
+      }
+    };
+    if (!(await withLock(work))) later(lockRetryMs);
+    return { busy: false, nextAt };
   };
 
-  const work = async () => {
-    if (deps.online()) await refreshStalePacks(db);
-    for (const pack of await packsWithWork(db)) {
-      if (pack.state === 'downloading' && pack.chunks === 0)
-        await deps.beforeFirstPage?.(pack.lang).catch(() => {});
-      const result = await runPack(db, pack.carId, deps);
-      // Without a network the other packs cannot go on either.
-      if (result.outcome === 'network') return later(networkRetryMs);
-      if (result.outcome === 'wait') later(result.retryAfterMs);
-    }
-  };
-
-  const loop = async () => {
-    do {
-      again = false;
-      if (!(await withLock(work))) later(lockRetryMs);
-    } while (again);
-  };
-
+  const scheduler = createDrainScheduler(run, deps.clock, 'Offline parts pack');
   /** Runs now, or once more right after the run going on; resolves when done. */
-  const kick = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = loop().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  return { kick };
+  return { kick: () => scheduler.request().then(() => undefined) };
 }

@@ -11,13 +11,21 @@ type Drained = {
 
 export type DrainScheduler<S extends Drained = Drained> = { request(): Promise<S | null> };
 
+export type SchedulerClock = {
+  now: () => number;
+  setTimeout: typeof setTimeout;
+  clearTimeout: typeof clearTimeout;
+};
+
+/** `what` names the work in the log when a run throws (the offline parts packs use it too: src/packs/runner.ts). */
 export function createDrainScheduler<S extends Drained>(
   drain: () => Promise<S>,
-  clock: { now: () => number; setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = {
+  clock: SchedulerClock = {
     now: Date.now,
     setTimeout: globalThis.setTimeout.bind(globalThis),
     clearTimeout: globalThis.clearTimeout.bind(globalThis),
   },
+  what = 'Outbox drain',
 ): DrainScheduler<S> {
   let running: Promise<S | null> | null = null;
   let again = false;
@@ -45,7 +53,7 @@ export function createDrainScheduler<S extends Drained>(
         // When another drainer holds the lock it owns the timers; ours resumes on the next request.
         if (!summary.busy) schedule(summary.nextAt);
       } catch (error) {
-        console.error('Outbox drain failed', error);
+        console.error(`${what} failed`, error);
         summary = null;
       }
     } while (again);

@@ -28,8 +28,9 @@ export default defineConfig({
           // run. Each file still has a database of its own; a file that mocks a module loads its subject afresh
           // (vi.resetModules, as server/lib/mailer.test.ts does).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: on a busy 2-core CI machine a file that builds a larger catalogue took over a minute.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

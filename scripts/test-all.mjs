@@ -21,7 +21,9 @@ const steps = [
   // The PostgreSQL pass waits on the server more than it computes: beside the PGlite pass it fills the other core.
   postgresUrl
     ? [
-        { name: 'API (PGlite)', command: 'vitest run --project api' },
+        // Side by side on 2 cores: the PGlite pass (its databases run in the test process) takes one worker, so the
+        // two passes' heavy files do not starve each other past their time limits.
+        { name: 'API (PGlite)', command: 'vitest run --project api --maxWorkers=1' },
         { name: 'API (PostgreSQL)', command: 'vitest run --project api', env: { TEST_DB: 'postgres' } },
       ]
     : { name: 'API (PGlite)', command: 'vitest run --project api' },

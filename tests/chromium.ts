@@ -32,6 +32,13 @@ export const playwrightDisabledFeatures = [
  */
 const omniboxPopups = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/**
+ * With RenderDocument (on by default in Debian's Chromium 150) every navigation gets a new frame host, and Playwright's
+ * `context.setOffline(true)` no longer reaches it: a page reloaded offline says `navigator.onLine === true` and never
+ * shows "Offline". Only the emulation is wrong; a real device's network state still reaches every document.
+ */
+const offlineEmulation = ['RenderDocument'];
+
 export const chromiumLaunch = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -43,6 +50,6 @@ export const chromiumLaunch = {
     '--no-first-run',
     '--disable-sync',
     '--disable-quic',
-    `--disable-features=${[...playwrightDisabledFeatures, ...omniboxPopups].join(',')}`,
+    `--disable-features=${[...playwrightDisabledFeatures, ...omniboxPopups, ...offlineEmulation].join(',')}`,
   ],
 };

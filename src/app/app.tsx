@@ -15,6 +15,7 @@ import { CodeFailedNotice } from './shell/code-failed-notice';
 import { DesktopHeader } from './shell/desktop-header';
 import { Footer } from './shell/footer';
 import { MobileHeader } from './shell/mobile-header';
+import { PartFailedNotice } from './shell/part-failed-notice';
 
 // The toast host (sonner) loads right after the first render; toasts only follow what the user does.
 const Toasts = lazyNamed(() => import('../components/toasts'), 'Toasts', { later: true });
@@ -48,6 +49,7 @@ export function App({ i18n, locale, seed }: { i18n: I18n; locale: Locale; seed: 
               </main>
               <Footer />
               <CodeFailedNotice />
+              <PartFailedNotice />
             </div>
             <Suspense fallback={null}>
               <Toasts dir={direction(locale)} />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { whenMedia } from './lazy-named';
 
 /** Whether `promise` has settled once the callbacks already queued have run (no time passes). */
@@ -79,6 +79,74 @@ describe('a part drawn later', () => {
     await act(async () => markPageDrawn());
     expect(asked).toBe(1);
     expect(view.getByText('drawn')).toBeTruthy();
+    view.unmount();
+  });
+});
+
+describe('a part whose code cannot be had', () => {
+  it('draws nothing and says so, and the parts beside it stay', async () => {
+    const { createElement, Suspense } = await import('react');
+    const { act, render } = await import('@testing-library/react');
+    const { lazyNamed, partFailedEvent } = await import('./lazy-named');
+    const Gone = lazyNamed<{ Gone: () => null }, 'Gone'>(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      'Gone',
+    );
+    let reported = 0;
+    const count = () => {
+      reported += 1;
+    };
+    window.addEventListener(partFailedEvent, count);
+    // React reports an error a boundary caught on the console.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = render(
+      createElement(
+        'div',
+        null,
+        createElement('p', null, 'beside'),
+        createElement(Suspense, { fallback: null }, createElement(Gone)),
+      ),
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    quiet.mockRestore();
+    expect(view.getByText('beside')).toBeTruthy();
+    expect(reported).toBe(1);
+    window.removeEventListener(partFailedEvent, count);
+    view.unmount();
+  });
+
+  it('lets an error of the part itself go on up', async () => {
+    const { createElement, Suspense } = await import('react');
+    const { act, render } = await import('@testing-library/react');
+    const { lazyNamed } = await import('./lazy-named');
+    const Broken = lazyNamed(
+      async () => ({
+        Broken: (): null => {
+          throw new Error('a bug in the part');
+        },
+      }),
+      'Broken',
+    );
+    const { ErrorBoundary } = await import('react-error-boundary');
+    let caught: unknown = null;
+    const onError = (error: unknown) => {
+      caught = error;
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = render(
+      createElement(
+        ErrorBoundary,
+        { fallback: null, onError },
+        createElement(Suspense, { fallback: null }, createElement(Broken)),
+      ),
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    quiet.mockRestore();
+    expect((caught as Error | null)?.message).toBe('a bug in the part');
     view.unmount();
   });
 });

@@ -1,5 +1,25 @@
 import { type ComponentType, createElement, lazy, useLayoutEffect } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { whenIdle } from './idle';
+
+/**
+ * Sent on the window when a lazy part's code could not be had (the connection went before the service worker kept
+ * it): the part draws nothing and the shell says so (src/app/shell/part-failed-notice.tsx). The browser keeps a
+ * module that failed as failed, so only a reload brings it.
+ */
+export const partFailedEvent = 'bildeler:part-failed';
+
+/** A lazy part whose code did not load (not an error of the part itself, which goes on up as before). */
+export class PartLoadError extends Error {}
+
+const unloaded = ({ error }: FallbackProps) => {
+  if (!(error instanceof PartLoadError)) throw error;
+  return null;
+};
+const reportUnloaded = (error: unknown) => {
+  if (error instanceof PartLoadError && typeof window !== 'undefined')
+    window.dispatchEvent(new Event(partFailedEvent));
+};
 
 /** Lazy parts whose code has been asked for and that have not yet been drawn (committed) once. */
 let pending = 0;
@@ -75,7 +95,8 @@ export async function preloadModule<M extends Record<string, unknown>>(
 
 /**
  * React.lazy for a named export: the module loads on first render (its own chunk, outside the first page's
- * bundle, precached by the service worker so it also opens offline), unless preloadModule has it already.
+ * bundle, precached by the service worker so it also opens offline), unless preloadModule has it already. A part
+ * whose code cannot be had draws nothing and sends `partFailedEvent`; the rest of the app stays.
  * `media`: the part is for a layout (a media query): its code is asked for only once the screen shows that layout.
  * `later`: the part is the shell's, not the page's: its code is asked for once the page is drawn (pageDrawn); until
  * then it stays as the HTML drew it (or its fallback).
@@ -111,13 +132,18 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
       return { default: Drawn as unknown as C };
     } catch (error) {
       draw();
-      throw error;
+      throw new PartLoadError(`${name} could not load`, { cause: error });
     }
   }
   // biome-ignore lint/suspicious/noExplicitAny: the props of C.
   const Part = (props: any) => {
     const module = loaded.get(load) as M | undefined;
-    return createElement(module ? module[name] : Lazy, props);
+    if (module) return createElement(module[name], props);
+    return createElement(
+      ErrorBoundary,
+      { fallbackRender: unloaded, onError: reportUnloaded },
+      createElement(Lazy, props),
+    );
   };
   return Part as unknown as C;
 }

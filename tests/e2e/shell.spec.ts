@@ -306,3 +306,20 @@ test('the pre-rendered header keeps its search box while its code is still loadi
   await loaded;
   await expect(box).toBeVisible();
 });
+
+test('a part of the app whose code cannot be had is left out, the page stays and says to reload', async ({
+  page,
+}) => {
+  // The sign-out dialog's host loads after the page is drawn: here its code never comes (the connection went).
+  await page.route('**/assets/sign-out-host-*.js', (route) => route.abort('internetdisconnected'));
+  const shop = new ShopPage(page);
+  await shop.open('/about-us', 'en');
+  const notice = page.getByTestId('part-failed');
+  await expect(notice).toContainText('Part of the shop could not load over this connection.');
+  await expect(shop.heading()).toHaveText('About us');
+  await expect(shop.footer()).toBeVisible();
+  await page.unroute('**/assets/sign-out-host-*.js');
+  await notice.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(notice).toBeHidden();
+  await expect(shop.heading()).toHaveText('About us');
+});

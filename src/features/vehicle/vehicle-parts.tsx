@@ -37,9 +37,13 @@ export function VehicleParts({ carId, path, pageKeys, pageParams, found }: Props
   // Drawn by the server, the page has its answers from the first frame. Drawn by the app, what is above the list
   // waits for the vehicle, its categories and the garage (which decides the banner), then comes in one piece, and
   // the list shows once that is in place: nothing drawn moves when an answer comes (the page shifted by 0.44).
-  const [drawn] = useState(() => categories.status === 'done');
+  // Once in place it stays: a later reload of the categories (the network going or coming back) does not take the
+  // vehicle's boxes, and a download's progress in them, off the page.
+  const [shownFor, setShownFor] = useState(() => (categories.status === 'done' ? carId : null));
   const waiting =
-    !drawn && (categories.status === 'loading' || (!found && vehicle.status === 'loading') || !loaded);
+    shownFor !== carId &&
+    (categories.status === 'loading' || (!found && vehicle.status === 'loading') || !loaded);
+  if (!waiting && shownFor !== carId) setShownFor(carId);
   const saved = vehicles.find((item) => item.id === carId);
   if (vehicle.status === 'done' && vehicle.data === null && !saved) return <NotFoundPage />;
 

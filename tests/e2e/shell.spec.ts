@@ -80,9 +80,14 @@ test('Arabic mirrors the layout: the logo sits at the inline start, on the right
   const shop = new ShopPage(page);
   await shop.open('/', 'ar');
   const logo = page.locator('header').getByRole('link', { name: 'Bildeler' }).first();
-  const box = await logo.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
-  expect(box && box.x > width / 2).toBe(true);
+  // The header may be drawn anew in Arabic right after start: its place is read once it stands.
+  await expect
+    .poll(async () => {
+      const box = await logo.boundingBox();
+      return box ? box.x > width / 2 : null;
+    })
+    .toBe(true);
 });
 
 test('unknown paths show Page Not Found with a way home', async ({ page }) => {

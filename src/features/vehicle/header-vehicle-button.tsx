@@ -11,6 +11,7 @@ import { useCurrentVehicle } from './use-garage';
 // opened they stay mounted (closed), as before, so closing and reopening behaves the same.
 const VehiclePicker = lazyNamed(() => import('./vehicle-picker'), 'VehiclePicker');
 const FindPartDialog = lazyNamed(() => import('./find-part-dialog'), 'FindPartDialog');
+const PlateDialog = lazyNamed(() => import('./find-part-dialog'), 'PlateDialog');
 
 const defaultClass = 'flex items-center gap-2 rounded px-3 py-2 text-sm font-medium hover:bg-black/5';
 
@@ -36,7 +37,7 @@ export function VehicleButton({ className = defaultClass }: { className?: string
         data-shows={panel}
       >
         <CarIcon />
-        <span className="max-w-48 truncate">
+        <span className="max-w-32 truncate xl:max-w-48">
           {current ? `${current.make} ${shortModel(current.model)}` : <Trans>Select vehicle</Trans>}
         </span>
       </button>
@@ -50,8 +51,19 @@ export function VehicleButton({ className = defaultClass }: { className?: string
   );
 }
 
-/** Header button that opens the find-part dialog (plate, brand and model, or part number). */
-export function FindPartButton({ className = defaultClass, tab }: { className?: string; tab?: FindTab }) {
+/**
+ * Header button that opens the find-part dialog (plate, brand and model, or part number). `labelClass`: the phone
+ * header hides its words on the narrowest screens (a screen reader still reads them).
+ */
+export function FindPartButton({
+  className = defaultClass,
+  labelClass,
+  tab,
+}: {
+  className?: string;
+  labelClass?: string;
+  tab?: FindTab;
+}) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const panel = useId();
@@ -68,7 +80,7 @@ export function FindPartButton({ className = defaultClass, tab }: { className?: 
         data-shows={panel}
       >
         <SearchPlateIcon />
-        <span>
+        <span className={labelClass}>
           <Trans>Find parts</Trans>
         </span>
       </button>
@@ -76,6 +88,52 @@ export function FindPartButton({ className = defaultClass, tab }: { className?: 
       {opened && (
         <Suspense fallback={null}>
           <FindPartDialog open={open} onClose={() => setOpen(false)} initialTab={tab} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The phone header's plate button, drawn as a small Norwegian plate: opens the registration-number lookup alone
+ * (the find-part dialog's first tab), one tap from any page. Before the app has taken a drawn page over it shows
+ * the plain plate form instead (`data-shows`).
+ */
+export function PlateButton({ className = '' }: { className?: string }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const panel = useId();
+  return (
+    <>
+      <button
+        type="button"
+        // Drawn as the plate is, its country strip on the left in every language.
+        dir="ltr"
+        className={`flex h-10 shrink-0 items-stretch overflow-hidden rounded border-2 border-black bg-white text-sm font-bold text-black hover:bg-gray-100 ${className}`}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        title={t`Find parts by registration number`}
+        data-testid="plate-button"
+        data-shows={panel}
+      >
+        <span
+          aria-hidden="true"
+          className="flex w-4 flex-col items-center justify-end bg-[#003da5] pb-0.5 text-[9px] text-white"
+        >
+          N
+        </span>
+        <span className="flex items-center whitespace-nowrap px-1.5" dir="auto">
+          <Trans>Reg. no.</Trans>
+        </span>
+      </button>
+      <PlateSearchPanel id={panel} />
+      {opened && (
+        <Suspense fallback={null}>
+          <PlateDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

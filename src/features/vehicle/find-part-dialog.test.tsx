@@ -129,3 +129,18 @@ describe('the plate lookup alone (the phone header)', () => {
     expect(location.history.at(-1)).toBe('/all?motorID=10133');
   });
 });
+
+describe('find-part dialog, brand and model tab', () => {
+  it("names the list that failed in the spec's words, and tries it again", async () => {
+    fetchManufacturers.mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'boom'));
+    fetchManufacturers.mockResolvedValue([{ manuId: 121, name: 'VW' }]);
+    fetchModels.mockRejectedValue(new ApiError(500, 'INTERNAL', 'boom'));
+    renderDialog('find', 'model');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch manufacturers Try again');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const brand = (await screen.findByLabelText('Brand')) as HTMLSelectElement;
+    await waitFor(() => expect([...brand.options].some((option) => option.value === '121')).toBe(true));
+    fireEvent.change(brand, { target: { value: '121' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch model series Try again');
+  });
+});

@@ -8,6 +8,7 @@ import {
   tokenMissingMessage,
   tokenStorageKey,
 } from './client';
+import { fetchMyOrder, fetchMyOrders } from './orders';
 
 const store = new Map<string, string>();
 vi.stubGlobal('localStorage', {
@@ -35,6 +36,17 @@ describe('the API client', () => {
       code: 'AUTH_TOKEN_MISSING',
       message: tokenMissingMessage,
     });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("refuses an order read without a token as 'Unauthorized' (spec §5), other reads as the token missing", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    await expect(fetchMyOrder(7)).rejects.toMatchObject({
+      code: 'AUTH_TOKEN_MISSING',
+      message: 'Unauthorized',
+    });
+    await expect(fetchMyOrders(1)).rejects.toMatchObject({ message: tokenMissingMessage });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -106,12 +106,14 @@ export async function request<S extends v.GenericSchema>(
     token?: string;
     /** Sent as `Idempotency-Key`: a retry of the same write with the same key is answered, not applied, again. */
     idempotencyKey?: string;
+    /** With `auth`: the refusal's message when no token is stored (spec §5: an order read says 'Unauthorized'). */
+    tokenMissing?: string;
   } = {},
 ): Promise<v.InferOutput<S>> {
   const headers: Record<string, string> = {};
   if (init.auth) {
     const token = init.token ?? readToken();
-    if (!token) throw new ApiError(401, 'AUTH_TOKEN_MISSING', tokenMissingMessage);
+    if (!token) throw new ApiError(401, 'AUTH_TOKEN_MISSING', init.tokenMissing ?? tokenMissingMessage);
     headers.Authorization = token;
   }
   if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;

@@ -21,7 +21,15 @@ export function fetchMyOrders(page: number, limit = orderPageSize): Promise<Orde
   return request(PageAnswer, `/order/me?page=${page}&limit=${limit}`, { auth: true });
 }
 
-/** GET /order/{id}: one of the user's orders (ApiError 404 ORDER_NOT_FOUND for anyone else's). */
+/** Spec §5: the order read's refusal without a token. A message of the API layer, never shown as is. */
+export const orderTokenMissingMessage = 'Unauthorized';
+
+/**
+ * GET /order/{id}: one of the user's orders (ApiError 404 ORDER_NOT_FOUND for anyone else's). Without a stored token
+ * it is refused on the device with the spec's message, 'Unauthorized' (§5), where other calls say 'Authorization
+ * token is missing.'.
+ */
 export async function fetchMyOrder(id: number): Promise<OrderDto> {
-  return (await request(OneOrder, `/order/${id}`, { auth: true })).order;
+  return (await request(OneOrder, `/order/${id}`, { auth: true, tokenMissing: orderTokenMissingMessage }))
+    .order;
 }

@@ -76,8 +76,12 @@ describe('pageDataPaths: the reads a page is drawn from, by the route table', ()
     expect(pageDataPaths('no', '/products', '?search=W%20712%2F75&page=x', nothingKept)).toEqual([
       '/tecdoc/search?search=W+712%2F75&lang=no&page=1&perPage=16',
     ]);
-    // Nothing searched for: the page asks what to look for.
-    expect(pageDataPaths('no', '/products', '', nothingKept)).toEqual([]);
+    // Nothing searched for: the catalogue's list, as /catalog/products reads it (its page, sort and filters).
+    for (const search of ['', '?search=%20&page=2&sort=name_asc'])
+      expect(pageDataPaths('no', '/products', search, { carId: 7, tree: [] })).toEqual(
+        pageDataPaths('no', '/catalog/products', search, { carId: 7, tree: [] }),
+      );
+    expect(pageDataPath('no', '/products', '', nothingKept)).toContain('/tecdoc/get-products?');
   });
 
   it('pages of their own texts and forms are drawn from the tree alone', () => {

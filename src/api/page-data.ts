@@ -47,8 +47,11 @@ export function pageDataPaths(
       if (slug && (categoryPath(kept.tree, slug).at(-1)?.subItems.length ?? 0) > 0) return [];
       return [productListPath(listRequestFor(locale, parseListSearch(search), slug, kept.carId))];
     case 'search': {
+      // Without a search term the page is the catalogue's list, as /catalog/products.
       const { text, page } = searchQueryOf(search);
-      return text ? [searchPath(locale, text, page)] : [];
+      return text
+        ? [searchPath(locale, text, page)]
+        : [productListPath(listRequestFor(locale, parseListSearch(search), undefined, kept.carId))];
     }
     case 'nothing':
     case 'device':

@@ -14,7 +14,8 @@ const toolButton =
 
 /**
  * Desktop header, layout "spaceship", scheme one: top bar; logo, search box with the vehicle picker,
- * registration-number field and indicators; then the main menu with the find-part dialog.
+ * registration-number field and indicators; then the main menu with the find-part dialog. From 992 px to 1199 px
+ * the plate field and the vehicle button are narrower, so the search box keeps its room.
  */
 const { LazyFindPartButton, LazyIndicators, LazySearchBox, LazyVehicleButton } = desktopTools;
 
@@ -32,7 +33,7 @@ export function DesktopHeader() {
           </div>
           <LazyVehicleButton className={toolButton} />
           <LazySearchBox className="min-w-0 flex-1" />
-          <PlateSearch className="hidden xl:block" />
+          <PlateSearch className="shrink-0" />
           <LazyIndicators />
         </div>
       </div>

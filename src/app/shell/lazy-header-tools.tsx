@@ -23,6 +23,7 @@ function headerTools(layout: string) {
   const cart = () => import('../../features/cart/header-indicators');
   const VehicleButton = lazyNamed(vehicle, 'VehicleButton', shown);
   const FindPartButton = lazyNamed(vehicle, 'FindPartButton', shown);
+  const PlateButton = lazyNamed(vehicle, 'PlateButton', shown);
   const CartIndicator = lazyNamed(cart, 'CartIndicator', shown);
   const WishlistIndicator = lazyNamed(cart, 'WishlistIndicator', shown);
   const CompareIndicator = lazyNamed(cart, 'CompareIndicator', shown);
@@ -46,10 +47,23 @@ function headerTools(layout: string) {
         </Suspense>
       );
     }),
-    LazyFindPartButton: memo(function LazyFindPartButton({ className }: { className?: string }) {
+    LazyFindPartButton: memo(function LazyFindPartButton({
+      className,
+      labelClass,
+    }: {
+      className?: string;
+      labelClass?: string;
+    }) {
       return (
-        <Suspense fallback={<Slot className="block h-10 w-28" />}>
-          <FindPartButton className={className} />
+        <Suspense fallback={<Slot className={`block h-10 ${labelClass ? 'w-11 sm:w-28' : 'w-28'}`} />}>
+          <FindPartButton className={className} labelClass={labelClass} />
+        </Suspense>
+      );
+    }),
+    LazyPlateButton: memo(function LazyPlateButton() {
+      return (
+        <Suspense fallback={<Slot className="block h-10 w-22 shrink-0" />}>
+          <PlateButton />
         </Suspense>
       );
     }),

@@ -9,12 +9,15 @@ import { PhoneSyncStatus } from './lazy-sync-status';
 // The menu panel loads when first opened: the first paint of a page does not need the dialog code.
 const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'MobileMenu', { later: true });
 
-const { LazyFindPartButton, LazyIndicators, LazySearchBox } = phoneTools;
+const { LazyFindPartButton, LazyIndicators, LazyPlateButton, LazySearchBox } = phoneTools;
 
 const findButton =
   'flex h-10 shrink-0 items-center gap-1.5 rounded bg-white/10 px-2.5 text-sm font-medium text-white hover:bg-white/20';
 
-/** Mobile header, variant one: menu button, logo, state and indicators; the search and find-part below. */
+/**
+ * Mobile header, variant one: menu button, logo, state and indicators; below them the search, the plate lookup
+ * (one tap to a car by its registration number) and the find-part dialog.
+ */
 export function MobileHeader() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -42,7 +45,9 @@ export function MobileHeader() {
       </div>
       <div className="flex items-center gap-2 px-2 pb-2">
         <LazySearchBox className="min-w-0 flex-1" />
-        <LazyFindPartButton className={findButton} />
+        <LazyPlateButton />
+        {/* Below 576 px the search box keeps its room: the find-part button shows its icon only. */}
+        <LazyFindPartButton className={findButton} labelClass="lt-sm:sr-only" />
       </div>
       {opened && (
         <Suspense fallback={null}>

@@ -6,11 +6,20 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { ListMessage, LoadFailure } from '../catalog/list-message';
 import { ProductCard, ProductCardSkeleton } from '../catalog/product-card';
-import { SearchBox, searchHref } from './search-box';
+import { ProductsPage } from '../catalog/products-page';
+import { searchHref } from './search-box';
 import { useSearchResults } from './use-search-results';
 
-/** /products?search=: the search results, 1-based pages of product cards. */
+/**
+ * /products?search=: the search results, 1-based pages of product cards. Without a search term it is the
+ * catalogue, as /catalog/products lists it (paged, sorted and filtered in the URL).
+ */
 export function SearchPage() {
+  const { text } = searchQueryOf(useSearch());
+  return text ? <SearchResults /> : <ProductsPage />;
+}
+
+function SearchResults() {
   const { t } = useLingui();
   const { text, page } = searchQueryOf(useSearch());
   const results = useSearchResults(text, page);
@@ -20,22 +29,11 @@ export function SearchPage() {
   return (
     <>
       <PageHeader
-        title={text ? t`Search results for “${text}”` : t`Search`}
+        title={t`Search results for “${text}”`}
         trail={[{ href: '/catalog', label: <Trans>Shop</Trans> }]}
       />
       <div className="container flex flex-col gap-4 pb-16">
-        {!text ? (
-          <ListMessage title={<Trans>What are you looking for?</Trans>}>
-            <p className="mb-4">
-              <Trans>
-                Search by part name, brand or article number, for example “brake disc”, “Bosch” or “W 712/75”.
-              </Trans>
-            </p>
-            <div className="mx-auto max-w-md">
-              <SearchBox />
-            </div>
-          </ListMessage>
-        ) : results.status === 'failed' ? (
+        {results.status === 'failed' ? (
           <LoadFailure error={results.error} onRetry={results.retry} />
         ) : (
           <>

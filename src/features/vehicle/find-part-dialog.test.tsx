@@ -12,14 +12,18 @@ import { listRegistrations, rememberRegistration } from '../../db/registrations'
 import type { AppDB } from '../../db/schema';
 import { freshDb } from '../../db/testing';
 import { DatabaseProvider } from '../../lib/database';
-import { FindPartDialog } from './find-part-dialog';
+import { FindPartDialog, PlateDialog } from './find-part-dialog';
 
-const lookupRegistration = vi.hoisted(() =>
-  vi.fn<(lang: string, plate: string) => Promise<RegistrationMatch>>(),
-);
+const { lookupRegistration, fetchManufacturers, fetchModels } = vi.hoisted(() => ({
+  lookupRegistration: vi.fn<(lang: string, plate: string) => Promise<RegistrationMatch>>(),
+  fetchManufacturers: vi.fn<(lang: string) => Promise<{ manuId: number; name: string }[]>>(),
+  fetchModels: vi.fn<(lang: string, manuId: number) => Promise<never[]>>(),
+}));
 vi.mock('../../api/vehicles', async (original) => ({
   ...(await original<typeof import('../../api/vehicles')>()),
   lookupRegistration,
+  fetchManufacturers,
+  fetchModels,
 }));
 
 let db: AppDB;
@@ -49,14 +53,18 @@ const golf = {
   motorCode: 'CZEA',
 };
 
-function renderDialog() {
+function renderDialog(which: 'find' | 'plate' = 'find', tab?: 'model') {
   const location = memoryLocation({ path: '/', record: true });
   const onClose = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
       <DatabaseProvider db={db}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          <FindPartDialog open onClose={onClose} />
+          {which === 'find' ? (
+            <FindPartDialog open onClose={onClose} initialTab={tab} />
+          ) : (
+            <PlateDialog open onClose={onClose} />
+          )}
         </Router>
       </DatabaseProvider>
     </I18nProvider>,
@@ -93,5 +101,46 @@ describe('find-part dialog, registration number tab', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'No vehicle has this plate');
     await waitFor(() => expect(screen.queryByText('Recent searches')).toBeNull());
     expect(await listRegistrations(db)).toEqual([]);
+  });
+});
+
+describe('the plate lookup alone (the phone header)', () => {
+  it('has no tabs and takes the focus; a plate without a match says "No products found." and why', async () => {
+    lookupRegistration.mockRejectedValue(new ApiError(404, 'VEHICLE_NOT_FOUND', 'No vehicle has this plate'));
+    renderDialog('plate');
+    const field = await screen.findByRole('textbox', { name: 'Registration number' });
+    expect(screen.queryByRole('tab')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    fireEvent.change(field, { target: { value: 'ZZ 99999' } });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toBe('No products found. No vehicle has this plate'));
+    expect(lookupRegistration).toHaveBeenCalledExactlyOnceWith('en', 'ZZ99999');
+  });
+
+  it('a plate found opens its parts, as the dialog does', async () => {
+    lookupRegistration.mockResolvedValue({ plate: 'AB12345', vehicle: golf });
+    const { location, onClose } = renderDialog('plate');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Registration number' }), {
+      target: { value: 'ab 12345' },
+    });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'VW GOLF VII 1.4 TSI ACT');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(location.history.at(-1)).toBe('/all?motorID=10133');
+  });
+});
+
+describe('find-part dialog, brand and model tab', () => {
+  it("names the list that failed in the spec's words, and tries it again", async () => {
+    fetchManufacturers.mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'boom'));
+    fetchManufacturers.mockResolvedValue([{ manuId: 121, name: 'VW' }]);
+    fetchModels.mockRejectedValue(new ApiError(500, 'INTERNAL', 'boom'));
+    renderDialog('find', 'model');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch manufacturers Try again');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const brand = (await screen.findByLabelText('Brand')) as HTMLSelectElement;
+    await waitFor(() => expect([...brand.options].some((option) => option.value === '121')).toBe(true));
+    fireEvent.change(brand, { target: { value: '121' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch model series Try again');
   });
 });

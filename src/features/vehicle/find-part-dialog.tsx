@@ -38,7 +38,33 @@ export function FindPartDialog({
   );
 }
 
-function FindPartBody({ onClose, initialTab }: { onClose: () => void; initialTab: FindTab }) {
+/**
+ * The registration-number lookup alone (the phone header's plate button): the find-part dialog's plate tab, its
+ * field focused, without the other tabs. A plate without a match says 'No products found.' (spec §8).
+ */
+export function PlateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <VehicleModal
+      open={open}
+      onClose={onClose}
+      title={t`Find parts by registration number`}
+      testId="plate-dialog"
+    >
+      {open && <FindPartBody onClose={onClose} initialTab="register" plateOnly />}
+    </VehicleModal>
+  );
+}
+
+function FindPartBody({
+  onClose,
+  initialTab,
+  plateOnly = false,
+}: {
+  onClose: () => void;
+  initialTab: FindTab;
+  plateOnly?: boolean;
+}) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const db = useDatabase();
@@ -79,6 +105,7 @@ function FindPartBody({ onClose, initialTab }: { onClose: () => void; initialTab
     model: t`Brand and model`,
     part: t`Part number`,
   };
+  if (plateOnly) return <PlateTab state={state} send={send} alone />;
 
   return (
     <TabGroup

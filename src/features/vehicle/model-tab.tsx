@@ -53,7 +53,9 @@ export function ModelTab({ state, send }: FindTabProps) {
           onChange={(value) => send({ type: 'dialog.pickEngine', value })}
         />
       </div>
-      {picked.failed && <ListLoadFailed onRetry={() => send({ type: 'dialog.retry' })} />}
+      {picked.failed && (
+        <ListLoadFailed level={picked.failed} onRetry={() => send({ type: 'dialog.retry' })} />
+      )}
       <VinField value={c.vin} onChange={(value) => send({ type: 'dialog.typeVin', value })} />
       {c.alert && <FormAlert>{message(c.alert)}</FormAlert>}
       <SearchButton busy={state.matches({ tab: { model: 'lookingUpVin' } })} />

@@ -43,12 +43,12 @@ export function PlateSearch({ className = '' }: { className?: string }) {
             aria-describedby={error ? errorId : undefined}
             maxLength={10}
             autoComplete="off"
-            className="w-32 px-2 text-lg font-bold uppercase tracking-widest text-black placeholder:text-gray-300 focus:outline-none"
+            className="w-28 px-1.5 text-base font-bold uppercase text-black placeholder:text-gray-300 focus:outline-none xl:(w-32 px-2 text-lg tracking-widest)"
           />
           <input type="hidden" name="parts" value="" />
           <button
             type="submit"
-            className="bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark"
+            className="bg-brand px-2 text-sm font-semibold text-white hover:bg-brand-dark xl:px-3"
           >
             {t`Find`}
           </button>

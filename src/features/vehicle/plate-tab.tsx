@@ -9,8 +9,12 @@ import { vehicleName } from './garage-vehicle';
 import { Spinner } from './spinner';
 import { useVehicleMessages } from './vehicle-messages';
 
-/** Registration-number tab: looked up as you type (more than 5 characters); recent plates as quick picks. */
-export function PlateTab({ state, send }: FindTabProps) {
+/**
+ * Registration-number tab: looked up as you type (more than 5 characters); recent plates as quick picks.
+ * `alone`: the lookup on its own (the phone header's plate dialog): the field takes the focus, and a plate without
+ * a match says 'No products found.' above the server's reason.
+ */
+export function PlateTab({ state, send, alone = false }: FindTabProps & { alone?: boolean }) {
   const { t } = useLingui();
   const message = useVehicleMessages();
   const id = useId();
@@ -34,6 +38,9 @@ export function PlateTab({ state, send }: FindTabProps) {
             maxLength={20}
             autoComplete="off"
             spellCheck={false}
+            // biome-ignore lint/a11y/noAutofocus: the dialog was opened to type a plate; its field takes the focus.
+            autoFocus={alone}
+            data-autofocus={alone || undefined}
             value={c.plate}
             onChange={(event) => send({ type: 'dialog.typePlate', value: event.target.value })}
           />
@@ -50,9 +57,15 @@ export function PlateTab({ state, send }: FindTabProps) {
           <strong>{vehicleName(c.plateMatch.vehicle)}</strong>
         </FormAlert>
       )}
-      {c.plateError && (
-        <FormAlert>{c.plateError.code === 'NETWORK' ? message('NETWORK') : c.plateError.message}</FormAlert>
-      )}
+      {c.plateError &&
+        (c.plateError.code === 'NETWORK' ? (
+          <FormAlert>{message('NETWORK')}</FormAlert>
+        ) : (
+          <FormAlert>
+            {alone && <strong className="block">{t`No products found.`} </strong>}
+            {c.plateError.message}
+          </FormAlert>
+        ))}
       {c.alert && <FormAlert>{message(c.alert)}</FormAlert>}
       {recent.length > 0 && (
         <div>

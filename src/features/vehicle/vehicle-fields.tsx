@@ -1,11 +1,29 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
+import type { Level } from '../../machines/vehicle-selector.machine';
 
-/** Shown under the dropdowns when a list (makers, models, engines) could not be loaded. */
-export function ListLoadFailed({ onRetry, className = '' }: { onRetry: () => void; className?: string }) {
+/**
+ * Shown under the dropdowns when a list could not be loaded: the spec's words for the makers and the model
+ * series (§8), plain words for the engines, which it names none for.
+ */
+export function ListLoadFailed({
+  level,
+  onRetry,
+  className = '',
+}: {
+  level: Level;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
     <p className={`text-sm text-brand-dark ${className}`} role="alert">
-      <Trans>The list could not be loaded.</Trans>{' '}
+      {level === 'manufacturers' ? (
+        <Trans>Failed to fetch manufacturers</Trans>
+      ) : level === 'models' ? (
+        <Trans>Failed to fetch model series</Trans>
+      ) : (
+        <Trans>The list could not be loaded.</Trans>
+      )}{' '}
       <button type="button" className="font-medium underline" onClick={onRetry}>
         <Trans>Try again</Trans>
       </button>

@@ -77,8 +77,8 @@ const choose = async (label: string, value: string) => {
 };
 
 describe('vehicle picker', () => {
-  it('shows the add form at once when nothing is saved; adding lists the vehicle and selects it', async () => {
-    renderPicker();
+  it('shows the add form at once when nothing is saved; adding saves the vehicle, chooses it and closes', async () => {
+    const onClose = renderPicker();
     const add = await screen.findByRole('button', { name: 'Add vehicle' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Back to your vehicles' })).toBeNull();
@@ -87,21 +87,35 @@ describe('vehicle picker', () => {
     await choose('Model', '900');
     await choose('Engine', '11589');
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    expect(onClose).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(add));
-    const list = await screen.findByTestId('garage-list');
-    const row = within(list).getByRole('radio', { name: /VOLVO V70 III D5/ }) as HTMLInputElement;
-    expect(row.checked).toBe(true);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect((await readCurrentVehicle(db))?.id).toBe(11589);
     expect((await listGarage(db))[0]).toMatchObject({ year: 2012, make: 'VOLVO', engine: 'D5' });
   });
 
-  it('confirms "all vehicles" as no current vehicle and closes', async () => {
+  it('choosing a vehicle confirms it and closes; the list shows it chosen, with the way back to all vehicles', async () => {
     await addVehicle(db, golf);
+    await addVehicle(db, { ...golf, id: 11589, make: 'VOLVO', model: 'V70 III (135)', engine: 'D5' });
     const onClose = renderPicker();
-    fireEvent.click(await screen.findByRole('radio', { name: 'All vehicles' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use this choice' })));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const list = await screen.findByTestId('garage-list');
+    // The last saved is the current one.
+    expect(within(list).getByRole('button', { name: /^VOLVO V70 III D5/, pressed: true })).toBeTruthy();
+    await act(async () => fireEvent.click(within(list).getByRole('button', { name: /^VW GOLF VII/ })));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect((await readCurrentVehicle(db))?.id).toBe(golf.id);
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getByRole('button', { name: /^VW GOLF VII/ })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+
+    await act(async () => fireEvent.click(within(list).getByRole('button', { name: 'All vehicles' })));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
     expect(await readCurrentVehicle(db)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use this choice' })).toBeNull();
   });
 
   it('removes a saved vehicle', async () => {

@@ -9,8 +9,9 @@ import { VehicleSelector } from './vehicle-selector';
 
 /**
  * The vehicle picker modal: panel 'list' (saved vehicles, 'all vehicles', remove) or 'form' (the
- * vehicle selector). With no saved vehicle the form shows at once; adding saves the vehicle, selects it and
- * goes back to the list; "Use this choice" confirms (null = all vehicles) and closes.
+ * vehicle selector). With no saved vehicle the form shows at once. Choosing in the list confirms the choice
+ * (null = all vehicles) and closes; adding saves the vehicle, selects it and closes. The way back is the list
+ * itself: the picker reopens on it, with the vehicle chosen before and 'all vehicles' one tap away.
  */
 export function VehiclePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
@@ -25,43 +26,30 @@ function PickerBody({ onClose }: { onClose: () => void }) {
   const { vehicles, loaded } = useGarage();
   const garage = useGarageIntents();
   const [panel, setPanel] = useState<'list' | 'form'>('list');
-  const [choice, setChoice] = useState<number | null | undefined>(undefined);
   const current = vehicles.find((vehicle) => vehicle.current)?.id ?? null;
-  const chosen = choice === undefined ? current : choice;
 
   if (!loaded) return <div className="h-40 animate-pulse rounded bg-gray-50" aria-busy="true" />;
   if (panel === 'form' || vehicles.length === 0) {
     return (
-      <AddVehicleForm
-        onBack={vehicles.length > 0 ? () => setPanel('list') : undefined}
-        onAdded={(id) => {
-          setChoice(id);
-          setPanel('list');
-        }}
-      />
+      // Saving a vehicle makes it the current one (db/garage.ts): it is chosen.
+      <AddVehicleForm onBack={vehicles.length > 0 ? () => setPanel('list') : undefined} onAdded={onClose} />
     );
   }
   return (
     <div className="flex flex-col gap-4">
       <GarageList
         vehicles={vehicles}
-        chosen={chosen}
-        onChoose={setChoice}
-        onRemoved={(id) => id === chosen && setChoice(null)}
+        chosen={current}
+        pick="button"
+        onChoose={async (id) => {
+          await garage.choose(id);
+          onClose();
+        }}
+        onRemoved={() => undefined}
       />
-      <div className="flex flex-wrap justify-between gap-2">
+      <div>
         <button type="button" className="btn-ghost border border-gray-300" onClick={() => setPanel('form')}>
           <Trans>Add a vehicle</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={async () => {
-            await garage.choose(chosen);
-            onClose();
-          }}
-        >
-          <Trans>Use this choice</Trans>
         </button>
       </div>
     </div>

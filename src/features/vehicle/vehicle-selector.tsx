@@ -71,7 +71,11 @@ export function VehicleSelector({ onChange }: { onChange: (found: FoundVehicle |
         onChange={(value) => send({ type: 'selector.pickEngine', value })}
       />
       {c.failed && (
-        <ListLoadFailed className="sm:col-span-2" onRetry={() => send({ type: 'selector.retry' })} />
+        <ListLoadFailed
+          level={c.failed}
+          className="sm:col-span-2"
+          onRetry={() => send({ type: 'selector.retry' })}
+        />
       )}
       <VinField
         className="sm:col-span-2"

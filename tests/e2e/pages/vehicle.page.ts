@@ -51,6 +51,39 @@ export class VehiclePage {
     return this.dialog().getByRole('button', { name: 'Search' });
   }
 
+  /** The header's own registration-number field (from 992 px), not the find-part dialog's. */
+  headerPlateField() {
+    return this.page
+      .getByRole('banner')
+      .getByRole('search', { name: 'Registration number' })
+      .getByRole('textbox');
+  }
+
+  /** The phone header's plate button. */
+  plateButton() {
+    return this.page.getByTestId('plate-button').filter({ visible: true });
+  }
+
+  plateDialog() {
+    return this.page.getByTestId('plate-dialog');
+  }
+
+  /** Taps the phone header's plate button: the plate lookup alone, its field focused. */
+  async openPlateDialog() {
+    await this.plateButton().click();
+    await expect(this.plateDialog()).toBeVisible();
+    const field = this.plateDialog().getByRole('textbox', { name: 'Registration number' });
+    await expect(field).toBeFocused();
+    return field;
+  }
+
+  /** A vehicle (or 'All vehicles') of the picker's list: choosing it is one tap. */
+  pickerChoice(name: string | RegExp) {
+    return this.picker()
+      .getByTestId('garage-list')
+      .getByRole('button', { name: typeof name === 'string' ? name : new RegExp(`^${name.source}`) });
+  }
+
   async openPicker() {
     await this.vehicleButton().click();
     await expect(this.picker()).toBeVisible();

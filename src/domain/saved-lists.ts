@@ -63,6 +63,18 @@ export const fromAccountItem = (item: AccountSavedItem): DeviceSavedItem => ({
 });
 
 /**
+ * The items with times that rise strictly in the order given, so the device (which lists by time) shows them in
+ * the account's order: rows the server saved in one statement share one time.
+ */
+export function inListOrder(items: readonly DeviceSavedItem[]): DeviceSavedItem[] {
+  let last = Number.NEGATIVE_INFINITY;
+  return items.map((item) => {
+    last = Math.max(item.addedAt, last + 1);
+    return item.addedAt === last ? item : { ...item, addedAt: last };
+  });
+}
+
+/**
  * The device's list after a merge at sign-in: the account's (the server's answer, in its order), then what the
  * device holds that it lacks and was not `sent` with the merge (added meanwhile) — a sent product the server
  * left out (gone from the catalogue, or past the limit) is not kept. Each product once, at most `limit`.
@@ -75,11 +87,10 @@ export function savedUnion(
 ): DeviceSavedItem[] {
   const seen = new Set<number>();
   const later = device.filter((item) => !sent.has(item.articleId));
-  return [...account.map(fromAccountItem), ...later]
-    .filter((item) => {
-      if (seen.has(item.articleId)) return false;
-      seen.add(item.articleId);
-      return true;
-    })
-    .slice(0, limit);
+  const once = [...account.map(fromAccountItem), ...later].filter((item) => {
+    if (seen.has(item.articleId)) return false;
+    seen.add(item.articleId);
+    return true;
+  });
+  return inListOrder(once.slice(0, limit));
 }

@@ -56,13 +56,14 @@ test('a wishlist saved on one device is on another after signing in there; guest
   const deviceB = new AccountPages(pageB);
   await deviceB.signIn(account);
   await deviceB.signedIn();
+  // The sign-in's merge has reached the account before this device loads another page.
+  await expect.poll(async () => (await serverLists(page.request, account.token)).compare).toHaveLength(1);
   await deviceB.open('/wishlist');
   const items = pageB.getByTestId('wishlist-item');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText(savedNumber);
   await deviceB.open('/compare');
   await expect(new CartPage(pageB).compareColumns()).toHaveCount(1);
-  await expect.poll(async () => (await serverLists(page.request, account.token)).compare).toHaveLength(1);
 
   // A sees B's comparison when it opens the page (online, nothing of its own on the way).
   await deviceA.open('/compare');

@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health/health.routes';
 import { i18nRoutes } from './routes/i18n/i18n.routes';
 import { imageRoutes } from './routes/images/images.routes';
 import { invoiceRoutes } from './routes/invoice/invoice.routes';
+import { listsRoutes } from './routes/lists/lists.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { orderRoutes } from './routes/order/order.routes';
 import { packRoutes } from './routes/packs/packs.routes';
@@ -110,6 +111,7 @@ export function createApp(deps: Deps) {
     .route('/auth', authRoutes(deps))
     .route('/user', userRoutes(deps))
     .route('/garage', garageRoutes(deps))
+    .route('/lists', listsRoutes(deps))
     .route('/address', addressRoutes(deps))
     .route('/cart', cartRoutes(deps));
   if (deps.devMailboxRoute) api.route('/dev', devMailboxRoutes(deps));

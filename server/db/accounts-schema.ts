@@ -1,4 +1,4 @@
-// Accounts: users, their two-factor backup codes, password resets, saved vehicles, and the counters of
+// Accounts: users, their two-factor backup codes, password resets, saved vehicles and lists, and the counters of
 // the abuse limits. Everything a second server process must see lives here, never in process memory.
 import { sql } from 'drizzle-orm';
 import {
@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { savedLists } from '../../src/domain/saved-lists';
 
 export const userRoles = ['CUSTOMER', 'ADMIN'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -108,6 +109,27 @@ export const userVehicles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_vehicles_user_car_idx').on(t.userId, t.carId)],
+);
+
+/**
+ * A user's wishlist and compare list (the lists that follow the user): one row per list and article, oldest first
+ * by `added_at`. No foreign key to the catalogue: an article that leaves it is skipped when the lists are read.
+ */
+export const userSavedProducts = pgTable(
+  'user_saved_products',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: savedLists }).notNull(),
+    articleId: integer('article_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_saved_products_user_list_article_idx').on(t.userId, t.list, t.articleId),
+    check('user_saved_products_list_check', sql`${t.list} in ('wishlist', 'compare')`),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-// Field errors of the account calls (profile, garage, addresses): 400 { error: 'VALIDATION_ERROR', message, fields } where
+// Field errors of the account calls (profile, garage, lists, addresses): 400 { error: 'VALIDATION_ERROR', message, fields } where
 // `fields` maps each wrong field (dot path) to a code and `message` is the text of the first one, in the caller's
 // language (the answer of lib/validate.ts, with the account calls' codes). Schemas name their codes as valibot messages.
 import type { Context } from 'hono';
@@ -15,6 +15,7 @@ export const fieldCodes = {
   image: 'INVALID_IMAGE',
   tooLarge: 'TOO_LARGE',
   unknownVehicle: 'UNKNOWN_VEHICLE',
+  unknownArticle: 'UNKNOWN_ARTICLE',
   plate: 'INVALID_PLATE',
   vin: 'INVALID_VIN',
   tooMany: 'TOO_MANY',

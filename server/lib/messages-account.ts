@@ -1,5 +1,8 @@
-// Texts of the profile, the garage and the admin calls, in every language.
+// Texts of the profile, the garage, the lists and the admin calls, in every language.
+import { listLimits } from '../../src/domain/saved-lists';
 import type { Text } from './locale';
+
+const { wishlist, compare } = listLimits;
 
 export const accountTexts = {
   avatarInvalid: {
@@ -36,5 +39,20 @@ export const accountTexts = {
     no: 'Du kan sende høyst 50 biler om gangen.',
     en: 'You can send at most 50 vehicles at a time.',
     ar: 'يمكنك إرسال 50 مركبة كحد أقصى في المرة الواحدة.',
+  },
+  listsInvalid: {
+    no: 'Forespørselen om ønskelisten eller sammenligningen er ugyldig.',
+    en: 'The request about the wishlist or the comparison is not valid.',
+    ar: 'طلب قائمة الرغبات أو المقارنة غير صالح.',
+  },
+  articleUnknown: {
+    no: 'Fant ikke produktet i katalogen.',
+    en: 'Product not found in the catalogue.',
+    ar: 'لم يتم العثور على المنتج في الكتالوج.',
+  },
+  listsTooMany: {
+    no: `Ønskelisten kan ha høyst ${wishlist} produkter og sammenligningen høyst ${compare}.`,
+    en: `The wishlist holds at most ${wishlist} products and the comparison at most ${compare}.`,
+    ar: `تتسع قائمة الرغبات لـ ${wishlist} منتج كحد أقصى والمقارنة لـ ${compare} منتجات كحد أقصى.`,
   },
 } satisfies Record<string, Text>;

@@ -25,6 +25,7 @@ const codeTexts: Record<string, TextKey> = {
   INVALID_IMAGE: 'avatarInvalid',
   TOO_LARGE: 'avatarInvalid',
   UNKNOWN_VEHICLE: 'vehicleNotFound',
+  UNKNOWN_ARTICLE: 'articleUnknown',
   INVALID_PLATE: 'plateInvalid',
   INVALID_VIN: 'invalidVin',
   TOO_MANY: 'garageTooMany',

@@ -4,14 +4,15 @@
 // IndexedDB and the garage code load only when a session starts or ends, never with the first page.
 import type { SessionHooks } from '../lib/session';
 
-/** The database and the garage's and the cart's sign-in and sign-out work, loaded on first use. */
+/** The database and the garage's, the lists' and the cart's sign-in and sign-out work, loaded on first use. */
 async function garage() {
-  const [{ db }, sync, cart] = await Promise.all([
+  const [{ db }, sync, cart, lists] = await Promise.all([
     import('../db/db'),
     import('../features/account/garage-sync'),
     import('../features/cart/cart-account'),
+    import('../features/cart/lists-account'),
   ]);
-  return { db, sync, cart };
+  return { db, sync, cart, lists };
 }
 
 async function tryTo(what: string, work: () => Promise<unknown>) {
@@ -23,14 +24,16 @@ async function tryTo(what: string, work: () => Promise<unknown>) {
 }
 
 // The sync worker and the service worker have no localStorage: they send with the copy of the token in IndexedDB
-// (src/db/session.ts), which garage-sync keeps. A fresh sign-in also merges the device's garage into the account's,
-// then the device's cart with the account's cart (the cart's merge waits for the network when offline).
+// (src/db/session.ts), which garage-sync keeps. A fresh sign-in also merges the device's garage, then its wishlist and
+// compare list into the account's, then the device's cart with the account's cart (the cart's merge waits for the
+// network when offline).
 export const sessionHooks: SessionHooks = {
   signedIn: ({ token }, fresh) =>
     tryTo(fresh ? 'merge the garage' : 'keep the token for the workers', async () => {
       const found = await garage();
       if (fresh) {
         await found.sync.mergeGarageAtSignIn(found.db, token);
+        await found.lists.mergeListsAtSignIn(found.db, token);
         await found.cart.mergeCartAtSignIn(found.db, token);
       } else await found.sync.mirrorSession(found.db, token);
     }),
@@ -51,6 +54,7 @@ export const sessionHooks: SessionHooks = {
       // The cart first, while the workers still count the device as signed in: it never turns into a guest's cart.
       await found.cart.removeCartAtSignOut(found.db);
       await found.sync.clearDeviceGarage(found.db);
+      await found.lists.removeListsAtSignOut(found.db);
       // The account's addresses and the orders it was shown stay on no shared device. Orders still waiting stay
       // unless the user chose to remove them (the sign-out dialog did it before this): none is dropped unasked.
       const [addresses, orders] = await Promise.all([import('../db/addresses'), import('../db/orders')]);

@@ -94,7 +94,7 @@ describe('removing the account from the device at sign-out', () => {
     expect(await readSession(db)).not.toBeNull();
   });
 
-  it('with the user’s choice: the account’s cart, orders, addresses, garage, notices, outbox entries and session go', async () => {
+  it('with the user’s choice: the account’s cart, orders, addresses, garage, lists, notices, outbox entries and session go', async () => {
     const db = freshDb();
     const guest = await placeWaitingOrderAsGuest(db);
     await kariWithWaitingOrder(db);
@@ -105,6 +105,7 @@ describe('removing the account from the device at sign-out', () => {
     await keepAddressList(db, kari, [{ ...sampleAddress(), id: 3, default: true }]);
     await addVehicle(db, { id: 101, year: 2015, make: 'Volkswagen', model: 'Golf VII', engine: '1.6 TDI' });
     await addSaved(db, 'wishlist', sampleProduct(5));
+    await addSaved(db, 'compare', sampleProduct(7));
     await savePackForOffline(
       db,
       { carId: 101, manuName: 'VW', modelname: 'Golf VII', typeName: '1.6 TDI' },
@@ -137,8 +138,9 @@ describe('removing the account from the device at sign-out', () => {
     // The guest's order placed on this device before is not the account's: it still waits, with its entry.
     expect(await db.orders.get(guest.key)).toMatchObject({ state: 'waiting', userId: null });
     expect((await listOpen(db)).map((entry) => entry.id)).toEqual([guest.entry.id]);
-    // The device's own lists are not the account's, nor are its offline parts packs.
-    expect((await listSaved(db, 'wishlist')).map((line) => line.articleId)).toEqual([5]);
+    // The wishlist and compare list follow the account and leave with it; the offline parts packs are the device's.
+    expect(await listSaved(db, 'wishlist')).toEqual([]);
+    expect(await listSaved(db, 'compare')).toEqual([]);
     expect(await db.packs.get(101)).toMatchObject({ state: 'downloading' });
     expect(await db.packParts.count()).toBe(1);
   });

@@ -8,6 +8,7 @@ import { cartStream } from '../domain/cart-sync';
 import type { OutboxEntry } from '../domain/outbox';
 import { clearGarageAndSession } from './garage';
 import { cartMetaKey, cartNoticeMetaKey, cartSyncMetaKey } from './meta';
+import { clearSavedLists } from './saved-lists-account';
 import type { AppDB } from './schema';
 import { forgetOrderNotices } from './waiting-orders';
 
@@ -57,9 +58,9 @@ const defaultLocks = (): Pick<LockManager, 'request'> | null =>
 export type Removal = 'removed' | 'still-waiting';
 
 /**
- * Removes the account's cart, orders (as seen, waiting or refused), addresses, garage, the notices of its orders and
- * its entries in the outbox, and the session mirror the workers send with. With `removeUnsent` false it removes
- * nothing and answers 'still-waiting' while any of the account's writes waits to be sent.
+ * Removes the account's cart, orders (as seen, waiting or refused), addresses, garage, wishlist and compare list, the
+ * notices of its orders and its entries in the outbox, and the session mirror the workers send with. With
+ * `removeUnsent` false it removes nothing and answers 'still-waiting' while any of the account's writes waits.
  */
 export function removeAccountFromDevice(
   db: AppDB,
@@ -70,7 +71,7 @@ export function removeAccountFromDevice(
   const work = () =>
     db.transaction(
       'rw',
-      [db.outbox, db.orders, db.cart, db.meta, db.addresses, db.garage],
+      [db.outbox, db.orders, db.cart, db.meta, db.addresses, db.garage, db.wishlist, db.compare],
       async (): Promise<Removal> => {
         const entries = await db.outbox.filter(isAccount(userId)).toArray();
         // Under the lock nothing is being sent: a 'sending' entry is one a closed tab left, still unsent.
@@ -97,6 +98,7 @@ export function removeAccountFromDevice(
         await db.meta.bulkDelete([cartMetaKey, cartSyncMetaKey, cartNoticeMetaKey]);
         await db.addresses.clear();
         await clearGarageAndSession(db);
+        await clearSavedLists(db);
         return 'removed';
       },
     );

@@ -13,7 +13,7 @@ import {
   type ServerVehicle,
 } from '../domain/garage';
 import { keepValid } from '../domain/parse';
-import { enqueue } from './outbox';
+import { enqueue, openInStream, type StreamMark, stillWhole, streamMark } from './outbox';
 import type { AppDB } from './schema';
 import { forgetSession, readSession } from './session';
 import type { GarageVehicleRecord } from './types';
@@ -92,13 +92,7 @@ export function mergeIntoGarage(db: AppDB, account: readonly ServerVehicle[]): P
  * Where the garage's changes stand before the account's garage is read: the last garage entry, and whether any
  * is still on its way. Handed back to refreshGarage, it tells whether the answer read meanwhile is still whole.
  */
-export async function garageChangesMark(db: AppDB): Promise<{ lastId: number; open: number }> {
-  const entries = await db.outbox.where('stream').equals(garageStream).toArray();
-  return {
-    lastId: Math.max(0, ...entries.map((entry) => entry.id)),
-    open: entries.filter((entry) => entry.state !== 'done').length,
-  };
-}
+export const garageChangesMark = (db: AppDB): Promise<StreamMark> => streamMark(db, garageStream);
 
 /**
  * The account's garage as the server has it now (changed on another device) replaces the device's, unless a change
@@ -108,11 +102,10 @@ export async function garageChangesMark(db: AppDB): Promise<{ lastId: number; op
 export function refreshGarage(
   db: AppDB,
   account: readonly ServerVehicle[],
-  mark: { lastId: number; open: number },
+  mark: StreamMark,
 ): Promise<boolean> {
   return db.transaction('rw', [db.garage, db.outbox], async () => {
-    const now = await garageChangesMark(db);
-    if (mark.open > 0 || now.open > 0 || now.lastId !== mark.lastId) return false;
+    if (!stillWhole(mark, await garageChangesMark(db))) return false;
     await writeGarage(db, account.map(fromServerVehicle), await listGarage(db));
     return true;
   });
@@ -129,12 +122,7 @@ async function writeGarage(
 }
 
 /** Garage changes still on their way to the account (pending, sending or failed). */
-export const openGarageChanges = (db: AppDB): Promise<number> =>
-  db.outbox
-    .where('stream')
-    .equals(garageStream)
-    .and((entry) => entry.state !== 'done')
-    .count();
+export const openGarageChanges = (db: AppDB): Promise<number> => openInStream(db, garageStream);
 
 /**
  * Sign-out: the device forgets the account's vehicles and the session the sync worker sends with, in one

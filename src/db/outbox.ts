@@ -196,3 +196,29 @@ export const pruneDone = (db: AppDB, before: number): Promise<number> =>
     .equals('done')
     .and((entry) => entry.createdAt < before)
     .delete();
+
+/**
+ * Where a stream's changes stand before the account's copy is read (the garage, the lists): its last entry and how
+ * many are still open. Handed to stillWhole after the read, it tells whether the answer can lack a change made here.
+ */
+export type StreamMark = { lastId: number; open: number };
+
+export async function streamMark(db: AppDB, stream: string): Promise<StreamMark> {
+  const entries = await db.outbox.where('stream').equals(stream).toArray();
+  return {
+    lastId: Math.max(0, ...entries.map((entry) => entry.id)),
+    open: entries.filter((entry) => entry.state !== 'done').length,
+  };
+}
+
+/** True when no change of the stream was open at `before`, none is open now and none was made in between. */
+export const stillWhole = (before: StreamMark, now: StreamMark) =>
+  before.open === 0 && now.open === 0 && now.lastId === before.lastId;
+
+/** The stream's changes still on their way to the account (pending, sending or failed). */
+export const openInStream = (db: AppDB, stream: string): Promise<number> =>
+  db.outbox
+    .where('stream')
+    .equals(stream)
+    .and((entry) => entry.state !== 'done')
+    .count();

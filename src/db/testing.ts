@@ -2,36 +2,15 @@
 // Not imported by the app.
 import type { OrderDto } from '../domain/checkout';
 import type { OutboxRequest } from '../domain/outbox';
-import type { ProductSummary } from '../domain/product';
 import { sampleAddress } from '../domain/testing';
+
+export { sampleProduct } from '../domain/testing';
+
 import { AppDB } from './schema';
 
 export const uniqueName = (): string => `test-${crypto.randomUUID()}`;
 
 export const freshDb = (): AppDB => new AppDB(uniqueName());
-
-export const sampleProduct = (
-  articleId: number,
-  overrides: Partial<ProductSummary> = {},
-): ProductSummary => ({
-  articleId,
-  articleNumber: `0 986 ${articleId}`,
-  articleName: 'Bremseskive',
-  name: `Bosch bremseskive ${articleId}`,
-  alfa: `Bosch 0 986 ${articleId}`,
-  mfrName: 'BOSCH',
-  brandSlug: 'bosch',
-  articleText: [],
-  images: [],
-  price: 499,
-  discount: null,
-  stock: 'in-stock',
-  rating: 4,
-  reviews: 2,
-  tags: [],
-  criteria: [],
-  ...overrides,
-});
 
 /** An order as the server answers it: Kari's, nothing in it, 1776 kr with shipping, an invoice not yet made. */
 export const sampleOrder = (id: number, overrides: Partial<OrderDto> = {}): OrderDto => ({

@@ -35,6 +35,29 @@ export const ProductSummarySchema = v.object({
 });
 export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>;
 
+const summaryKeys = [
+  'articleId',
+  'articleNumber',
+  'articleName',
+  'name',
+  'alfa',
+  'mfrName',
+  'brandSlug',
+  'articleText',
+  'images',
+  'price',
+  'discount',
+  'stock',
+  'rating',
+  'reviews',
+  'tags',
+  'criteria',
+] as const satisfies readonly (keyof ProductSummary)[];
+
+/** The summary's fields only of a product with more (the catalogue's, a line's): what an order or a list keeps. */
+export const summaryOf = (product: ProductSummary): ProductSummary =>
+  Object.fromEntries(summaryKeys.map((key) => [key, product[key]])) as ProductSummary;
+
 export const ReviewSchema = v.object({
   id: numberOrZero,
   date: textOrEmpty,

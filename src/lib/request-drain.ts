@@ -7,3 +7,8 @@ export async function requestDrain(): Promise<void> {
   const lang = document.documentElement.lang;
   await startSync({ language: lang === 'nb' ? 'no' : lang }).requestDrain();
 }
+
+/** After an intent that may have queued a change for the signed-in user's account: sends it at once when it did. */
+export const drainIfQueued = (queued: boolean) => {
+  if (queued) void requestDrain().catch(() => undefined);
+};

@@ -5,7 +5,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { SavedAddress } from '../../../src/domain/address';
 import type { Db, Tx } from '../../db/client';
-import { addresses, users } from '../../db/schema';
+import { addresses } from '../../db/schema';
+import { lockUser } from '../../lib/lock-user';
 import type { AddressFields } from './address.schema';
 
 /** Spec §3 Address, as every call answers it (the domain's saved address). */
@@ -30,10 +31,6 @@ const toAddress = (row: Row): Address => ({
 const fieldsOf = ({ default: _default, ...fields }: AddressFields) => fields;
 const oldestFirst = [asc(addresses.createdAt), asc(addresses.id)];
 const mine = (userId: number, id: number) => and(eq(addresses.userId, userId), eq(addresses.id, id));
-
-/** The user's writes wait for each other here (the row lock ends with the transaction). */
-const lockUser = (tx: Tx, userId: number) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
 const clearDefault = (tx: Tx, userId: number) =>
   tx

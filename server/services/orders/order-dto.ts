@@ -11,7 +11,7 @@ import type {
 } from '../../../src/domain/checkout';
 import { isLocale } from '../../../src/domain/locale';
 import type { OrderStatus } from '../../../src/domain/order';
-import type { ProductSummary } from '../../../src/domain/product';
+import { summaryOf } from '../../../src/domain/product';
 import type { orders } from '../../db/schema';
 import { toKroner, totalTitles } from '../cart/pricing';
 
@@ -36,29 +36,9 @@ export function addressCopy(address: Partial<Record<keyof AddressFields, unknown
   return copy;
 }
 
-const summaryKeys = [
-  'articleId',
-  'articleNumber',
-  'articleName',
-  'name',
-  'alfa',
-  'mfrName',
-  'brandSlug',
-  'articleText',
-  'images',
-  'price',
-  'discount',
-  'stock',
-  'rating',
-  'reviews',
-  'tags',
-  'criteria',
-] as const satisfies readonly (keyof ProductSummary)[];
-
 /** A priced line as an order keeps it: the product's summary as it was when the order was placed. */
 export function lineCopy(line: PricedLine): PricedLine {
-  const product = Object.fromEntries(summaryKeys.map((key) => [key, line.product[key]])) as ProductSummary;
-  return { ...line, product };
+  return { ...line, product: summaryOf(line.product) };
 }
 
 /** The payment an order has before create-payments: its chosen method, not started. */

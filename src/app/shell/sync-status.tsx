@@ -21,6 +21,7 @@ const streamNames: Record<string, MessageDescriptor> = {
   cart: msg`Cart`,
   order: msg`Order`,
   garage: msg`Saved vehicles`,
+  lists: msg`Wishlist and comparison`,
 };
 
 /** Failures the device itself names (the server's own messages come in the user's language already). */

@@ -10,22 +10,13 @@ import {
   mergeIntoGarage,
   refreshGarage,
 } from '../../db/garage';
-import { enqueue } from '../../db/outbox';
 import type { AppDB } from '../../db/schema';
 import { forgetSession, replaceSessionToken, saveSession } from '../../db/session';
 import { garageStream, toVehicleInput } from '../../domain/garage';
 import { tokenSubject } from '../../domain/session-token';
-import { requestDrain } from '../../lib/request-drain';
+import { mergeAtSignIn } from '../../lib/account-merge';
 
-export type MergeOutcome =
-  /** The device shows the union of both garages. */
-  | 'merged'
-  /** Offline: the device's vehicles wait in the outbox for the account; the account's come at the next refresh. */
-  | 'queued'
-  /** The server refused or answered oddly; the device keeps its garage and the session is mirrored. */
-  | 'failed'
-  /** No readable session token: nothing to merge with. */
-  | 'signed-out';
+export type { MergeOutcome } from '../../lib/account-merge';
 
 /** Keeps the session's token where the sync worker reads it, or removes it (null) at sign-out. */
 export async function mirrorSession(db: AppDB, token: string | null): Promise<void> {
@@ -41,29 +32,20 @@ export const renewMirroredToken = (db: AppDB, token: string) => replaceSessionTo
  * Sign-in: merge the device's garage with the account's of `token` (its subject names the user); the device keeps
  * its current vehicle.
  */
-export async function mergeGarageAtSignIn(db: AppDB, token: string | null): Promise<MergeOutcome> {
-  const userId = token ? tokenSubject(token) : null;
-  if (!token || !userId) return 'signed-out';
-  await saveSession(db, { token, userId });
-  const device = await listGarage(db);
-  try {
-    await mergeIntoGarage(db, await mergeAccountGarage(device.map(toVehicleInput)));
-    return 'merged';
-  } catch (error) {
-    const offline =
-      typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0;
-    if (!offline || device.length === 0) return offline ? 'queued' : 'failed';
-    await enqueue(db, {
+export const mergeGarageAtSignIn = (db: AppDB, token: string | null) =>
+  mergeAtSignIn(db, token, {
+    read: listGarage,
+    isEmpty: (device) => device.length === 0,
+    send: (device) => mergeAccountGarage(device.map(toVehicleInput)),
+    apply: (into, account) => mergeIntoGarage(into, account),
+    queued: (device, userId) => ({
       stream: garageStream,
       method: 'POST',
       path: '/garage/merge',
       body: { vehicles: device.map((vehicle) => ({ ...toVehicleInput(vehicle) })) },
       auth: { userId },
-    });
-    void requestDrain().catch(() => undefined);
-    return 'queued';
-  }
-}
+    }),
+  });
 
 /**
  * The account's garage as the server has it now (changed on another device) onto this device, unless changes made

@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
-import { clearSaved } from '../../db/saved-products';
-import { useDatabase } from '../../lib/database';
 import { CompareIcon } from './cart-icons';
 import { CompareTable } from './compare-table';
 import { EmptyState, ListLoading } from './empty-state';
-import { useSavedList } from './use-saved';
+import { useListsFromAccount } from './use-lists-from-account';
+import { useSavedIntents, useSavedList } from './use-saved';
 
 /** /compare: the saved articles side by side, one column each. */
 export function ComparePage() {
-  const db = useDatabase();
   const items = useSavedList('compare');
+  const { clear } = useSavedIntents();
+  useListsFromAccount();
   const empty = (
     <EmptyState icon={<CompareIcon width={32} height={32} />} title={<Trans>No products to compare</Trans>}>
       <p>
@@ -29,11 +29,7 @@ export function ComparePage() {
         ) : (
           <>
             <div className="mb-3 flex justify-end">
-              <button
-                type="button"
-                className="btn-ghost text-sm"
-                onClick={() => void clearSaved(db, 'compare')}
-              >
+              <button type="button" className="btn-ghost text-sm" onClick={() => void clear('compare')}>
                 <Trans>Clear all</Trans>
               </button>
             </div>

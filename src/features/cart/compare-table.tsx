@@ -5,14 +5,13 @@ import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { Rating } from '../../components/rating';
 import { StockBadge } from '../../components/stock-badge';
-import { removeSaved } from '../../db/saved-products';
 import type { ProductSummary } from '../../domain/product';
 import { productHref } from '../../domain/product-href';
-import { useDatabase } from '../../lib/database';
 import { AddToCartButton } from './add-to-cart-button';
 import { TrashIcon } from './cart-icons';
 import { criteriaNames, criteriaValue } from './compare-rows';
 import { productName } from './product-name';
+import { useSavedIntents } from './use-saved';
 
 const cell = 'w-48 min-w-48 border-b border-gray-100 p-3 align-top';
 const rowHead =
@@ -75,7 +74,7 @@ export function CompareTable({ products }: { products: ProductSummary[] }) {
 
 function ColumnHead({ product }: { product: ProductSummary }) {
   const { t } = useLingui();
-  const db = useDatabase();
+  const { remove } = useSavedIntents();
   const name = productName(product);
   return (
     <th scope="col" className={`${cell} text-start font-normal`}>
@@ -87,7 +86,7 @@ function ColumnHead({ product }: { product: ProductSummary }) {
         type="button"
         className="btn-ghost mt-2 px-2 py-1 text-xs text-ink-soft"
         aria-label={t`Remove ${name} from the comparison`}
-        onClick={() => void removeSaved(db, 'compare', product.articleId)}
+        onClick={() => void remove('compare', product.articleId)}
       >
         <TrashIcon width={14} height={14} />
         <Trans>Remove</Trans>

@@ -1,8 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { countSaved, createSavedIdsStore, listSaved, type SavedList } from '../../db/saved-products';
+import {
+  addSaved,
+  clearSaved,
+  countSaved,
+  createSavedIdsStore,
+  listSaved,
+  removeSaved,
+  type SavedList,
+} from '../../db/saved-products';
 import type { AppDB } from '../../db/schema';
+import type { ProductSummary } from '../../domain/product';
 import { useDatabase } from '../../lib/database';
+import { drainIfQueued } from '../../lib/request-drain';
 
 /** Saved products of the wishlist or compare list, oldest first; undefined while loading. */
 export function useSavedList(list: SavedList) {
@@ -35,4 +45,23 @@ export function useIsSaved(list: SavedList, articleId: number): boolean {
     () => store.has(articleId),
     () => false,
   );
+}
+
+/**
+ * Wishlist and compare intents on the tree's database; each is one Dexie transaction (db/saved-products.ts), which for
+ * a signed-in user also queues the change for the account, sent at once (or when the network returns).
+ */
+export function useSavedIntents() {
+  const db = useDatabase();
+  return {
+    /** 'full' when the list holds its limit already. */
+    add: async (list: SavedList, product: ProductSummary) => {
+      const { outcome, queued } = await addSaved(db, list, product);
+      drainIfQueued(queued);
+      return outcome;
+    },
+    remove: async (list: SavedList, articleId: number) =>
+      drainIfQueued(await removeSaved(db, list, articleId)),
+    clear: async (list: SavedList) => drainIfQueued(await clearSaved(db, list)),
+  };
 }

@@ -4,19 +4,19 @@ import { PageHeader } from '../../components/page-header';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { StockBadge } from '../../components/stock-badge';
-import { removeSaved } from '../../db/saved-products';
 import type { SavedProductRecord } from '../../db/types';
 import { productHref } from '../../domain/product-href';
-import { useDatabase } from '../../lib/database';
 import { AddToCartButton } from './add-to-cart-button';
 import { HeartIcon, TrashIcon } from './cart-icons';
 import { EmptyState, ListLoading } from './empty-state';
 import { productName } from './product-name';
-import { useSavedList } from './use-saved';
+import { useListsFromAccount } from './use-lists-from-account';
+import { useSavedIntents, useSavedList } from './use-saved';
 
 /** /wishlist: products saved for later, each with add to cart and remove. */
 export function WishlistPage() {
   const items = useSavedList('wishlist');
+  useListsFromAccount();
   const empty = (
     <EmptyState icon={<HeartIcon width={32} height={32} />} title={<Trans>Your wishlist is empty</Trans>}>
       <p>
@@ -46,7 +46,7 @@ export function WishlistPage() {
 
 function WishlistItem({ item: { product } }: { item: SavedProductRecord }) {
   const { t } = useLingui();
-  const db = useDatabase();
+  const { remove } = useSavedIntents();
   const name = productName(product);
   return (
     <li
@@ -73,7 +73,7 @@ function WishlistItem({ item: { product } }: { item: SavedProductRecord }) {
           type="button"
           className="btn-ghost px-2 py-1 text-sm text-ink-soft"
           aria-label={t`Remove ${name} from the wishlist`}
-          onClick={() => void removeSaved(db, 'wishlist', product.articleId)}
+          onClick={() => void remove('wishlist', product.articleId)}
         >
           <TrashIcon width={16} height={16} />
           <Trans>Remove</Trans>

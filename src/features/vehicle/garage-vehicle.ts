@@ -1,7 +1,7 @@
 import { addVehicle, type GarageVehicle, removeVehicle, selectVehicle } from '../../db/garage';
 import type { AppDB } from '../../db/schema';
 import { useDatabase } from '../../lib/database';
-import { requestDrain } from '../../lib/request-drain';
+import { drainIfQueued } from '../../lib/request-drain';
 import type { FoundVehicle } from '../../machines/vehicle-selector.machine';
 
 /** A vehicle found by the selector, a plate or a VIN, as the garage keeps it (id = catalogue carId). */
@@ -20,19 +20,14 @@ export { shortModel, vehicleName } from '../../domain/garage';
 export const yearRange = (from: number, to: number | null) =>
   `${Math.floor(from / 100)}–${to ? Math.floor(to / 100) : ''}`;
 
-/** A change queued for the signed-in user's account is sent at once (it waits in the outbox when offline). */
-const sendQueued = (queued: boolean) => {
-  if (queued) void requestDrain().catch(() => undefined);
-};
-
 /**
  * Garage intents on `db`; each is one Dexie transaction (db/garage.ts), which for a signed-in user also queues
  * the change for the account (outbox stream 'garage').
  */
 export const garageIntents = (db: AppDB) => ({
-  save: async (found: FoundVehicle) => sendQueued(await addVehicle(db, toGarageVehicle(found))),
+  save: async (found: FoundVehicle) => drainIfQueued(await addVehicle(db, toGarageVehicle(found))),
   choose: (id: number | null) => selectVehicle(db, id),
-  forget: async (id: number) => sendQueued(await removeVehicle(db, id)),
+  forget: async (id: number) => drainIfQueued(await removeVehicle(db, id)),
 });
 
 /** The garage intents on the database of the component's tree (see useDatabase). */

@@ -27,8 +27,8 @@ export function PrivacyText({ contacts }: { contacts: ShopContacts }) {
         </li>
         <li>
           <Trans>
-            Customer account: your login, saved addresses and the vehicles in your garage, so you find the
-            right parts quickly. Legal basis: contract.
+            Customer account: your login, saved addresses, the vehicles in your garage, and your wishlist and
+            comparison, so you find the right parts quickly on every device. Legal basis: contract.
           </Trans>
         </li>
         <li>

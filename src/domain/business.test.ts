@@ -11,7 +11,7 @@ import {
 // Brønnøysundregistrene's rule written out here on its own, so the test does not lean on the library it checks.
 const weights = [3, 2, 7, 6, 5, 4, 3, 2];
 function checkDigit(first8: number[]): number | null {
-  const sum = first8.reduce((total, digit, i) => total + digit * weights[i], 0);
+  const sum = first8.reduce((total, digit, i) => total + digit * (weights[i] ?? 0), 0);
   const digit = 11 - (sum % 11);
   return digit === 11 ? 0 : digit === 10 ? null : digit;
 }

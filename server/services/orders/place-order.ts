@@ -15,6 +15,7 @@ import type {
   PaymentMethod,
   PricedCart,
 } from '../../../src/domain/checkout';
+import type { Business } from '../../../src/domain/business';
 import type { InvoiceCode, InvoiceStanding } from '../../../src/domain/invoice';
 import type { Locale } from '../../../src/domain/locale';
 import type { Db } from '../../db/client';
@@ -35,6 +36,8 @@ export type PlaceOrderRequest = {
   /** `user:<id>/<Idempotency-Key>` or `guest/<Idempotency-Key>`. */
   requestKey: string;
   userId: number | null;
+  /** The account's company details, copied onto the order (null: a private account or a guest). */
+  business?: Business | null;
   email: string | null;
   items: { articleId: number; quantity: number; options: Record<string, string> }[];
   shippingAddress: AddressChoice | null;
@@ -180,6 +183,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
             email,
             status: 'PENDING',
             userId: request.userId,
+            business: request.business ?? null,
             cartId: request.cartId,
             items: priced.items.map(lineCopy),
             quantity: priced.quantity,

@@ -2,7 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { chooseVatMode, useVatView, type VatMode } from '../lib/vat-view';
 
 const tones = {
-  light: { box: 'border-gray-300 bg-white', on: 'bg-brand-dark text-white', off: 'text-ink hover:bg-gray-100' },
+  light: {
+    box: 'border-gray-300 bg-white',
+    on: 'bg-brand-dark text-white',
+    off: 'text-ink hover:bg-gray-100',
+  },
   dark: { box: 'border-white/30', on: 'bg-white text-chrome-dark', off: 'text-white/90 hover:bg-white/10' },
 };
 

@@ -191,7 +191,9 @@ describe('the confirmation of a business order', () => {
   });
 
   it('in English and Arabic too', () => {
-    expect(confirmationMail(toOrderDto(row({ business })), 'en', base).text).toContain('Org. no. 974 760 673');
+    expect(confirmationMail(toOrderDto(row({ business })), 'en', base).text).toContain(
+      'Org. no. 974 760 673',
+    );
     expect(confirmationMail(toOrderDto(row({ business, lang: 'ar' })), 'ar', base).text).toContain(
       'رقم المنظمة \u2066974 760 673\u2069',
     );

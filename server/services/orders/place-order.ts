@@ -8,6 +8,7 @@
 // Statements that do not wait for each other's answer are sent together (lib/prepared.ts).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Business } from '../../../src/domain/business';
 import type {
   AddressFields,
   OrderEvent,
@@ -15,7 +16,6 @@ import type {
   PaymentMethod,
   PricedCart,
 } from '../../../src/domain/checkout';
-import type { Business } from '../../../src/domain/business';
 import type { InvoiceCode, InvoiceStanding } from '../../../src/domain/invoice';
 import type { Locale } from '../../../src/domain/locale';
 import type { Db } from '../../db/client';

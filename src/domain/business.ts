@@ -5,7 +5,10 @@
 import { organisasjonsnummer } from 'norsk-validator';
 import * as v from 'valibot';
 import { addressCodes, addressLimits, oneLine } from './address';
+import type { Business } from './business-details';
 import { type CityOf, postcodePattern, sameCity } from './postcodes';
+
+export { type Business, BusinessSchema, type InvoiceAddress, InvoiceAddressSchema } from './business-details';
 
 /** The field code of an organisation number that is not 9 digits or fails the check digit. */
 export const orgNumberCode = 'INVALID_ORG_NUMBER';
@@ -26,23 +29,6 @@ export const formatOrgNumber = (digits: string): string =>
   digits.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
 
 export const companyNameMax = 100;
-
-/** Where the business's invoices go. */
-export type InvoiceAddress = { address1: string; address2: string; postcode: string; city: string };
-/** A business account's details: on the account (GET /api/user/me → user.business) and copied onto its orders. */
-export type Business = { companyName: string; orgNumber: string; invoiceAddress: InvoiceAddress };
-
-export const InvoiceAddressSchema = v.object({
-  address1: v.string(),
-  address2: v.optional(v.string(), ''),
-  postcode: v.string(),
-  city: v.string(),
-});
-export const BusinessSchema = v.object({
-  companyName: v.string(),
-  orgNumber: v.string(),
-  invoiceAddress: InvoiceAddressSchema,
-});
 
 /** The profile form's business fields, flat as a form sends them. */
 export type BusinessForm = {

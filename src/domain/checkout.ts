@@ -3,7 +3,7 @@
 // quantities and choices only; every price in an answer is the server's. Amounts are NOK incl. 25 % MVA, in
 // kroner (two decimals at most: the MVA part); the server keeps øre.
 import * as v from 'valibot';
-import type { Business } from './business';
+import type { Business } from './business-details';
 import { maxQuantity } from './cart';
 import { currencyCodes } from './currency';
 import { locales } from './locale';

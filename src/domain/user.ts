@@ -1,6 +1,6 @@
 // The signed-in user as the API sends it and the app keeps it, and the rules both sides share.
 import * as v from 'valibot';
-import { BusinessSchema } from './business';
+import { BusinessSchema } from './business-details';
 
 export const userRoles = ['CUSTOMER', 'ADMIN'] as const;
 export type UserRole = (typeof userRoles)[number];

@@ -7,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { savedLists } from '../../src/domain/saved-lists';
+import type { Business } from '../../src/domain/business';
 
 export const userRoles = ['CUSTOMER', 'ADMIN'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -49,6 +51,8 @@ export const users = pgTable(
     /** Who last set the invoice terms (`admin:<id>`) and when. */
     invoiceSetBy: text('invoice_set_by'),
     invoiceSetAt: timestamp('invoice_set_at', { withTimezone: true }),
+    /** A business account's company, organisation number and invoice address (src/domain/business.ts); null: private. */
+    business: jsonb('business').$type<Business>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +60,10 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(t.email),
     check('users_role_check', sql`${t.role} in ('CUSTOMER', 'ADMIN')`),
     check('users_invoice_limit_check', sql`${t.invoiceLimit} >= 0`),
+    check(
+      'users_business_org_number_check',
+      sql`${t.business} IS NULL OR ${t.business}->>'orgNumber' ~ '^[0-9]{9}$'`,
+    ),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Business } from '../../src/domain/business';
 import { users } from './accounts-schema';
 
 /** Spec §3 Address. `postcode` is 4 digits the postcode register knows; `city` is the register's spelling. */
@@ -97,6 +98,8 @@ export const orders = pgTable(
     payment: jsonb('payment'),
     lang: text('lang').notNull().default('no'),
     requestKey: text('request_key').unique(),
+    /** The business account's details when the order was placed (company, organisation number, invoice address). */
+    business: jsonb('business').$type<Business>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,6 +19,7 @@ export const fieldCodes = {
   plate: 'INVALID_PLATE',
   vin: 'INVALID_VIN',
   tooMany: 'TOO_MANY',
+  orgNumber: 'INVALID_ORG_NUMBER',
 } as const;
 export type FieldCode = (typeof fieldCodes)[keyof typeof fieldCodes];
 

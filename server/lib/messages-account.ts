@@ -15,6 +15,11 @@ export const accountTexts = {
     en: 'The phone number may only hold digits, spaces, + and -, and at most 20 characters.',
     ar: 'يمكن أن يحتوي رقم الهاتف على أرقام ومسافات و+ و- فقط، وبحد أقصى 20 حرفًا.',
   },
+  orgNumberInvalid: {
+    no: 'Organisasjonsnummeret må være 9 siffer og gyldig (kontrollsiffer etter Brønnøysundregistrenes regel).',
+    en: "The organisation number must be 9 digits and valid (check digit by Brønnøysundregistrene's rule).",
+    ar: 'يجب أن يتكون رقم المنظمة من 9 أرقام وأن يكون صالحًا (رقم التحقق وفق قاعدة سجلات برونويسوند).',
+  },
   profileInvalid: {
     no: 'Sjekk feltene i profilen.',
     en: 'Please check the fields of your profile.',

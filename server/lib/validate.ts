@@ -29,6 +29,7 @@ const codeTexts: Record<string, TextKey> = {
   INVALID_PLATE: 'plateInvalid',
   INVALID_VIN: 'invalidVin',
   TOO_MANY: 'garageTooMany',
+  INVALID_ORG_NUMBER: 'orgNumberInvalid',
 };
 
 /** How a call names its input problems; every call answers the same shape. */

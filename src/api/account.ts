@@ -3,6 +3,7 @@
 // code NETWORK, when the server was not reached). Calls that change the password or two-factor settings answer
 // with a fresh token; older tokens stop working, so the caller must keep the new one.
 import * as v from 'valibot';
+import type { BusinessForm } from '../domain/business';
 import type { SecondFactor, TwoFactorSetup } from '../domain/two-factor';
 import { type User, UserSchema } from '../domain/user';
 import { request } from './client';
@@ -10,15 +11,27 @@ import { request } from './client';
 const UserAnswer = v.object({ user: UserSchema });
 const Token = v.pipe(v.string(), v.nonEmpty());
 
-export type ProfileInput = { firstName: string; lastName: string; phone: string; avatar?: Blob | null };
+export type ProfileInput = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  avatar?: Blob | null;
+  /** Left out: the account stays as it is; `business` sends the company's fields too. */
+  accountType?: 'private' | 'business';
+  business?: BusinessForm;
+};
 
-/** PUT /user/ as multipart (firstName, lastName, phone, avatar) → the changed user. */
+/** PUT /user/ as multipart (firstName, lastName, phone, avatar, accountType and the company's fields) → the user. */
 export async function updateProfile(input: ProfileInput): Promise<User> {
   const form = new FormData();
   form.set('firstName', input.firstName);
   form.set('lastName', input.lastName);
   form.set('phone', input.phone);
   if (input.avatar) form.set('avatar', input.avatar);
+  if (input.accountType) form.set('accountType', input.accountType);
+  if (input.accountType === 'business' && input.business) {
+    for (const [field, value] of Object.entries(input.business)) form.set(field, value);
+  }
   return (await request(UserAnswer, '/user/', { method: 'PUT', body: form, auth: true })).user;
 }
 

@@ -1,8 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, type ReactNode, useContext } from 'react';
 import { formatPrice, type PriceOptions } from '../domain/money';
 import { useCurrency } from '../lib/currency';
 import { useLanguage } from '../lib/use-language';
+import { useVatView, type VatMode } from '../lib/vat-view';
 
 // Inside <ChargedPrices> (a placed order's amounts) prices show in NOK, as they were charged, whatever the display
 // currency: an order's amounts are facts, a converted one would change with every new rate.
@@ -13,12 +14,34 @@ export function ChargedPrices({ children }: { children: ReactNode }) {
   return <ChargedContext.Provider value={true}>{children}</ChargedContext.Provider>;
 }
 
-/** How prices are drawn here: the language and the display currency with its rate. */
+/**
+ * How prices are drawn here: the language, the display currency with its rate, and ex. MVA for a business account
+ * that sees them so (never a placed order's amounts: they were charged incl. MVA).
+ */
 export function usePriceOptions(): PriceOptions {
   const { locale } = useLanguage();
   const { code, rate } = useCurrency();
   const charged = useContext(ChargedContext);
-  return charged ? { locale, currency: 'NOK', rate: 1 } : { locale, currency: code, rate };
+  const { mode } = useVatView();
+  return charged
+    ? { locale, currency: 'NOK', rate: 1 }
+    : { locale, currency: code, rate, exVat: mode === 'excl' };
+}
+
+/** What the prices here say of MVA: for a business account "ex. MVA" or "incl. MVA", for anyone else nothing. */
+export function usePriceVat(): VatMode | null {
+  const { business, mode } = useVatView();
+  const charged = useContext(ChargedContext);
+  return business ? (charged ? 'incl' : mode) : null;
+}
+
+/** "ex. MVA" / "incl. MVA" after an amount. */
+export function VatNote({ mode }: { mode: VatMode }) {
+  return (
+    <span className="ms-1 text-xs font-normal text-ink-soft" data-testid="vat-note" data-vat={mode}>
+      {mode === 'excl' ? <Trans>excl. VAT</Trans> : <Trans>incl. VAT</Trans>}
+    </span>
+  );
 }
 
 /** True when prices here show in another currency than NOK (the totals then say what is charged in NOK). */
@@ -27,21 +50,36 @@ export function useConverted(): boolean {
 }
 
 /**
- * A price (NOK) in the display currency; a discount (already only when below the price) shows as the new price
- * with the old struck.
+ * A price (NOK incl. MVA) in the display currency; a discount (already only when below the price) shows as the new
+ * price with the old struck. For a business account it is ex. MVA unless it chose otherwise, and says which.
+ * `vat`: `incl` for what is paid (always incl. MVA); `part` for an amount of MVA itself (drawn as it is, no note).
  */
-export function Price({ price, discount }: { price: number; discount: number | null }) {
+export function Price({
+  price,
+  discount,
+  vat,
+}: {
+  price: number;
+  discount: number | null;
+  vat?: 'incl' | 'part';
+}) {
   const { t } = useLingui();
-  const options = usePriceOptions();
+  const shown = usePriceOptions();
+  const note = usePriceVat();
+  const options = vat ? { ...shown, exVat: false } : shown;
+  const noteMode = vat === 'part' ? null : vat === 'incl' && note ? 'incl' : note;
   // Amounts read left to right in every language ("449 kr", "39 €", also inside Arabic text).
   if (discount === null)
     return (
-      <span className="font-bold text-ink" dir="ltr" data-testid="amount">
-        {formatPrice(price, options)}
+      <span className="font-bold text-ink" data-vat={options.exVat ? 'excl' : 'incl'}>
+        <span dir="ltr" data-testid="amount">
+          {formatPrice(price, options)}
+        </span>
+        {noteMode && <VatNote mode={noteMode} />}
       </span>
     );
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+    <span className="inline-flex flex-wrap items-baseline gap-x-2" data-vat={options.exVat ? 'excl' : 'incl'}>
       <span className="font-bold text-brand-dark">
         <span className="sr-only">{t`Sale price`} </span>
         <span dir="ltr" data-testid="amount">
@@ -52,6 +90,7 @@ export function Price({ price, discount }: { price: number; discount: number | n
         <span className="sr-only">{t`Was`} </span>
         <span dir="ltr">{formatPrice(price, options)}</span>
       </del>
+      {noteMode && <VatNote mode={noteMode} />}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 // and db/ reads its stored copies with them. Lenient like the other readers: a missing field gets a default, a
 // damaged line is left out, so an order written by an older build still shows.
 import * as v from 'valibot';
+import { BusinessSchema } from './business-details';
 import { paymentMethods, vippsRefusals } from './checkout';
 import { orderStatuses } from './order';
 import { listOf, numberOrZero, pageOf, textOrEmpty } from './parse';
@@ -119,6 +120,7 @@ export const OrderSchema = v.object({
   payment: PaymentSchema,
   cartId: nullableText,
   userId: v.optional(v.nullable(v.number()), null),
+  business: v.optional(v.nullable(BusinessSchema), null),
   history: listOf(OrderEventSchema),
 });
 

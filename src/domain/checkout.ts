@@ -3,6 +3,7 @@
 // quantities and choices only; every price in an answer is the server's. Amounts are NOK incl. 25 % MVA, in
 // kroner (two decimals at most: the MVA part); the server keeps øre.
 import * as v from 'valibot';
+import type { Business } from './business-details';
 import { maxQuantity } from './cart';
 import { currencyCodes } from './currency';
 import { locales } from './locale';
@@ -229,6 +230,8 @@ export type OrderDto = {
   payment: Payment;
   cartId: string | null;
   userId: number | null;
+  /** A business account's company, organisation number and invoice address when it placed the order. */
+  business?: Business | null;
   /** The status changes, oldest first. Absent from answers of older servers. */
   history?: OrderEvent[];
 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { intlLocale, locales } from './locale';
-import { displayUnits, formatPrice, rangeKroner, rangeUnits } from './money';
+import { displayUnits, formatPrice, rangeKroner, rangeUnits, withoutVat } from './money';
 
 // Intl groups Norwegian thousands with a narrow no-break space; normalise for readable expectations.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -101,5 +101,25 @@ describe('a price range in the display currency (the price filter)', () => {
     expect(rangeUnits([309, 1290])).toEqual([309, 1290]);
     expect(rangeKroner([309, 1290])).toEqual([309, 1290]);
     expect(rangeUnits([309, 1290], 0.0855)).toEqual([26, 111]);
+  });
+});
+
+describe('ex. MVA display', () => {
+  it('draws the price without its 25 % MVA, rounded up like every price', () => {
+    expect(formatPrice(125, { exVat: true })).toBe('100 kr');
+    expect(formatPrice(449, { exVat: true })).toBe('360 kr');
+    expect(formatPrice(1249.5, { exVat: true, locale: 'en' })).toBe('1,000 kr');
+    expect(formatPrice(1249.99, { exVat: true, locale: 'en' })).toBe('1,000 kr');
+    expect(formatPrice(449, { exVat: false })).toBe('449 kr');
+  });
+
+  it('never shows more than the price incl. MVA, nor less than the price without it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (ore) => {
+        const price = ore / 100;
+        const shown = displayUnits(withoutVat(price));
+        return shown >= price / 1.25 - 1e-9 && shown <= Math.max(displayUnits(price), 0);
+      }),
+    );
   });
 });

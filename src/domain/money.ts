@@ -1,6 +1,7 @@
 // Display of prices: NOK incl. MVA × the display currency's rate, rounded UP to whole units, with the
 // currency's mark placed as the language writes it (currency.ts): "1 290 kr", "110 €" in Norwegian and Arabic,
 // "€110" in English. Everything charged or sent stays NOK; these only draw.
+import { vatRate } from './cart';
 import { type CurrencyCode, currencyMarks, defaultCurrency, markBefore } from './currency';
 import type { Locale } from './locale';
 
@@ -9,7 +10,11 @@ import type { Locale } from './locale';
 // thread for ~25 ms, in the middle of drawing the first list of prices.
 const thousandsSeparator: Record<Locale, string> = { no: '\u00a0', en: ',', ar: ',' };
 
-export type PriceOptions = { rate?: number; locale?: Locale; currency?: CurrencyCode };
+/** `exVat`: the price without its MVA part (a business account's view); only drawn, never charged or sent. */
+export type PriceOptions = { rate?: number; locale?: Locale; currency?: CurrencyCode; exVat?: boolean };
+
+/** A price incl. MVA without its MVA part (kroner, unrounded): what a business account is shown. */
+export const withoutVat = (price: number): number => price / (1 + vatRate);
 
 /**
  * Whole units of `price × rate`, never below it. A product that is whole but for
@@ -36,8 +41,11 @@ export const rangeKroner = ([min, max]: readonly [number, number], rate = 1): [n
 
 /** The amount alone, whole units rounded up and grouped ("1 290"), for ranges that carry the mark once. */
 export function formatAmount(price: number, options: PriceOptions = {}): string {
-  const { rate = 1, locale = 'no' } = options;
-  return String(displayUnits(price, rate)).replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparator[locale]);
+  const { rate = 1, locale = 'no', exVat = false } = options;
+  return String(displayUnits(exVat ? withoutVat(price) : price, rate)).replace(
+    /\B(?=(\d{3})+(?!\d))/g,
+    thousandsSeparator[locale],
+  );
 }
 
 /** `amount` (already formatted) with the currency's mark: "1 290 kr", "110 €", "€110". */

@@ -1,5 +1,6 @@
 // The signed-in user as the API sends it and the app keeps it, and the rules both sides share.
 import * as v from 'valibot';
+import { BusinessSchema } from './business-details';
 
 export const userRoles = ['CUSTOMER', 'ADMIN'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -17,6 +18,8 @@ export const UserSchema = v.object({
   avatar: v.nullable(v.string()),
   role: v.picklist(userRoles),
   twoFactorEnabled: v.boolean(),
+  /** A business account's company, organisation number and invoice address; null for a private account. */
+  business: v.optional(v.nullable(BusinessSchema)),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 

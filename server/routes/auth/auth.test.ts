@@ -45,6 +45,7 @@ describe('POST /api/auth/register', () => {
         avatar: null,
         role: 'CUSTOMER',
         twoFactorEnabled: false,
+        business: null,
       },
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
     });

@@ -171,6 +171,7 @@ export const orderRoutes = (deps: Deps) => {
           const result = await placeOrder(db, {
             requestKey: requestKeyOf(c),
             userId: user?.id ?? null,
+            business: user?.business ?? null,
             email: body.email ?? user?.email ?? null,
             items: body.items,
             shippingAddress: body.shippingAddress,

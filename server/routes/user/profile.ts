@@ -1,6 +1,8 @@
 // PUT /api/user's form: the text fields' rules and the picture read; the write is services/profile/save-profile.ts.
 import * as v from 'valibot';
+import { type Business, businessFormSchema } from '../../../src/domain/business';
 import { type FieldCode, fieldCodes, issueFields, oneLine } from '../../lib/field-errors';
+import { cityOf } from '../../lib/postcodes';
 import { avatarMaxBytes, encodeAvatar } from '../../services/profile/avatar';
 import type { ProfileChange } from '../../services/profile/save-profile';
 
@@ -31,10 +33,41 @@ export async function readProfileForm(
     phone: form.phone,
   });
   const fields: Record<string, FieldCode> = parsed.success ? {} : issueFields(parsed.issues);
+  const business = readBusiness(form);
+  Object.assign(fields, business.fields);
   const picture = await readPicture(form.avatar);
   if (picture.code) fields.avatar = picture.code;
-  if (!parsed.success || picture.code) return { ok: false, fields };
-  return { ok: true, change: { ...parsed.output, ...(picture.webp ? { avatar: picture.webp } : {}) } };
+  if (!parsed.success || picture.code || business.fields) return { ok: false, fields };
+  return {
+    ok: true,
+    change: {
+      ...parsed.output,
+      ...(business.change !== undefined ? { business: business.change } : {}),
+      ...(picture.webp ? { avatar: picture.webp } : {}),
+    },
+  };
+}
+
+const BusinessFields = businessFormSchema(cityOf);
+
+/**
+ * `accountType`: left out keeps the account as it is; `private` drops the company details; `business` takes them
+ * from the form's companyName, orgNumber and invoice* fields, all checked (the organisation number by MOD11).
+ */
+function readBusiness(form: Form): { change?: Business | null; fields?: Record<string, FieldCode> } {
+  const type = form.accountType;
+  if (type === undefined || type === '') return {};
+  if (type === 'private') return { change: null };
+  if (type !== 'business') return { fields: { accountType: fieldCodes.invalid } };
+  const parsed = v.safeParse(BusinessFields, {
+    companyName: form.companyName,
+    orgNumber: form.orgNumber,
+    invoiceAddress1: form.invoiceAddress1,
+    invoiceAddress2: form.invoiceAddress2,
+    invoicePostcode: form.invoicePostcode,
+    invoiceCity: form.invoiceCity,
+  });
+  return parsed.success ? { change: parsed.output } : { fields: issueFields(parsed.issues) };
 }
 
 async function readPicture(value: string | File | undefined): Promise<{ code?: FieldCode; webp?: Buffer }> {

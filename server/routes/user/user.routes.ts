@@ -48,7 +48,8 @@ export const userRoutes = (deps: Deps) => {
       withOrWithoutSlash,
       describe({
         tag,
-        summary: 'Changes the profile (a multipart form: firstName, lastName, phone, avatar picture)',
+        summary:
+          'Changes the profile (a multipart form: firstName, lastName, phone, avatar picture; accountType business with companyName, orgNumber, invoiceAddress1, invoiceAddress2, invoicePostcode, invoiceCity, or private)',
         session,
         answers: { 200: OneUser },
         errors: errors(signedInError, {

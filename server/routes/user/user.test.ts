@@ -51,6 +51,7 @@ describe('GET /api/user/me', () => {
       avatar: null,
       role: 'CUSTOMER',
       twoFactorEnabled: false,
+      business: null,
     });
   });
 

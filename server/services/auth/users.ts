@@ -23,6 +23,7 @@ export function toApiUser(row: UserRow): User {
     avatar: row.avatar ? avatarUrl(row.avatar) : null,
     role: row.role,
     twoFactorEnabled: row.twoFactorEnabled,
+    business: row.business ?? null,
   };
 }
 

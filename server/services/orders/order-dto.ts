@@ -80,6 +80,7 @@ export function toOrderDto(row: OrderRow, history?: OrderEvent[]): OrderDto {
     payment: (row.payment as Payment | null) ?? pendingPayment(row.paymentMethod as PaymentMethod),
     cartId: row.cartId,
     userId: row.userId,
+    business: row.business ?? null,
     ...(history ? { history } : {}),
   };
 }

@@ -83,6 +83,7 @@ const row = (fields: Partial<OrderRow> = {}): OrderRow => ({
   payment: { method: 'invoice', status: 'INVOICED', reference: 'F-BD-1042', dueDate: '2026-12-09' },
   lang: 'no',
   requestKey: null,
+  business: null,
   createdAt: new Date('2026-11-25T12:00:00Z'),
   updatedAt: new Date('2026-11-25T12:00:00Z'),
   ...fields,
@@ -106,9 +107,11 @@ describe('the order confirmation', () => {
     expect(mail.text).toContain('BOSCH Bremseskive foran (Varenr. AN-1)');
     expect(mail.text).toContain('2 × 1\u00a0249,50 kr = 2\u00a0499,00 kr');
     expect(mail.text).toContain('1 × 89,00 kr = 89,00 kr');
-    expect(mail.text).toContain('Varer: 2\u00a0588,00 kr');
+    expect(mail.text).toContain('Varer inkl. mva: 2\u00a0588,00 kr');
     expect(mail.text).toContain('Frakt: 99,00 kr');
-    expect(mail.text).toContain('Totalt: 2\u00a0687,00 kr');
+    expect(mail.text).toContain('Totalt inkl. mva: 2\u00a0687,00 kr');
+    expect(mail.text).not.toContain('eks. mva');
+    expect(mail.text).not.toContain('Kunde:');
     expect(mail.text).toContain('Herav MVA (25 %): 537,40 kr');
     expect(mail.text).toContain('Leveringsadresse:\nKari <script> Nordmann & Sønn\nStorgata "1"\n0155 OSLO');
     expect(mail.text).toContain('0155 OSLO');
@@ -134,7 +137,7 @@ describe('the order confirmation', () => {
     const mail = confirmationMail(toOrderDto(row({ lang: 'ar' })), 'ar', base);
     expect(mail.subject).toBe('تأكيد الطلب – الطلب رقم BD-1042');
     expect(mail.text).toContain('مرحبًا \u2068Kari <script>\u2069،');
-    expect(mail.text).toContain('الإجمالي: \u20662,687.00 kr\u2069');
+    expect(mail.text).toContain('الإجمالي شاملًا الضريبة: \u20662,687.00 kr\u2069');
     expect(mail.text).toContain('منها ضريبة القيمة المضافة (25٪): \u2066537.40 kr\u2069');
     expect(mail.text).toContain('فاتورة (14 يومًا) – صدرت الفاتورة');
     // Latin values in Arabic text keep their own order: the reference, the postcode before the city.
@@ -166,6 +169,34 @@ describe('the order confirmation', () => {
     expect(mail.text).toContain(`Se ordren din: ${base}/account/orders/42`);
     expect(mail.html).toContain(`href="${base}/account/orders/42"`);
     expect(orderLink({ id: 42, userId: null }, `${base}/`)).toBe(`${base}/track-order`);
+  });
+});
+
+describe('the confirmation of a business order', () => {
+  const business = {
+    companyName: 'Verksted <AS>',
+    orgNumber: '974760673',
+    invoiceAddress: { address1: 'Postboks 12', address2: '', postcode: '0155', city: 'OSLO' },
+  };
+
+  it('names the company, its organisation number and invoice address, and the total ex. and incl. MVA', () => {
+    const mail = confirmationMail(toOrderDto(row({ business })), 'no', base);
+    expect(mail.text).toContain('Kunde:\nVerksted <AS>\nOrg.nr. 974 760 673\nPostboks 12\n0155 OSLO');
+    expect(mail.text).toContain('Totalt eks. mva: 2\u00a0149,60 kr');
+    expect(mail.text).toContain('Totalt inkl. mva: 2\u00a0687,00 kr');
+    const html = mail.html ?? '';
+    expect(html).toContain('Verksted &lt;AS&gt;');
+    expect(html).toContain('Org.nr. 974 760 673');
+    expect(html).toContain('Totalt eks. mva');
+  });
+
+  it('in English and Arabic too', () => {
+    expect(confirmationMail(toOrderDto(row({ business })), 'en', base).text).toContain(
+      'Org. no. 974 760 673',
+    );
+    expect(confirmationMail(toOrderDto(row({ business, lang: 'ar' })), 'ar', base).text).toContain(
+      'رقم المنظمة \u2066974 760 673\u2069',
+    );
   });
 });
 

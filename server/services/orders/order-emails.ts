@@ -3,6 +3,7 @@
 // mailOrderMoved after the order's transaction has committed; the mail is kept in the mail outbox and sent in the
 // background — one that fails is tried again later, and never fails the call (the order stands either way). Mail a
 // stranger can cause (the confirmation, the system's cancel) is bounded per address (order-mail-limit.ts).
+import { formatOrgNumber } from '../../../src/domain/business';
 import { pickupShops } from '../../../src/domain/cart';
 import type { AddressFields, OrderDto, Payment } from '../../../src/domain/checkout';
 import { formatDate } from '../../../src/domain/dates';
@@ -112,6 +113,20 @@ function whereLines(order: OrderDto, lang: Locale): { title: string; lines: stri
   return { title: say('pickupShop', lang), lines: lines.map((part) => isolate(lang, part, 'auto')) };
 }
 
+/** A business order's company, organisation number and invoice address; none for a private one. */
+function buyerLines(order: OrderDto, lang: Locale): string[] {
+  const business = order.business;
+  if (!business) return [];
+  const { address1, address2, postcode, city } = business.invoiceAddress;
+  return [
+    isolate(lang, business.companyName, 'auto'),
+    say('orgNumber', lang, { number: isolate(lang, formatOrgNumber(business.orgNumber)) }),
+    ...[address1, address2, `${postcode} ${city}`.trim()]
+      .filter((part) => part !== '')
+      .map((part) => isolate(lang, part, 'auto')),
+  ];
+}
+
 const shopName = (order: OrderDto) =>
   pickupShops.find((item) => item.id === order.pickupShop)?.name ?? order.pickupShop ?? 'Bildeler';
 
@@ -124,11 +139,22 @@ export function confirmationMail(order: OrderDto, lang: Locale, base: string): M
   const sums: [string, number, boolean][] = [
     [say('subtotal', lang), order.subtotal, false],
     [shipping?.title ?? '', order.shippingCharges, false],
+    // A business books the amount ex. MVA: the same total, told without its MVA part (to the øre).
+    ...(order.business
+      ? [
+          [say('totalExVat', lang), Math.round((order.total - order.tax) * 100) / 100, false] as [
+            string,
+            number,
+            boolean,
+          ],
+        ]
+      : []),
     [say('total', lang), order.total, true],
     [tax?.title ?? '', order.tax, false],
   ];
   const where = whereLines(order, lang);
   const billing = addressLines(order.billingAddress, lang);
+  const buyer = buyerLines(order, lang);
   const payment = paymentLines(order.payment, lang);
   const link = orderLink(order, base);
   const articleNo = (articleNumber: string) =>
@@ -153,6 +179,7 @@ export function confirmationMail(order: OrderDto, lang: Locale, base: string): M
     `${where.title}:`,
     ...where.lines,
     ...(billing.length > 0 ? ['', `${say('billingAddress', lang)}:`, ...billing] : []),
+    ...(buyer.length > 0 ? ['', `${say('buyer', lang)}:`, ...buyer] : []),
     '',
     `${say('payment', lang)}:`,
     ...payment,
@@ -187,6 +214,7 @@ export function confirmationMail(order: OrderDto, lang: Locale, base: string): M
       table,
       block(where.title, where.lines),
       billing.length > 0 ? block(say('billingAddress', lang), billing) : '',
+      buyer.length > 0 ? block(say('buyer', lang), buyer) : '',
       block(say('payment', lang), payment),
       button(link, linkLabel(order, lang)),
       paragraph(escapeMarkup(say('signOff', lang))),

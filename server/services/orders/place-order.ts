@@ -8,6 +8,7 @@
 // Statements that do not wait for each other's answer are sent together (lib/prepared.ts).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Business } from '../../../src/domain/business';
 import type {
   AddressFields,
   OrderEvent,
@@ -35,6 +36,8 @@ export type PlaceOrderRequest = {
   /** `user:<id>/<Idempotency-Key>` or `guest/<Idempotency-Key>`. */
   requestKey: string;
   userId: number | null;
+  /** The account's company details, copied onto the order (null: a private account or a guest). */
+  business?: Business | null;
   email: string | null;
   items: { articleId: number; quantity: number; options: Record<string, string> }[];
   shippingAddress: AddressChoice | null;
@@ -180,6 +183,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
             email,
             status: 'PENDING',
             userId: request.userId,
+            business: request.business ?? null,
             cartId: request.cartId,
             items: priced.items.map(lineCopy),
             quantity: priced.quantity,

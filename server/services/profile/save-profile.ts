@@ -2,6 +2,7 @@
 // lock, so two uploads at once never lose track of a file), and the old file goes last; a failed write removes the
 // new file again.
 import { eq, sql } from 'drizzle-orm';
+import type { Business } from '../../../src/domain/business';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
@@ -9,7 +10,14 @@ import type { UserRow } from '../auth/users';
 import { removeAvatar, storeAvatar } from './avatar';
 
 /** The fields to change (left out: kept) and a new picture, already re-encoded (services/profile/avatar.ts). */
-export type ProfileChange = { firstName?: string; lastName?: string; phone?: string; avatar?: Buffer };
+export type ProfileChange = {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  avatar?: Buffer;
+  /** The account's company details; null makes it a private account again. */
+  business?: Business | null;
+};
 
 export async function saveProfile(
   { db, dataDir, logger }: { db: Db; dataDir: string; logger: Logger },
@@ -30,6 +38,7 @@ export async function saveProfile(
           ...(change.firstName !== undefined ? { firstName: change.firstName } : {}),
           ...(change.lastName !== undefined ? { lastName: change.lastName } : {}),
           ...(change.phone !== undefined ? { phone: change.phone } : {}),
+          ...(change.business !== undefined ? { business: change.business } : {}),
           ...(newFile ? { avatar: newFile } : {}),
           updatedAt: sql`now()`,
         })

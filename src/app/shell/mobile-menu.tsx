@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Drawer } from '../../components/drawer';
 import { ChevronEndIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { VatSwitch } from '../../components/vat-switch';
 import { languages } from '../../domain/locale';
 import { useCurrency } from '../../lib/currency';
 import { useSession } from '../../lib/session';
@@ -126,6 +127,7 @@ function MainPanel({ push, onNavigate }: { push: (panel: PanelId) => void; onNav
           <ChevronEndIcon width={16} height={16} />
         </span>
       </button>
+      <VatSwitch className="mx-4 my-3" />
       <button type="button" className={rowClass} onClick={() => push('categories')}>
         <Trans>Categories</Trans>
         <ChevronEndIcon width={16} height={16} />

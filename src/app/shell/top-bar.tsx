@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon, GlobeIcon, MailIcon, PhoneIcon, TruckIcon } from '../../components/icons';
+import { VatSwitch } from '../../components/vat-switch';
 import { languages } from '../../domain/locale';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useSettings } from '../../lib/settings';
@@ -53,6 +54,7 @@ export function TopBar() {
             <TruckIcon width={16} height={16} />
             <Trans>Track order</Trans>
           </Link>
+          <VatSwitch tone="dark" />
           <LazyCurrencyMenu />
           <LazyLanguageMenu />
         </div>

@@ -8,6 +8,7 @@ import { useOnline } from '../../lib/use-online';
 import { AddressLines } from '../address/address-lines';
 import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
 import { PaymentProblemNote } from '../checkout/payment-problem';
+import { OrderBuyer } from '../orders/order-buyer';
 import { formatEventTime, type HistoryViewer, OrderHistory } from '../orders/order-history';
 import { OrderLines } from '../orders/order-lines';
 import { AccountCard, AccountLayout } from './account-layout';
@@ -99,6 +100,7 @@ export function OrderDetail({
         </AccountCard>
         <AccountCard title={t`Billing address`} testId="order-billing">
           <AddressLines address={order.billingAddress} />
+          <OrderBuyer business={order.business} />
         </AccountCard>
       </div>
 

@@ -5,23 +5,36 @@ import { fromPromise } from 'xstate';
 import { type ProfileInput, updateProfile } from '../../api/account';
 import { TextField } from '../../components/text-field';
 import { toast } from '../../components/toasts';
+import { type BusinessField, type BusinessProblems, businessFormOf } from '../../domain/business';
 import { checkProfile, type ProfileField, type ProfileProblems } from '../../domain/profile';
 import type { User } from '../../domain/user';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { createSubmitMachine } from '../../machines/submit.machine';
+import { useCityOf } from '../address/postcode-register';
 import { AccountCard, AccountLayout } from './account-layout';
 import { AvatarField } from './avatar-field';
+import { BusinessFields, type BusinessValues, checkBusinessValues } from './business-fields';
 import { ChangeNeedsNetwork } from './change-needs-network';
 import { useProfileFieldText } from './profile-texts';
 import { useForm } from './use-form';
 import { initialsOf } from './user-avatar';
 
+type ProfileValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  avatar: File | null;
+} & BusinessValues;
+
 const profileMachine = createSubmitMachine<User>().provide({
   actors: { send: fromPromise(({ input }) => updateProfile(input as ProfileInput)) },
 });
 
-/** /account/profile: names, phone and picture (PUT /api/user/). Needs the network; the email is not changed here. */
+/**
+ * /account/profile: names, phone, picture and, for a business, its company details (PUT /api/user/). Needs the
+ * network; the email is not changed here.
+ */
 export function ProfilePage() {
   const { user } = useSession();
   return (
@@ -40,15 +53,22 @@ function ProfileForm({ user }: { user: User | null }) {
   const online = useOnline();
   const session = useSession();
   const fieldText = useProfileFieldText();
+  const cityOf = useCityOf();
   const [state, send] = useMachine(profileMachine);
-  const { values, setValues, problems, setProblems, set, checked } = useForm(
+  const { values, setValues, problems, setProblems, set, checked } = useForm<
+    ProfileValues,
+    ProfileField | BusinessField,
+    string
+  >(
     {
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
       phone: user?.phone ?? '',
       avatar: null as File | null,
+      accountType: user?.business ? 'business' : 'private',
+      ...businessFormOf(user?.business ?? null),
     },
-    checkProfile,
+    (form) => ({ ...checkProfile(form), ...checkBusinessValues(form, cityOf) }),
   );
 
   const failure = state.matches('failure') ? state.context.failure : null;
@@ -61,11 +81,21 @@ function ProfileForm({ user }: { user: User | null }) {
     }
   }, [saved, session.updateUser, setValues, t]);
   useEffect(() => {
-    if (failure) setProblems(failure.fields as ProfileProblems);
+    if (failure) setProblems(failure.fields as ProfileProblems & BusinessProblems);
   }, [failure, setProblems]);
 
   const busy = state.matches('submitting');
   const errorOf = (field: ProfileField) => fieldText(field, problems[field]);
+  const {
+    accountType,
+    companyName,
+    orgNumber,
+    invoiceAddress1,
+    invoiceAddress2,
+    invoicePostcode,
+    invoiceCity,
+  } = values;
+  const business = { companyName, orgNumber, invoiceAddress1, invoiceAddress2, invoicePostcode, invoiceCity };
   return (
     <form
       noValidate
@@ -74,7 +104,8 @@ function ProfileForm({ user }: { user: User | null }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!user || !checked() || !online) return;
-        send({ type: 'form.submit', input: values satisfies ProfileInput });
+        const input: ProfileInput = { ...values, accountType, business };
+        send({ type: 'form.submit', input });
       }}
     >
       <fieldset className="flex min-w-0 flex-col gap-5" disabled={!user}>
@@ -123,6 +154,13 @@ function ProfileForm({ user }: { user: User | null }) {
             </p>
           </div>
         </div>
+        <BusinessFields
+          values={{ accountType, ...business }}
+          problems={problems}
+          set={set}
+          setType={(type) => setValues((current) => ({ ...current, accountType: type }))}
+          cityOf={cityOf}
+        />
         {failure && Object.keys(failure.fields).length === 0 && (
           <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             {failure.code === 'NETWORK'

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header';
+import { VatSwitch } from '../../components/vat-switch';
 import { CartIcon } from './cart-icons';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
@@ -34,9 +35,12 @@ export function CartPage() {
               </ul>
             </section>
             <aside className="space-y-4 rounded-lg bg-white p-4 shadow-sm lg:sticky lg:top-4">
-              <h2 className="text-lg font-semibold text-ink">
-                <Trans>Summary</Trans>
-              </h2>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="text-lg font-semibold text-ink">
+                  <Trans>Summary</Trans>
+                </h2>
+                <VatSwitch />
+              </div>
               <PickupChoice pickup={cart.pickup} pickupShop={cart.pickupShop} />
               <CartTotals summary={cart.summary} priced={cart.priced} />
               <p className="text-xs text-ink-soft">

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Price, useConverted } from '../../components/price';
+import { Price, useConverted, usePriceVat } from '../../components/price';
 import type { CartSummary } from '../../domain/cart';
 import { formatPrice } from '../../domain/money';
 import { useLanguage } from '../../lib/use-language';
@@ -10,6 +10,8 @@ import { useLanguage } from '../../lib/use-language';
  * kept to the øre and shown, like every amount, in whole kroner (the nearest: it is a share, not a price).
  * `priced`: whose amounts these are, the server's or the device's preview (data-priced, for tests and styles).
  * In another display currency than NOK, the total is followed by what is charged: the NOK total.
+ * A business account that sees prices ex. MVA gets subtotal and shipping ex. MVA, the total ex. MVA, the MVA, and
+ * the total to pay incl. MVA: the same amount as anyone pays.
  */
 export function CartTotals({
   summary,
@@ -22,6 +24,7 @@ export function CartTotals({
 }) {
   const converted = useConverted();
   const { locale } = useLanguage();
+  const exVat = usePriceVat() === 'excl';
   return (
     <dl
       className={`grid grid-cols-[1fr_auto] gap-y-1.5 text-sm ${className ?? ''}`}
@@ -32,7 +35,19 @@ export function CartTotals({
       {summary.shipping !== null && (
         <Row label={<Trans>Shipping</Trans>} amount={summary.shipping} testId="shipping" />
       )}
-      <Row label={<Trans>Total</Trans>} amount={summary.total} testId="total" strong />
+      {exVat && (
+        <>
+          <Row label={<Trans>Total excl. VAT</Trans>} amount={summary.total} testId="total-ex" />
+          <Row label={<Trans>VAT (25%)</Trans>} amount={Math.round(summary.vat)} testId="vat" vat="part" />
+        </>
+      )}
+      <Row
+        label={exVat ? <Trans>Total to pay</Trans> : <Trans>Total</Trans>}
+        amount={summary.total}
+        testId="total"
+        strong
+        vat="incl"
+      />
       {converted && (
         <>
           <dt className="pe-4 text-ink-soft">
@@ -43,7 +58,15 @@ export function CartTotals({
           </dd>
         </>
       )}
-      <Row label={<Trans>Incl. VAT (25%)</Trans>} amount={Math.round(summary.vat)} testId="vat" soft />
+      {!exVat && (
+        <Row
+          label={<Trans>Incl. VAT (25%)</Trans>}
+          amount={Math.round(summary.vat)}
+          testId="vat"
+          soft
+          vat="part"
+        />
+      )}
     </dl>
   );
 }
@@ -54,12 +77,14 @@ function Row({
   testId,
   strong,
   soft,
+  vat,
 }: {
   label: ReactNode;
   amount: number;
   testId: string;
   strong?: boolean;
   soft?: boolean;
+  vat?: 'incl' | 'part';
 }) {
   const tone = strong
     ? 'border-t border-gray-200 pt-2 text-base font-bold text-ink'
@@ -73,7 +98,7 @@ function Row({
         className={`text-end ${tone} ${soft ? '[&_span]:font-normal [&_span]:text-ink-soft' : ''}`}
         data-testid={`cart-${testId}`}
       >
-        <Price price={amount} discount={null} />
+        <Price price={amount} discount={null} vat={vat} />
       </dd>
     </>
   );

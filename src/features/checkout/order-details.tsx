@@ -8,6 +8,7 @@ import type { AddressFields, OrderDto, PaymentMethod } from '../../domain/checko
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../lib/use-language';
 import { AddressLines } from '../address/address-lines';
+import { OrderBuyer } from '../orders/order-buyer';
 import { useOrderStatusNames, usePaymentNames, usePaymentStatusNames } from './checkout-texts';
 import { OrderSummary, summaryOf } from './order-summary';
 
@@ -39,6 +40,7 @@ export function PlacedOrder({ order }: { order: OrderDto }) {
           billing={order.billingAddress}
           email={order.email}
         />
+        <OrderBuyer business={order.business} />
         <Card title={t`Payment`}>
           <p data-testid="payment-method">{payments[order.payment.method]}</p>
           <p className="text-sm text-ink-soft" data-testid="payment-status">

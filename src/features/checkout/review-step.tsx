@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { WifiOffIcon } from '../../components/icons';
-import { Price } from '../../components/price';
+import { Price, usePriceVat } from '../../components/price';
 import type { CartLineRecord } from '../../db/types';
 import { formatPrice } from '../../domain/money';
 import { useLanguage } from '../../lib/use-language';
@@ -28,6 +28,8 @@ type Props = {
 export function ReviewStep({ context, send, phase, lines, total, online }: Props) {
   const { t } = useLingui();
   const { locale } = useLanguage();
+  // A business account sees prices ex. MVA: the amount it pays says it is incl. MVA.
+  const vatNote = usePriceVat();
   const refusal = useRefusalText();
   const blocking = blockingChanges(context.changes);
   const canPlace =
@@ -114,6 +116,7 @@ export function ReviewStep({ context, send, phase, lines, total, online }: Props
           <>
             {t`Place order`} <span aria-hidden="true">·</span>{' '}
             <span dir="ltr">{formatPrice(total, { locale })}</span>
+            {vatNote && <span className="text-sm font-normal"> {t`incl. VAT`}</span>}
           </>
         )}
       </button>

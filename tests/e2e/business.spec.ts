@@ -1,0 +1,82 @@
+// Business customers (issue 34): an account becomes a business on its profile page (a wrong organisation number is
+// refused with a field error), then sees every price ex. MVA, saying so, on a list and in the cart; the cart shows
+// the total ex. MVA, the MVA and the same total to pay as incl. MVA; the switch to incl. MVA is kept over a reload;
+// the order it places is charged that total and carries the organisation number.
+import { expect, test } from './fixtures';
+import { AccountPages, signInNewCustomer } from './pages/account-pages.page';
+import { BusinessPage, verksted } from './pages/business.page';
+import { CartPage, kroner } from './pages/cart.page';
+import { CheckoutPage, osloAddress, serverOrderByToken } from './pages/checkout.page';
+import { ShopPage } from './pages/shop.page';
+
+test('a business account sees prices ex. MVA on a list and in the cart, and pays the same total', async ({
+  page,
+  clientHeaders,
+}) => {
+  const shop = new ShopPage(page);
+  const cart = new CartPage(page);
+  const business = new BusinessPage(page);
+  await signInNewCustomer(page, clientHeaders);
+  await new AccountPages(page).open('/account/profile');
+
+  // A number whose check digit does not hold is refused on the field.
+  await business.becomeBusiness({ ...verksted, orgNumber: '974 760 674' });
+  await expect(business.form().getByText('Please enter a valid organisation number')).toBeVisible();
+  await business.form().getByLabel('Organisation number').fill(verksted.orgNumber);
+  await business.save();
+  await expect(page.getByText('Your profile has been saved.').first()).toBeVisible();
+
+  // A list: ex. MVA by default, and it says so; incl. MVA is the same price with its 25 %.
+  await cart.seeProducts();
+  const card = page.getByTestId('product-card').first();
+  await expect(card.getByTestId('vat-note').first()).toHaveText('excl. VAT');
+  const exPrice = kroner(await card.getByTestId('amount').first().textContent());
+  await business.show('incl', page.getByTestId('topbar'));
+  await expect(card.getByTestId('vat-note').first()).toHaveText('incl. VAT');
+  const inclPrice = kroner(await card.getByTestId('amount').first().textContent());
+  expect(Math.abs(exPrice * 1.25 - inclPrice)).toBeLessThanOrEqual(1.25);
+  await business.show('excl', page.getByTestId('topbar'));
+
+  // The cart: subtotal ex. MVA, the total ex. MVA and the MVA, and the total to pay incl. MVA.
+  await cart.seed('cart', 2);
+  await page.goto('/cart');
+  await shop.ready();
+  await expect(cart.amount('subtotal').getByTestId('vat-note')).toHaveText('excl. VAT');
+  await expect(page.getByTestId('cart-total-ex')).toBeVisible();
+  await expect(cart.amount('total').getByTestId('vat-note')).toHaveText('incl. VAT');
+  const toPayEx = kroner(await cart.amount('total').getByTestId('amount').textContent());
+  const subtotalEx = kroner(await cart.amount('subtotal').getByTestId('amount').textContent());
+
+  // Switched to incl. MVA (kept over a reload): the subtotal grows by its MVA, the total to pay stays.
+  await business.show('incl');
+  await page.reload();
+  await shop.ready();
+  await expect(business.switchIn().locator('[data-vat="incl"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('cart-total-ex')).toHaveCount(0);
+  await expect(cart.amount('subtotal').getByTestId('vat-note')).toHaveText('incl. VAT');
+  expect(kroner(await cart.amount('subtotal').getByTestId('amount').textContent())).toBeGreaterThan(
+    subtotalEx,
+  );
+  expect(kroner(await cart.amount('total').getByTestId('amount').textContent())).toBe(toPayEx);
+  await business.show('excl');
+
+  // Checkout: the amount to confirm is that total, incl. MVA; the order is charged it and carries the number.
+  const checkout = new CheckoutPage(page);
+  await page.goto('/checkout');
+  await shop.ready();
+  await checkout.pickUp();
+  await checkout.billTo(osloAddress);
+  await checkout.pay('Pay in store');
+  await expect(page.getByTestId('review-checked')).toBeVisible();
+  await expect(checkout.placeButton()).toContainText('incl. VAT');
+  expect(kroner(await checkout.placeButton().textContent())).toBe(toPayEx);
+  await checkout.placeButton().click();
+  const { token } = await checkout.placedOrder();
+  await expect(page.getByTestId('order-org-number')).toHaveText(verksted.orgNumber);
+  const order = await serverOrderByToken(page.request, token);
+  expect(Math.ceil(order?.total ?? 0)).toBe(toPayEx);
+  expect((order as { business?: unknown } | null)?.business).toMatchObject({
+    companyName: verksted.name,
+    orgNumber: '974760673',
+  });
+});

@@ -15,8 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { savedLists } from '../../src/domain/saved-lists';
 import type { Business } from '../../src/domain/business';
+import { savedLists } from '../../src/domain/saved-lists';
 
 export const userRoles = ['CUSTOMER', 'ADMIN'] as const;
 export type UserRole = (typeof userRoles)[number];

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OrderVehicle } from '../../src/domain/order-job';
 import { users } from './accounts-schema';
 
 /** Spec §3 Address. `postcode` is 4 digits the postcode register knows; `city` is the register's spelling. */
@@ -96,6 +97,9 @@ export const orders = pgTable(
     /** What the payment provider last said (services/payments); null until create-payments. */
     payment: jsonb('payment'),
     lang: text('lang').notNull().default('no'),
+    /** The customer's job or PO number and the vehicle the order is for (migration 0022); null when not given. */
+    reference: text('reference'),
+    vehicle: jsonb('vehicle').$type<OrderVehicle>(),
     requestKey: text('request_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { paymentMethods, vippsRefusals } from './checkout';
 import { orderStatuses } from './order';
+import { OrderVehicleSchema } from './order-job';
 import { listOf, numberOrZero, pageOf, textOrEmpty } from './parse';
 import { ProductSummarySchema } from './product';
 
@@ -119,6 +120,8 @@ export const OrderSchema = v.object({
   payment: PaymentSchema,
   cartId: nullableText,
   userId: v.optional(v.nullable(v.number()), null),
+  reference: nullableText,
+  vehicle: OrderVehicleSchema,
   history: listOf(OrderEventSchema),
 });
 

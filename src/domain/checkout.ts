@@ -71,6 +71,9 @@ export type AddressFields = {
   phone: string;
 };
 
+/** The vehicle of an order: a garage vehicle (catalogue `carId` and its name) and/or a registration number. */
+export type OrderVehicle = { carId: number | null; label: string; plate: string | null };
+
 /**
  * POST /order/create-order (Idempotency-Key required). An address is a saved one (`{ id }`, signed in only) or a
  * full one (validated like POST /address/add). `shippingAddress` is required unless `pickup`; `billingAddress`
@@ -92,6 +95,9 @@ export type CreateOrderInput = {
   cartId?: string | null;
   expectedTotal?: number;
   lang?: (typeof locales)[number];
+  /** The workshop's job or PO number (≤ 35 characters) and the vehicle the parts are for (src/domain/order-job.ts). */
+  reference?: string | null;
+  vehicle?: OrderVehicle | null;
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -229,6 +235,10 @@ export type OrderDto = {
   payment: Payment;
   cartId: string | null;
   userId: number | null;
+  /** The customer's job or PO number; null when none was given. */
+  reference: string | null;
+  /** The vehicle the order is for; null when none was given. */
+  vehicle: OrderVehicle | null;
   /** The status changes, oldest first. Absent from answers of older servers. */
   history?: OrderEvent[];
 };

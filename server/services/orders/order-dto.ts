@@ -100,6 +100,8 @@ export function toOrderDto(row: OrderRow, history?: OrderEvent[]): OrderDto {
     payment: (row.payment as Payment | null) ?? pendingPayment(row.paymentMethod as PaymentMethod),
     cartId: row.cartId,
     userId: row.userId,
+    reference: row.reference ?? null,
+    vehicle: row.vehicle ?? null,
     ...(history ? { history } : {}),
   };
 }

@@ -82,6 +82,8 @@ const row = (fields: Partial<OrderRow> = {}): OrderRow => ({
   paymentMethod: 'invoice',
   payment: { method: 'invoice', status: 'INVOICED', reference: 'F-BD-1042', dueDate: '2026-12-09' },
   lang: 'no',
+  reference: null,
+  vehicle: null,
   requestKey: null,
   createdAt: new Date('2026-11-25T12:00:00Z'),
   updatedAt: new Date('2026-11-25T12:00:00Z'),

@@ -8,6 +8,7 @@ import { useOnline } from '../../lib/use-online';
 import { AddressLines } from '../address/address-lines';
 import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
 import { PaymentProblemNote } from '../checkout/payment-problem';
+import { JobFactRows } from '../orders/job-facts';
 import { formatEventTime, type HistoryViewer, OrderHistory } from '../orders/order-history';
 import { OrderLines } from '../orders/order-lines';
 import { AccountCard, AccountLayout } from './account-layout';
@@ -75,6 +76,7 @@ export function OrderDetail({
             <dd className="text-ink">
               <time dateTime={order.created}>{formatEventTime(order.created, locale)}</time>
             </dd>
+            <JobFactRows reference={order.reference} vehicle={order.vehicle} />
           </dl>
           <OrderStatusBadge status={order.status} />
         </div>

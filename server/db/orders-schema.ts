@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Business } from '../../src/domain/business';
+import type { OrderVehicle } from '../../src/domain/order-job';
 import { users } from './accounts-schema';
 
 /** Spec §3 Address. `postcode` is 4 digits the postcode register knows; `city` is the register's spelling. */
@@ -97,6 +98,9 @@ export const orders = pgTable(
     /** What the payment provider last said (services/payments); null until create-payments. */
     payment: jsonb('payment'),
     lang: text('lang').notNull().default('no'),
+    /** The customer's job or PO number and the vehicle the order is for (migration 0022); null when not given. */
+    reference: text('reference'),
+    vehicle: jsonb('vehicle').$type<OrderVehicle>(),
     requestKey: text('request_key').unique(),
     /** The business account's details when the order was placed (company, organisation number, invoice address). */
     business: jsonb('business').$type<Business>(),

@@ -17,6 +17,8 @@ export const emailTexts = {
     ar: 'شكرًا لطلبك من Bildeler! إليك ملخص طلبك.',
   },
   orderNumber: { no: 'Ordrenummer', en: 'Order number', ar: 'رقم الطلب' },
+  yourReference: { no: 'Din referanse', en: 'Your reference', ar: 'مرجعك' },
+  vehicle: { no: 'Kjøretøy', en: 'Vehicle', ar: 'المركبة' },
   product: { no: 'Vare', en: 'Item', ar: 'المنتج' },
   quantity: { no: 'Antall', en: 'Qty', ar: 'الكمية' },
   // Every amount of a mail is incl. MVA, and says so (a business reads prices ex. MVA in the shop).

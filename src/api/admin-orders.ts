@@ -8,6 +8,7 @@ import { type OrderDto, paymentMethods } from '../domain/checkout';
 import { OrderSchema, PaymentSchema } from '../domain/checkout-schemas';
 import { type OrderStatus, orderStatuses } from '../domain/order';
 import { type DeskOrderPage, deskPageSize } from '../domain/order-desk';
+import { OrderVehicleSchema } from '../domain/order-job';
 import { numberOrZero, pageOf, textOrEmpty } from '../domain/parse';
 import { request } from './client';
 import { fetchMyOrder } from './orders';
@@ -30,6 +31,8 @@ const DeskRowSchema = v.object({
     ),
   }),
   lines: numberOrZero,
+  reference: v.optional(v.nullable(v.string()), null),
+  vehicle: OrderVehicleSchema,
 });
 
 const DeskPageSchema = pageOf(DeskRowSchema);

@@ -16,9 +16,14 @@ const PageAnswer = v.union([
 ]);
 const OneOrder = v.object({ order: OrderSchema });
 
-/** GET /order/me?page&limit: the user's orders, newest first, `limit` a page (`orderPageSize`, 8). */
-export function fetchMyOrders(page: number, limit = orderPageSize): Promise<OrderPage> {
-  return request(PageAnswer, `/order/me?page=${page}&limit=${limit}`, { auth: true });
+/**
+ * GET /order/me?page&limit&search: the user's orders, newest first, `limit` a page (`orderPageSize`, 8); with a
+ * search, those whose number, reference or vehicle it names.
+ */
+export function fetchMyOrders(page: number, limit = orderPageSize, search = ''): Promise<OrderPage> {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (search.trim()) params.set('search', search.trim());
+  return request(PageAnswer, `/order/me?${params}`, { auth: true });
 }
 
 /** Spec §5: the order read's refusal without a token. A message of the API layer, never shown as is. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, clearCart, readCart, removeLine, restoreLine, setPickup, setQuantity } from './cart';
+import {
+  addAllToCart,
+  addToCart,
+  clearCart,
+  readCart,
+  removeLine,
+  restoreLine,
+  setPickup,
+  setQuantity,
+} from './cart';
 import { freshDb, sampleProduct } from './testing';
 
 const disc = sampleProduct(1, { price: 899, discount: 749 });
@@ -30,6 +39,26 @@ describe('cart repo', () => {
     const [line] = (await readCart(db)).lines;
     expect(line?.price).toBe(899);
     expect(line?.product.stock).toBe('on-backorder');
+  });
+
+  it('adds several at once (a reorder), raising a line already there, or none when one is refused', async () => {
+    const db = freshDb();
+    await addToCart(db, pads, 1, {}, 5);
+    const results = await addAllToCart(db, [
+      { product: disc, quantity: 2, options: {} },
+      { product: pads, quantity: 3, options: {} },
+    ]);
+    expect(results.map((result) => result.quantity)).toEqual([2, 4]);
+    expect((await readCart(db)).lines.map((line) => [line.articleId, line.quantity])).toEqual([
+      [2, 4],
+      [1, 2],
+    ]);
+    const refused = addAllToCart(db, [
+      { product: sampleProduct(3), quantity: 1, options: {} },
+      { product: disc, quantity: 0, options: {} },
+    ]);
+    await expect(refused).rejects.toThrow(RangeError);
+    expect((await readCart(db)).lines.map((line) => line.articleId)).toEqual([2, 1]);
   });
 
   it('refuses an invalid quantity and writes nothing', async () => {

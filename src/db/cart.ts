@@ -84,6 +84,22 @@ export function addToCart(
   });
 }
 
+/** Several adds (a reorder) in one transaction: all of them or, when one fails, none. Answers each add's result. */
+export function addAllToCart(
+  db: AppDB,
+  adds: readonly { product: ProductSummary; quantity: number; options: Record<string, string> }[],
+  now = Date.now(),
+): Promise<AddResult[]> {
+  return db.transaction('rw', db.cart, async () => {
+    const results: AddResult[] = [];
+    // One after the other: each add reads the line the one before may have written.
+    for (const [i, add] of adds.entries()) {
+      results.push(await addToCart(db, add.product, add.quantity, add.options, now + i));
+    }
+    return results;
+  });
+}
+
 /** Sets a line's quantity; false when the quantity is invalid or the article is not in the cart. */
 export function setQuantity(db: AppDB, articleId: number, quantity: number): Promise<boolean> {
   if (!isValidQuantity(quantity)) return Promise.resolve(false);

@@ -36,6 +36,22 @@ describe('orders as last seen', () => {
     expect((await readOrdersPage(db, '7', 2)).orders.map((o) => o.id)).toEqual([12, 11, 10]);
   });
 
+  it('find by reference or plate what was seen, counted as the server counted the search, the list’s count kept', async () => {
+    const db = freshDb();
+    const golf = { carId: 4711, label: 'VW GOLF VII', plate: 'AB12345' };
+    const job = { ...order(5, 5), reference: 'JOB-4411', vehicle: golf };
+    await keepOrderPage(db, '7', pageOf([order(6, 6), job, order(4, 4)], 30));
+    await keepOrderPage(db, '7', pageOf([job], 9), 'job-44');
+    await db.orders.put({ key: 'local:w', userId: '7', createdAt: 9, state: 'waiting' });
+    const found = await readOrdersPage(db, '7', 1, 8, 'job-44');
+    expect(found.orders.map((o) => o.id)).toEqual([5]);
+    expect(found).toMatchObject({ total: 9, pages: 2, device: [] });
+    expect((await readOrdersPage(db, '7', 1, 8, 'ab 12345')).orders.map((o) => o.id)).toEqual([5]);
+    // Another search than the one the server counted: only what this device finds.
+    expect((await readOrdersPage(db, '7', 1, 8, 'golf')).total).toBe(1);
+    expect(await readOrdersPage(db, '7', 1)).toMatchObject({ total: 30, device: [{ key: 'local:w' }] });
+  });
+
   it('keep each user’s orders apart', async () => {
     const db = freshDb();
     await keepOrderPage(db, '7', pageOf([order(1, 1)], 1));

@@ -4,12 +4,15 @@
 import * as v from 'valibot';
 import { type OrderDto, type OrderPage, orderPageSize } from '../domain/checkout';
 import { OrderSchema } from '../domain/checkout-schemas';
+import { matchesOrderSearch } from '../domain/order-job';
 import type { AppDB } from './schema';
 import type { OrderRecord } from './types';
 import { keepOrder, orderLimitedUntil } from './waiting-orders';
 
 /** How many orders the server last said the user has (meta), so pages not seen yet are still counted. */
 const totalKey = (userId: string) => `orders-total:${userId}`;
+/** The same for the last search asked (`{ search, total }`): forgotten with the rest at sign-out. */
+const searchTotalKey = (userId: string) => `orders-total:${userId}:search`;
 
 /**
  * An order of this device that the server has not (yet) accepted: waiting, refused, or accepted unreadably;
@@ -39,36 +42,60 @@ const placedOrder = (record: OrderRecord): OrderDto | null => {
 const newestFirst = (a: OrderDto, b: OrderDto) =>
   (Date.parse(b.created) || 0) - (Date.parse(a.created) || 0) || b.id - a.id;
 
-/** A page of the server's list: its orders are kept, and how many the user has. */
-export function keepOrderPage(db: AppDB, userId: string, page: OrderPage): Promise<void> {
+/** A page of the server's list (for `search`, when given): its orders are kept, and how many the user has. */
+export function keepOrderPage(db: AppDB, userId: string, page: OrderPage, search = ''): Promise<void> {
   return db.transaction('rw', [db.orders, db.meta], async () => {
     for (const order of page.items) await keepOrder(db, order, userId);
-    await db.meta.put({ key: totalKey(userId), value: page.total });
+    const wanted = search.trim();
+    await db.meta.put(
+      wanted
+        ? { key: searchTotalKey(userId), value: { search: wanted, total: page.total } }
+        : { key: totalKey(userId), value: page.total },
+    );
   });
+}
+
+/** How many orders the server last said the user has, or has found by `search`; 0 when not heard. */
+async function heardTotal(db: AppDB, userId: string, search: string): Promise<number> {
+  if (!search) {
+    const heard = (await db.meta.get(totalKey(userId)))?.value;
+    return typeof heard === 'number' ? heard : 0;
+  }
+  const heard = (await db.meta.get(searchTotalKey(userId)))?.value as { search?: unknown; total?: unknown };
+  return heard?.search === search && typeof heard.total === 'number' ? heard.total : 0;
 }
 
 /** One order read from the server. */
 export const keepSeenOrder = (db: AppDB, userId: string, order: OrderDto) => keepOrder(db, order, userId);
 
-/** Page `page` (from 1) of the user's orders as last seen, newest first, with the device's unplaced orders. */
+/**
+ * Page `page` (from 1) of the user's orders as last seen, newest first, with the device's unplaced orders; with a
+ * `search`, the orders it finds (src/domain/order-job.ts), and no unplaced ones.
+ */
 export async function readOrdersPage(
   db: AppDB,
   userId: string,
   page: number,
   limit = orderPageSize,
+  search = '',
 ): Promise<OrdersPage> {
+  const wanted = search.trim();
   const records = await db.orders.where('userId').equals(userId).toArray();
   const unplaced = records
-    .filter((record) => record.key.startsWith('local:') && (record.state !== 'placed' || !record.order))
+    .filter(
+      (record) => !wanted && record.key.startsWith('local:') && (record.state !== 'placed' || !record.order),
+    )
     .sort((a, b) => b.createdAt - a.createdAt);
   const device: DeviceOrder[] = [];
   for (const record of unplaced) {
     const { key, state, createdAt, preview, error } = record;
     device.push({ key, state, createdAt, preview, error, limitedUntil: await orderLimitedUntil(db, record) });
   }
-  const placed = records.flatMap((record) => placedOrder(record) ?? []).sort(newestFirst);
-  const heard = (await db.meta.get(totalKey(userId)))?.value;
-  const total = Math.max(typeof heard === 'number' ? heard : 0, placed.length);
+  const placed = records
+    .flatMap((record) => placedOrder(record) ?? [])
+    .filter((order) => matchesOrderSearch(order, wanted))
+    .sort(newestFirst);
+  const total = Math.max(await heardTotal(db, userId, wanted), placed.length);
   return {
     device,
     orders: placed.slice((page - 1) * limit, page * limit),

@@ -35,6 +35,8 @@ export const sampleOrder = (id: number, overrides: Partial<OrderDto> = {}): Orde
   payment: { method: 'invoice', status: 'PENDING', reference: null },
   cartId: null,
   userId: null,
+  reference: null,
+  vehicle: null,
   ...overrides,
 });
 

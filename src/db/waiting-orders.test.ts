@@ -101,6 +101,19 @@ describe('placing an order on the device', () => {
     expect(entry.body).toMatchObject({ cartId: 'c-1' });
   });
 
+  it('sends the order’s reference and vehicle with it, and keeps them with the waiting order', async () => {
+    const db = freshDb();
+    await cartOf(db);
+    const job = { reference: 'JOB-4411', vehicle: { carId: null, label: '', plate: 'AB12345' } };
+    const lines: [number, number][] = [
+      [1, 2],
+      [2, 1],
+    ];
+    const { key, entry } = await placeWaitingOrder(db, { order: order(lines, job), prices: {}, userId: '7' });
+    expect(entry.body).toMatchObject(job);
+    expect((await readOrderRecord(db, key))?.input).toMatchObject(job);
+  });
+
   it('writes nothing when the cart is not what was reviewed, or when any write fails', async () => {
     const db = freshDb();
     await cartOf(db);

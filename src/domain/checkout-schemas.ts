@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { BusinessSchema } from './business-details';
 import { paymentMethods, vippsRefusals } from './checkout';
 import { orderStatuses } from './order';
+import { OrderVehicleSchema } from './order-job';
 import { listOf, numberOrZero, pageOf, textOrEmpty } from './parse';
 import { ProductSummarySchema } from './product';
 
@@ -121,6 +122,8 @@ export const OrderSchema = v.object({
   cartId: nullableText,
   userId: v.optional(v.nullable(v.number()), null),
   business: v.optional(v.nullable(BusinessSchema), null),
+  reference: nullableText,
+  vehicle: OrderVehicleSchema,
   history: listOf(OrderEventSchema),
 });
 

@@ -72,6 +72,9 @@ export type AddressFields = {
   phone: string;
 };
 
+/** The vehicle of an order: a garage vehicle (catalogue `carId` and its name) and/or a registration number. */
+export type OrderVehicle = { carId: number | null; label: string; plate: string | null };
+
 /**
  * POST /order/create-order (Idempotency-Key required). An address is a saved one (`{ id }`, signed in only) or a
  * full one (validated like POST /address/add). `shippingAddress` is required unless `pickup`; `billingAddress`
@@ -93,6 +96,9 @@ export type CreateOrderInput = {
   cartId?: string | null;
   expectedTotal?: number;
   lang?: (typeof locales)[number];
+  /** The workshop's job or PO number (≤ 35 characters) and the vehicle the parts are for (src/domain/order-job.ts). */
+  reference?: string | null;
+  vehicle?: OrderVehicle | null;
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -232,6 +238,10 @@ export type OrderDto = {
   userId: number | null;
   /** A business account's company, organisation number and invoice address when it placed the order. */
   business?: Business | null;
+  /** The customer's job or PO number; null when none was given. */
+  reference: string | null;
+  /** The vehicle the order is for; null when none was given. */
+  vehicle: OrderVehicle | null;
   /** The status changes, oldest first. Absent from answers of older servers. */
   history?: OrderEvent[];
 };

@@ -3,6 +3,7 @@
 // server's list and the PWA's desk pages.
 import type { Payment, PaymentMethod, PaymentProblemCode, PaymentStatus } from './checkout';
 import { type OrderStatus, orderTransitions } from './order';
+import type { OrderVehicle } from './order-job';
 import type { Paging } from './paging';
 
 /** Rows a page of the desk when the caller does not say. */
@@ -27,6 +28,9 @@ export type DeskOrderRow = {
   payment: { method: PaymentMethod; status: PaymentStatus; problem: PaymentProblemCode | null };
   /** How many lines (not units) the order has. */
   lines: number;
+  /** The customer's job or PO number and the vehicle the order is for; null when not given. */
+  reference: string | null;
+  vehicle: OrderVehicle | null;
 };
 export type DeskOrderPage = Paging<DeskOrderRow>;
 

@@ -1,10 +1,12 @@
 // The answer of POST /order/track: what someone holding an order's number and email may see — its
-// status, history, lines and totals, and whether it is picked up — and nothing personal: no names, addresses,
-// email, phone, token, account or payment reference (docs/decisions.md, "Track order shows no address").
+// status, history, lines and totals, whether it is picked up, and the customer's own reference and vehicle for it —
+// and nothing else personal: no names, addresses, email, phone, token, account or payment reference
+// (docs/decisions.md, "Track order shows no address").
 import * as v from 'valibot';
 import type { OrderDto, OrderEvent, Payment } from './checkout';
 import { OrderEventSchema, orderLinesAndTotals, PaymentSchema } from './checkout-schemas';
 import { orderStatuses } from './order';
+import { OrderVehicleSchema } from './order-job';
 import { listOf } from './parse';
 
 export type TrackedOrder = Pick<
@@ -21,6 +23,8 @@ export type TrackedOrder = Pick<
   | 'total'
   | 'pickup'
   | 'pickupShop'
+  | 'reference'
+  | 'vehicle'
 > & {
   /** When the status last changed (ISO time). */
   updated: string;
@@ -42,6 +46,8 @@ export const TrackedOrderSchema = v.object({
   ...orderLinesAndTotals,
   pickup: v.optional(v.boolean(), false),
   pickupShop: v.optional(v.nullable(v.string()), null),
+  reference: v.optional(v.nullable(v.string()), null),
+  vehicle: OrderVehicleSchema,
   payment: v.pick(PaymentSchema, ['method', 'status']),
   history: listOf(OrderEventSchema),
 });

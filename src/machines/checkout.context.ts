@@ -6,6 +6,7 @@ import { defaultPickupShop, type PickupState, summarise } from '../domain/cart';
 import type { AddressFields, CreateOrderInput, PaymentMethod, ValidateAnswer } from '../domain/checkout';
 import type { InvoiceStanding } from '../domain/invoice';
 import type { Locale } from '../domain/locale';
+import type { JobDraft } from '../domain/order-job';
 import { type CheckoutLine, type LineChange, pricedLines } from './checkout.review';
 
 export const checkoutSteps = ['contact', 'delivery', 'billing', 'payment', 'review'] as const;
@@ -61,6 +62,8 @@ export type CheckoutContext = {
   /** The signed-in account's invoice standing as last heard (GET /invoice/me); null: not heard, or a guest. */
   invoice: InvoiceStanding | null;
   errors: FieldErrors;
+  /** The customer's reference and vehicle for the order, as typed (the review step; checked before placing). */
+  job: JobDraft;
   /** The furthest step reached (an index of checkoutSteps): steps up to it can be edited. */
   reached: number;
   validation: ValidateAnswer | null;
@@ -85,6 +88,7 @@ export type CheckoutEvent =
   | { type: 'payment.offered'; methods: PaymentMethod[] }
   | { type: 'invoice.standing'; standing: InvoiceStanding | null }
   | { type: 'payment.submit' }
+  | { type: 'job.change'; job: JobDraft }
   | { type: 'review.check' }
   | { type: 'review.confirm' }
   | { type: 'review.fix' }
@@ -115,6 +119,9 @@ export function orderInput(context: CheckoutContext): CreateOrderInput {
     cartId: null,
     expectedTotal: summarise(pricedLines(context.lines, context.validation), pickup).total,
     lang: context.lang,
+    // Sent only when given: an order without them is what older servers take too.
+    ...(context.job.reference.trim() ? { reference: context.job.reference.trim() } : {}),
+    ...(context.job.vehicle ? { vehicle: context.job.vehicle } : {}),
   };
 }
 
@@ -141,6 +148,7 @@ export const initialContext = (input: CheckoutInput): CheckoutContext => ({
   offered: ['store', 'invoice'],
   invoice: null,
   errors: {},
+  job: { reference: '', vehicle: null },
   reached: 0,
   validation: null,
   changes: [],

@@ -2,6 +2,7 @@
 // they share with its actions, plus the two guarded transitions several states use (the address check, a cart
 // change on the review step). Pure: reads the context and the event only.
 import { isValidEmail } from '../domain/email';
+import { jobProblems } from '../domain/order-job';
 import type { CheckoutContext, CheckoutEvent, CheckoutStep, FieldErrors } from './checkout.context';
 import { blankAddress, checkoutSteps } from './checkout.context';
 import { paymentProblem } from './checkout.payment';
@@ -13,6 +14,17 @@ export const isPickup = (context: CheckoutContext) => context.delivery.kind === 
 export const stepIndex = (step: CheckoutStep) => checkoutSteps.indexOf(step);
 const prefixed = (prefix: string, errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, code]) => [`${prefix}.${field}`, code]));
+/**
+ * The job fields' problems as field errors (`job.reference`, `job.vehicle.plate`), the other fields' kept. While
+ * `typing`, a field not filled in yet is no problem: that is said when the order is placed.
+ */
+export const withJobProblems = (context: CheckoutContext, typing = false): FieldErrors => {
+  const problems = Object.entries(prefixed('job', jobProblems(context.job)));
+  return {
+    ...Object.fromEntries(Object.entries(context.errors).filter(([field]) => !field.startsWith('job.'))),
+    ...Object.fromEntries(typing ? problems.filter(([, code]) => code !== 'REQUIRED') : problems),
+  };
+};
 const blocking = (changes: readonly LineChange[]) => changes.some(isBlocking);
 
 export const asSeen = (context: CheckoutContext): CheckoutLine[] =>
@@ -27,6 +39,7 @@ export const checkoutGuards = {
   isBillingChecked: ({ context }: Args) => context.billing.kind !== 'new',
   isBillingMissing: ({ context }: Args) => isPickup(context) && context.billing.kind === 'same',
   isPaymentAllowed: ({ context }: Args) => paymentProblem(context) === null,
+  hasJobProblems: ({ context }: Args) => Object.keys(jobProblems(context.job)).length > 0,
   hasNoErrors: (_: Args, params: { errors: FieldErrors }) => Object.keys(params.errors).length === 0,
   hasUnconfirmedChanges: ({ context }: Args) =>
     blocking(context.changes) || (context.changes.length > 0 && !context.confirmed),

@@ -8,6 +8,7 @@ import {
   type CheckoutLine,
   checkoutMachine,
   type FieldErrors,
+  orderInput,
   type PlaceOutcome,
   type PlaceRequest,
 } from './checkout.machine';
@@ -384,6 +385,36 @@ function run(effects: Effects, input: CheckoutInput = guest) {
   });
   return { actor: createActor(machine, { input }).start(), calls };
 }
+
+describe('checkout machine: the job (reference and vehicle)', () => {
+  const ready = () => step(atReview(), done('validateCart', answer(article(1, 499), article(2, 100))));
+  const golf = { carId: 4711, label: 'VW GOLF VII', plate: null };
+
+  it('says a reference over 35 characters is too long as it is typed, and places nothing with it', () => {
+    const typed = step(ready(), { type: 'job.change', job: { reference: 'R'.repeat(36), vehicle: null } });
+    expect(typed.context.errors['job.reference']).toBe('TOO_LONG');
+    const refused = step(typed, { type: 'review.place' });
+    expect(refused.value).toEqual({ steps: { review: 'ready' } });
+    const mended = step(refused, { type: 'job.change', job: { reference: 'R'.repeat(35), vehicle: golf } });
+    expect(mended.context.errors).toEqual({});
+    expect(step(mended, { type: 'review.place' }).value).toBe('placing');
+  });
+
+  it('asks for a registration number that is one when the vehicle is given by plate', () => {
+    const job = { reference: '', vehicle: { carId: null, label: '', plate: 'AB-12345-XYZ99' } };
+    const refused = step(ready(), { type: 'job.change', job }, { type: 'review.place' });
+    expect(refused.context.errors['job.vehicle.plate']).toBe('INVALID_PLATE');
+    expect(refused.value).toEqual({ steps: { review: 'ready' } });
+  });
+
+  it('sends the reference trimmed and the vehicle with the order, and neither when not given', () => {
+    const job = { reference: '  JOB-4411 ', vehicle: golf };
+    const placing = step(ready(), { type: 'job.change', job }, { type: 'review.place' });
+    expect(orderInput(placing.context)).toMatchObject({ reference: 'JOB-4411', vehicle: golf });
+    expect(orderInput(ready().context)).not.toHaveProperty('reference');
+    expect(orderInput(ready().context)).not.toHaveProperty('vehicle');
+  });
+});
 
 describe('checkout machine: a whole checkout', () => {
   it('online: places the order with the confirmed total, waits for the server, and ends with its token', async () => {

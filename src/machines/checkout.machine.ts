@@ -23,12 +23,23 @@ import {
   type PlaceRequest,
   seenPrices,
 } from './checkout.context';
-import { asSeen, checking, checkoutGuards, isPickup, recompare, stepIndex } from './checkout.guards';
+import {
+  asSeen,
+  checking,
+  checkoutGuards,
+  isPickup,
+  recompare,
+  stepIndex,
+  withJobProblems,
+} from './checkout.guards';
 import { paymentProblem, preferredMethod } from './checkout.payment';
 import { isBlocking, type LineChange, lineChanges, pricedLines } from './checkout.review';
 
 export * from './checkout.context';
 export type { CheckoutLine, LineChange } from './checkout.review';
+
+/** Placing with a job field the server would refuse: the fields say why, nothing is placed. */
+const jobRefused = { guard: 'hasJobProblems', actions: 'showJobProblems' } as const;
 
 export const checkoutMachine = setup({
   types: {
@@ -61,6 +72,7 @@ export const checkoutMachine = setup({
     fixLines: (_, _params: { changes: LineChange[] }) => {},
     clearErrors: assign({ errors: {} }),
     keepErrors: assign((_, params: { errors: FieldErrors }) => ({ errors: params.errors })),
+    showJobProblems: assign(({ context }) => ({ errors: withJobProblems(context) })),
     keepLines: assign(({ context, event }) => {
       const lines = event.type === 'cart.changed' ? event.lines : [];
       return { lines, seen: seenPrices(lines, context.seen) };
@@ -89,6 +101,13 @@ export const checkoutMachine = setup({
     'network.changed': { actions: assign({ online: ({ event }) => event.online }) },
     'payment.offered': { actions: 'keepOffered' },
     'invoice.standing': { actions: 'keepStanding' },
+    // Checked as it is typed, so a reference too long says so at once.
+    'job.change': {
+      actions: assign(({ context, event }) => {
+        const job = event.job;
+        return { job, errors: withJobProblems({ ...context, job }, true) };
+      }),
+    },
   },
   initial: 'steps',
   states: {
@@ -289,20 +308,26 @@ export const checkoutMachine = setup({
             ready: {
               on: {
                 'cart.changed': recompare,
-                'review.place': {
-                  guard: 'canPlace',
-                  target: '#checkout.placing',
-                  actions: assign({ placeError: null }),
-                },
+                'review.place': [
+                  jobRefused,
+                  {
+                    guard: 'canPlace',
+                    target: '#checkout.placing',
+                    actions: assign({ placeError: null }),
+                  },
+                ],
               },
             },
             unchecked: {
               on: {
-                'review.place': {
-                  guard: ({ context }) => context.lines.length > 0,
-                  target: '#checkout.placing',
-                  actions: assign({ placeError: null }),
-                },
+                'review.place': [
+                  jobRefused,
+                  {
+                    guard: ({ context }) => context.lines.length > 0,
+                    target: '#checkout.placing',
+                    actions: assign({ placeError: null }),
+                  },
+                ],
                 'review.check': { guard: 'isOnline', target: 'checking' },
                 'network.changed': {
                   guard: 'isBackOnline',

@@ -116,6 +116,8 @@ describe('GET /api/order/admin: the list', () => {
       total: first.total,
       payment: { method: 'store', status: 'PENDING', problem: null },
       lines: 2,
+      reference: null,
+      vehicle: null,
     });
   });
 

@@ -12,21 +12,14 @@ import { machineInput, validate } from '../../lib/validate';
 import { type AuthEnv, requireAdmin } from '../../middleware/auth';
 import { deskOrders } from '../../services/orders/admin-orders';
 import { DeskPage } from './order.answers';
-import { controlCharacters, positive } from './order.schema';
+import { positive, searchText } from './order.schema';
 
 export const DeskQuerySchema = v.object({
   page: v.optional(positive(100_000), '1'),
   limit: v.optional(positive(deskMaxPageSize), String(deskPageSize)),
   // An empty status (the desk's "all" choice sent as it is) is no filter.
   status: v.optional(v.union([v.literal(''), v.picklist(orderStatuses)]), ''),
-  search: v.optional(
-    v.pipe(
-      v.string(),
-      v.maxLength(deskMaxSearch),
-      v.check((text) => !controlCharacters.test(text)),
-    ),
-    '',
-  ),
+  search: searchText(deskMaxSearch),
 });
 
 export const adminOrderRoutes = (deps: Deps) =>

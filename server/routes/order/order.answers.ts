@@ -25,6 +25,10 @@ export const DeskPage = pageOf(
       problem: v.nullable(v.string()),
     }),
     lines: v.number(),
+    reference: v.nullable(v.string()),
+    vehicle: v.nullable(
+      v.object({ carId: v.nullable(v.number()), label: v.string(), plate: v.nullable(v.string()) }),
+    ),
   }),
 );
 

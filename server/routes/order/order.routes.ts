@@ -182,6 +182,8 @@ export const orderRoutes = (deps: Deps) => {
             cartId: body.cartId,
             expectedTotal: body.expectedTotal,
             lang: body.lang ?? requestLocale(c),
+            reference: body.reference,
+            vehicle: body.vehicle,
           });
           switch (result.kind) {
             case 'placed':

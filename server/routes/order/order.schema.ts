@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { LineInput, maxLines, orderPageSize, paymentMethods } from '../../../src/domain/checkout';
 import { locales } from '../../../src/domain/locale';
 import { orderStatuses } from '../../../src/domain/order';
+import { maxOrderSearch, OrderVehicleInput, ReferenceInput } from '../../../src/domain/order-job';
 import { fieldCodes, maxDbInt } from '../../lib/field-errors';
 import { documentAs } from '../../lib/openapi/schema-options';
 import { emailAddress } from '../../lib/validate';
@@ -55,6 +56,8 @@ export const CreateOrderBody = v.object({
   cartId: optionalText(200),
   expectedTotal: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000))),
   lang: v.optional(v.picklist(locales)),
+  reference: ReferenceInput,
+  vehicle: v.optional(v.nullable(OrderVehicleInput), null),
 });
 export type CreateOrderBody = v.InferOutput<typeof CreateOrderBody>;
 
@@ -84,11 +87,23 @@ export const positive = (max: number) =>
     v.maxValue(max),
   );
 
-/** GET /order/me: page 1, 8 a page, newest first unless told. */
+/** A list's search text: at most `max` characters, one line (read-orders.ts says what it finds). */
+export const searchText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(max),
+      v.check((text) => !controlCharacters.test(text)),
+    ),
+    '',
+  );
+
+/** GET /order/me: page 1, 8 a page, newest first unless told; `search` by number, reference or vehicle. */
 export const OrderPageQuery = v.object({
   page: v.optional(positive(100_000), '1'),
   limit: v.optional(positive(100), String(orderPageSize)),
   sort: v.optional(v.picklist(orderSorts), 'default'),
+  search: searchText(maxOrderSearch),
 });
 
 /** An order id from the path (read as address ids are); anything else is an order that does not exist (404). */

@@ -80,7 +80,7 @@ describe('POST /api/order/track: the right number and email', () => {
     }
   });
 
-  it('tells nothing personal: no names, address, email, phone, token, ids or payment reference', async () => {
+  it('tells nothing personal but the customer’s own reference and vehicle: no names, address, email, phone, token, ids or payment reference', async () => {
     const res = await track({ number: placed.number, email });
     expect(Object.keys(trackedOf(res)).sort()).toEqual(
       [
@@ -97,6 +97,8 @@ describe('POST /api/order/track: the right number and email', () => {
         'total',
         'pickup',
         'pickupShop',
+        'reference',
+        'vehicle',
         'payment',
         'history',
       ].sort(),

@@ -1,7 +1,7 @@
 // What POST /garage and POST /garage/merge take: a catalogue carId, the label the garage shows, and optional year,
 // make, model, engine, registration number (normalised like the register writes it) and VIN (ISO 3779).
 import * as v from 'valibot';
-import { normalisePlate } from '../../../src/domain/plate';
+import { plateField as plate } from '../../../src/domain/plate';
 import { fieldCodes, maxDbInt, oneLine } from '../../lib/field-errors';
 import { checkVin, normaliseVin } from '../vehicle-register/vin';
 
@@ -15,14 +15,6 @@ const carId = v.pipe(
 );
 
 const words = (max: number) => oneLine(max, fieldCodes.invalid);
-
-const plate = v.pipe(
-  v.string(fieldCodes.plate),
-  v.maxLength(20, fieldCodes.plate),
-  v.transform(normalisePlate),
-  v.regex(/^[A-Z0-9ÆØÅ]{0,10}$/u, fieldCodes.plate),
-  v.transform((value) => value || null),
-);
 
 const vin = v.pipe(
   v.string(fieldCodes.vin),

@@ -1,6 +1,6 @@
 // The staff's order desk (GET /api/order/admin): every order, newest first, a page at a time (the shop's Paging
-// result), filtered by status and searched by number (prefix, BD- optional) or email (substring), both
-// case-insensitive. Reads only; staff move an order through POST /order/payment-staus/{id} (order-status.ts).
+// result), filtered by status and searched by number (prefix, BD- optional), email (substring), or the customer's
+// reference or vehicle (read-orders.ts jobSearch), all case-insensitive. Reads only; staff move an order through POST /order/payment-staus/{id} (order-status.ts).
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AddressFields, Payment, PaymentMethod } from '../../../src/domain/checkout';
 import type { OrderStatus } from '../../../src/domain/order';
@@ -10,11 +10,9 @@ import { orders } from '../../db/schema';
 import { toKroner } from '../cart/pricing';
 import { paging } from '../catalogue/products';
 import { pendingPayment } from './order-dto';
+import { jobSearch, literal } from './read-orders';
 
 export type DeskQuery = { page: number; limit: number; status?: OrderStatus; search?: string };
-
-/** A LIKE pattern's own characters taken literally (backslash is LIKE's escape in PostgreSQL and PGlite). */
-const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(query: DeskQuery): SQL | undefined {
   const found = deskSearch(query.search);
@@ -23,6 +21,7 @@ function whereOf(query: DeskQuery): SQL | undefined {
     or(
       sql`${orders.number} like ${`${literal(found.numberPrefix)}%`}`,
       sql`lower(${orders.email}) like ${`%${literal(found.emailPart)}%`}`,
+      jobSearch(query.search),
     );
   return and(query.status ? eq(orders.status, query.status) : undefined, search ?? undefined);
 }
@@ -54,6 +53,8 @@ export async function deskOrders(db: Db, query: DeskQuery): Promise<DeskOrderPag
         total: orders.total,
         paymentMethod: orders.paymentMethod,
         payment: orders.payment,
+        reference: orders.reference,
+        vehicle: orders.vehicle,
         lines: sql<number>`jsonb_array_length(${orders.items})::int`,
       })
       .from(orders)
@@ -75,6 +76,8 @@ export async function deskOrders(db: Db, query: DeskQuery): Promise<DeskOrderPag
       total: toKroner(row.total),
       payment: { method: payment.method, status: payment.status, problem: payment.problem?.code ?? null },
       lines: Number(row.lines),
+      reference: row.reference,
+      vehicle: row.vehicle,
     };
   });
   return paging(items, Number(counted[0]?.total ?? 0), query.page, query.limit);

@@ -81,6 +81,8 @@ export function toOrderDto(row: OrderRow, history?: OrderEvent[]): OrderDto {
     cartId: row.cartId,
     userId: row.userId,
     business: row.business ?? null,
+    reference: row.reference ?? null,
+    vehicle: row.vehicle ?? null,
     ...(history ? { history } : {}),
   };
 }

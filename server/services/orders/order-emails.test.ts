@@ -82,6 +82,8 @@ const row = (fields: Partial<OrderRow> = {}): OrderRow => ({
   paymentMethod: 'invoice',
   payment: { method: 'invoice', status: 'INVOICED', reference: 'F-BD-1042', dueDate: '2026-12-09' },
   lang: 'no',
+  reference: null,
+  vehicle: null,
   requestKey: null,
   business: null,
   createdAt: new Date('2026-11-25T12:00:00Z'),
@@ -150,6 +152,20 @@ describe('the order confirmation', () => {
     expect(html).toContain('<span dir="ltr" style="white-space:nowrap;">2,499.00 kr</span>');
     expect(html).toContain('Kari &lt;script&gt;');
     expect(html).not.toContain('<script');
+  });
+
+  it('carries the customer’s reference and vehicle when given, escaped, and says nothing of them when not', () => {
+    const vehicle = { carId: 4711, label: 'VW GOLF <VII>', plate: 'AB12345' };
+    const mail = confirmationMail(toOrderDto(row({ reference: 'JOB-4411 & co', vehicle })), 'no', base);
+    expect(mail.text).toContain('Din referanse: JOB-4411 & co');
+    expect(mail.text).toContain('Kjøretøy: VW GOLF <VII> (AB12345)');
+    expect(mail.html).toContain('Din referanse: <strong>JOB-4411 &amp; co</strong>');
+    expect(mail.html).toContain('VW GOLF &lt;VII&gt; (AB12345)');
+    const ar = confirmationMail(toOrderDto(row({ lang: 'ar', reference: 'JOB-4411', vehicle })), 'ar', base);
+    expect(ar.text).toContain('مرجعك: \u2068JOB-4411\u2069');
+    const none = confirmationMail(toOrderDto(row()), 'no', base);
+    expect(none.text).not.toContain('Din referanse');
+    expect(none.text).not.toContain('Kjøretøy');
   });
 
   it('of a pickup order paid in store names the shop; a signed-in customer gets the account order page', () => {

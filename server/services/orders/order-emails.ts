@@ -8,6 +8,7 @@ import { pickupShops } from '../../../src/domain/cart';
 import type { AddressFields, OrderDto, Payment } from '../../../src/domain/checkout';
 import { formatDate } from '../../../src/domain/dates';
 import { intlLocale, isLocale, type Locale } from '../../../src/domain/locale';
+import { vehicleLine } from '../../../src/domain/order-job';
 import type { Db } from '../../db/client';
 import { inBackground } from '../../lib/background';
 import { escapeMarkup } from '../../lib/escape-markup';
@@ -130,6 +131,14 @@ function buyerLines(order: OrderDto, lang: Locale): string[] {
 const shopName = (order: OrderDto) =>
   pickupShops.find((item) => item.id === order.pickupShop)?.name ?? order.pickupShop ?? 'Bildeler';
 
+/** The customer's reference and vehicle, as label and value (a value kept apart in Arabic text); none when not given. */
+function jobFacts(order: OrderDto, lang: Locale): [string, string][] {
+  const facts: [string, string][] = [];
+  if (order.reference) facts.push([say('yourReference', lang), isolate(lang, order.reference, 'auto')]);
+  if (order.vehicle) facts.push([say('vehicle', lang), isolate(lang, vehicleLine(order.vehicle), 'auto')]);
+  return facts;
+}
+
 /** The confirmation of a placed order (its payment as the customer will have it: see withPaymentTerms). */
 export function confirmationMail(order: OrderDto, lang: Locale, base: string): Mail {
   const subject = say('confirmationSubject', lang, { number: order.number });
@@ -157,6 +166,7 @@ export function confirmationMail(order: OrderDto, lang: Locale, base: string): M
   const buyer = buyerLines(order, lang);
   const payment = paymentLines(order.payment, lang);
   const link = orderLink(order, base);
+  const job = jobFacts(order, lang);
   const articleNo = (articleNumber: string) =>
     `${say('articleNumber', lang)} ${isolate(lang, articleNumber)}`;
   const name = (line: OrderDto['items'][number]) =>
@@ -168,6 +178,7 @@ export function confirmationMail(order: OrderDto, lang: Locale, base: string): M
     say('confirmationIntro', lang),
     '',
     `${say('orderNumber', lang)}: ${isolate(lang, order.number)}`,
+    ...job.map(([label, value]) => `${label}: ${value}`),
     '',
     ...order.items.flatMap((line) => [
       `${name(line)} (${articleNo(line.articleNumber)})`,
@@ -210,6 +221,9 @@ export function confirmationMail(order: OrderDto, lang: Locale, base: string): M
       paragraph(escapeMarkup(say('confirmationIntro', lang))),
       paragraph(
         `${escapeMarkup(say('orderNumber', lang))}: <strong dir="ltr">${escapeMarkup(order.number)}</strong>`,
+      ),
+      ...job.map(([label, value]) =>
+        paragraph(`${escapeMarkup(label)}: <strong>${escapeMarkup(value)}</strong>`),
       ),
       table,
       block(where.title, where.lines),

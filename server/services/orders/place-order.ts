@@ -18,6 +18,7 @@ import type {
 } from '../../../src/domain/checkout';
 import type { InvoiceCode, InvoiceStanding } from '../../../src/domain/invoice';
 import type { Locale } from '../../../src/domain/locale';
+import type { OrderVehicle } from '../../../src/domain/order-job';
 import type { Db } from '../../db/client';
 import { addresses, articles, brands, orders } from '../../db/schema';
 import { oncePerDb } from '../../lib/prepared';
@@ -49,6 +50,9 @@ export type PlaceOrderRequest = {
   /** The total (kroner) the customer confirmed; undefined → not checked. */
   expectedTotal?: number;
   lang: Locale;
+  /** The customer's job or PO number and the vehicle the order is for (src/domain/order-job.ts). */
+  reference?: string | null;
+  vehicle?: OrderVehicle | null;
 };
 
 export type PlaceOrderResult =
@@ -198,6 +202,8 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest): Promise<Pl
             paymentMethod: request.paymentMethod,
             payment: pendingPayment(request.paymentMethod),
             lang: request.lang,
+            reference: request.reference ?? null,
+            vehicle: request.vehicle ?? null,
             requestKey: request.requestKey,
           })
           .onConflictDoNothing({ target: orders.requestKey })

@@ -36,6 +36,8 @@ export async function trackOrder(db: Db, query: TrackOrderQuery): Promise<Tracke
     total: order.total,
     pickup: order.pickup,
     pickupShop: order.pickupShop,
+    reference: order.reference,
+    vehicle: order.vehicle,
     payment: { method: order.payment.method, status: order.payment.status },
     history: histories.get(found.id) ?? [],
   };

@@ -8,9 +8,11 @@ import { useOnline } from '../../lib/use-online';
 import { AddressLines } from '../address/address-lines';
 import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
 import { PaymentProblemNote } from '../checkout/payment-problem';
+import { JobFactRows } from '../orders/job-facts';
 import { OrderBuyer } from '../orders/order-buyer';
 import { formatEventTime, type HistoryViewer, OrderHistory } from '../orders/order-history';
 import { OrderLines } from '../orders/order-lines';
+import { ReorderCard } from '../orders/reorder';
 import { AccountCard, AccountLayout } from './account-layout';
 import { NotShown } from './not-shown';
 import { OrderStatusBadge } from './order-badges';
@@ -20,8 +22,8 @@ const trail = [{ href: '/account/orders', label: <Trans>Orders</Trans> }];
 
 /**
  * /account/orders/{id}: one of the user's orders: status, lines, totals with the MVA part, where it goes
- * (an address or the pickup shop), the billing address, how it is paid and its history. Read from the
- * device, so an order seen before opens offline.
+ * (an address or the pickup shop), the billing address, how it is paid and its history, its reference and vehicle,
+ * and "Order again". Read from the device, so an order seen before opens offline.
  */
 export function OrderPage({ id }: { id: string }) {
   const { t } = useLingui();
@@ -76,6 +78,7 @@ export function OrderDetail({
             <dd className="text-ink">
               <time dateTime={order.created}>{formatEventTime(order.created, locale)}</time>
             </dd>
+            <JobFactRows reference={order.reference} vehicle={order.vehicle} />
           </dl>
           <OrderStatusBadge status={order.status} />
         </div>
@@ -86,6 +89,8 @@ export function OrderDetail({
       <AccountCard title={t`Items`} testId="order-lines">
         <OrderLines order={order} />
       </AccountCard>
+
+      <ReorderCard order={order} />
 
       <div className="grid gap-6 md:grid-cols-[repeat(2,minmax(0,1fr))]">
         <AccountCard title={order.pickup ? t`Pick up in store` : t`Delivery address`} testId="order-delivery">

@@ -1,10 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearch } from 'wouter';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Pagination } from '../../components/pagination';
 import { ChargedPrices, Price } from '../../components/price';
 import type { DeviceOrder } from '../../db/orders';
 import type { OrderDto } from '../../domain/checkout';
 import { formatDate } from '../../domain/dates';
+import { maxOrderSearch, vehicleLine } from '../../domain/order-job';
 import { useLanguage } from '../../lib/use-language';
 import { useRefusalText } from '../checkout/checkout-texts';
 import { useLimitedText } from '../checkout/order-wait';
@@ -16,6 +18,16 @@ const pageOf = (search: string) => {
   const page = Number(new URLSearchParams(search).get('page'));
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 };
+const searchOf = (search: string) => (new URLSearchParams(search).get('q') ?? '').slice(0, maxOrderSearch);
+
+/** The list's address for a search and a page (page 1 and no search are left out). */
+const hrefOf = (search: string, page: number) => {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set('q', search.trim());
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/account/orders?${query}` : '/account/orders';
+};
 
 /**
  * /account/orders: the user's orders, 8 a page, newest first, with the orders placed on this device
@@ -23,8 +35,10 @@ const pageOf = (search: string) => {
  * seen.
  */
 export function OrdersPage() {
-  const page = pageOf(useSearch());
-  const { list, freshness } = useOrdersPage(page);
+  const query = useSearch();
+  const page = pageOf(query);
+  const search = searchOf(query);
+  const { list, freshness } = useOrdersPage(page, search);
   const device = page === 1 ? (list?.device ?? []) : [];
   return (
     <AccountLayout title={<Trans>Orders</Trans>}>
@@ -39,8 +53,15 @@ export function OrdersPage() {
           </AccountCard>
         )}
         <AccountCard testId="orders">
+          <OrderSearch key={search} search={search} />
           {list === undefined || (list.orders.length === 0 && freshness === 'reading') ? (
             <div className="h-64 animate-pulse rounded bg-gray-50" aria-busy="true" />
+          ) : list.orders.length === 0 && search ? (
+            <p className="py-6 text-center text-ink" data-testid="orders-none-found">
+              <Trans>
+                No orders match <bdi>{search}</bdi>.
+              </Trans>
+            </p>
           ) : list.orders.length === 0 ? (
             <Empty total={list.total} fresh={freshness === 'fresh'} />
           ) : (
@@ -52,16 +73,48 @@ export function OrdersPage() {
           )}
           {list && list.pages > 1 && (
             <div className="mt-6">
-              <Pagination
-                page={page}
-                pages={list.pages}
-                hrefFor={(n) => (n === 1 ? '/account/orders' : `/account/orders?page=${n}`)}
-              />
+              <Pagination page={page} pages={list.pages} hrefFor={(n) => hrefOf(search, n)} />
             </div>
           )}
         </AccountCard>
       </div>
     </AccountLayout>
+  );
+}
+
+/** Finds the user's orders by number, reference or vehicle; the search lives in the address (`?q=`). */
+function OrderSearch({ search }: { search: string }) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const [typed, setTyped] = useState(search);
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(hrefOf(typed, 1));
+  };
+  return (
+    <search className="mb-4">
+      <form className="flex flex-wrap items-end gap-3" onSubmit={submit}>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+            {t`Order number, your reference or vehicle`}
+          </label>
+          <input
+            id={id}
+            type="search"
+            className="input"
+            value={typed}
+            maxLength={maxOrderSearch}
+            dir="auto"
+            onChange={(event) => setTyped(event.target.value)}
+            data-testid="orders-search"
+          />
+        </div>
+        <button type="submit" className="btn-primary" data-testid="orders-search-submit">
+          {t`Search`}
+        </button>
+      </form>
+    </search>
   );
 }
 
@@ -103,6 +156,13 @@ function OrderRow({ order }: { order: OrderDto }) {
           <span className="block text-sm text-ink-soft">
             {formatDate(order.created, locale)} · <Plural value={items} one="# item" other="# items" />
           </span>
+          {(order.reference || order.vehicle) && (
+            <span className="block truncate text-sm text-ink-soft" data-testid="order-row-job">
+              <bdi>
+                {[order.reference, order.vehicle && vehicleLine(order.vehicle)].filter(Boolean).join(' · ')}
+              </bdi>
+            </span>
+          )}
         </span>
         <span className="flex flex-col items-end gap-1">
           <OrderStatusBadge status={order.status} />

@@ -10,22 +10,30 @@ import {
   readOrdersPage,
   readSeenOrder,
 } from '../../db/orders';
-import type { OrderDto } from '../../domain/checkout';
+import { type OrderDto, orderPageSize } from '../../domain/checkout';
 import { useDatabase } from '../../lib/database';
 import { useSession } from '../../lib/session';
 import { type Freshness, useRefresh } from '../../lib/use-refresh';
 
-/** Page `page` of the user's orders as last seen (undefined while the device reads it), and how fresh it is. */
-export function useOrdersPage(page: number): { list: OrdersPage | undefined; freshness: Freshness } {
+/**
+ * Page `page` of the user's orders as last seen (undefined while the device reads it), or of those `search` finds,
+ * and how fresh it is.
+ */
+export function useOrdersPage(
+  page: number,
+  search = '',
+): { list: OrdersPage | undefined; freshness: Freshness } {
   const db = useDatabase();
   const userId = useSession().user?._id ?? null;
   const list = useLiveQuery(
-    () => (userId ? readOrdersPage(db, userId, page) : Promise.resolve(undefined)),
-    [db, userId, page],
+    () => (userId ? readOrdersPage(db, userId, page, orderPageSize, search) : Promise.resolve(undefined)),
+    [db, userId, page, search],
   );
   const freshness = useRefresh(
-    userId ? async () => keepOrderPage(db, userId, await fetchMyOrders(page)) : null,
-    [db, userId, page],
+    userId
+      ? async () => keepOrderPage(db, userId, await fetchMyOrders(page, orderPageSize, search), search)
+      : null,
+    [db, userId, page, search],
   );
   return { list, freshness };
 }

@@ -7,6 +7,7 @@ import { Pagination } from '../../components/pagination';
 import { ChargedPrices, Price } from '../../components/price';
 import { type OrderStatus, orderStatuses } from '../../domain/order';
 import { type DeskOrderPage, type DeskOrderRow, deskMaxSearch } from '../../domain/order-desk';
+import { vehicleLine } from '../../domain/order-job';
 import { useLanguage } from '../../lib/use-language';
 import { useOnline } from '../../lib/use-online';
 import { useRemote } from '../../lib/use-remote';
@@ -117,7 +118,7 @@ function DeskFilters({ filter }: { filter: DeskFilter }) {
       </div>
       <div>
         <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-ink">
-          {t`Order number or email`}
+          {t`Order number, email, reference or vehicle`}
         </label>
         <input
           id={searchId}
@@ -203,6 +204,13 @@ function DeskRow({ row }: { row: DeskOrderRow }) {
           <span className="block break-all text-sm text-ink">
             <bdi data-testid="desk-row-email">{row.email}</bdi>
           </span>
+          {(row.reference || row.vehicle) && (
+            <span className="block text-sm text-ink" data-testid="desk-row-job">
+              <bdi>
+                {[row.reference, row.vehicle && vehicleLine(row.vehicle)].filter(Boolean).join(' · ')}
+              </bdi>
+            </span>
+          )}
           <span className="block text-xs text-ink-soft">
             {payments[row.payment.method]} · {paymentStatus[row.payment.status]}
           </span>

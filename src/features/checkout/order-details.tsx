@@ -8,6 +8,7 @@ import type { AddressFields, OrderDto, PaymentMethod } from '../../domain/checko
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../lib/use-language';
 import { AddressLines } from '../address/address-lines';
+import { JobFacts } from '../orders/job-facts';
 import { OrderBuyer } from '../orders/order-buyer';
 import { useOrderStatusNames, usePaymentNames, usePaymentStatusNames } from './checkout-texts';
 import { OrderSummary, summaryOf } from './order-summary';
@@ -33,6 +34,9 @@ export function PlacedOrder({ order }: { order: OrderDto }) {
           <p className="text-sm text-ink-soft">
             {formatDate(order.created, locale)} · {statuses[order.status]}
           </p>
+          <div className="mt-2">
+            <JobFacts reference={order.reference} vehicle={order.vehicle} />
+          </div>
         </div>
         <Places
           pickupShop={order.pickup ? order.pickupShop : null}
@@ -84,6 +88,11 @@ export function OrderDetails({ record }: { record: OrderRecord }) {
             billing={full(input.billingAddress) ?? shipping}
             email={input.email ?? null}
           />
+        )}
+        {input && (input.reference || input.vehicle) && (
+          <Card title={t`Job and vehicle`}>
+            <JobFacts reference={input.reference} vehicle={input.vehicle} />
+          </Card>
         )}
         {input && (
           <Card title={t`Payment`}>

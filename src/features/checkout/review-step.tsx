@@ -13,6 +13,7 @@ import {
 } from '../../machines/checkout.machine';
 import { productName } from '../cart/product-name';
 import { useRefusalText } from './checkout-texts';
+import { JobFields } from './job-fields';
 
 type Props = {
   context: CheckoutContext;
@@ -93,6 +94,7 @@ export function ReviewStep({ context, send, phase, lines, total, online }: Props
       {phase === 'changed' && (
         <Changes changes={context.changes} lines={lines} send={send} blocking={blocking.length > 0} />
       )}
+      <JobFields context={context} send={send} />
       <p className="text-xs text-ink-soft">
         <Trans>
           By placing the order you accept the{' '}

@@ -20,6 +20,7 @@ import { createSubmitMachine, type SubmitFailure } from '../../machines/submit.m
 import { AccountCard } from '../account/account-layout';
 import { OrderStatusBadge } from '../account/order-badges';
 import { usePaymentNames, usePaymentStatusNames } from '../checkout/checkout-texts';
+import { JobFactRows } from '../orders/job-facts';
 import { formatEventTime, OrderHistory } from '../orders/order-history';
 import { OrderLines } from '../orders/order-lines';
 
@@ -186,6 +187,7 @@ function FoundOrder({ order }: { order: TrackedOrder }) {
           <dd className="text-ink" data-testid="tracked-payment">
             {payments[order.payment.method]} – {paymentStatus[order.payment.status]}
           </dd>
+          <JobFactRows reference={order.reference} vehicle={order.vehicle} />
         </dl>
       </AccountCard>
       <AccountCard title={t`History`} testId="tracked-history">

@@ -61,7 +61,7 @@ export class OrderDeskPage {
   }
 
   async search(text: string) {
-    await this.page.getByLabel('Order number or email').fill(text);
+    await this.page.getByLabel('Order number, email, reference or vehicle').fill(text);
     await this.page.getByTestId('desk-search-submit').click();
     await expect.poll(() => new URL(this.page.url()).searchParams.get('search')).toBe(text.trim());
   }

@@ -27,7 +27,7 @@ export async function placeOrder(
   request: APIRequestContext,
   headers: Record<string, string>,
   account: Account,
-  order: { articleIds: number[]; pickup?: boolean },
+  order: { articleIds: number[]; pickup?: boolean; extra?: Record<string, unknown> },
 ): Promise<PlacedOrder> {
   const auth = { ...headers, Authorization: account.token };
   if (!order.pickup) await setInvoiceTerms(request, headers, account);
@@ -40,6 +40,7 @@ export async function placeOrder(
       shippingAddress: order.pickup ? null : kari,
       billingAddress: kari,
       paymentMethod: order.pickup ? 'store' : 'invoice',
+      ...order.extra,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -59,6 +59,9 @@ const orderKeys = [
   'cartId',
   'userId',
   'history',
+  'reference',
+  'vehicle',
+  'business',
 ].sort();
 const oslo = { ...homeAddress, city: 'OSLO' };
 const vatOf = (total: number) => Math.round((total - total / 1.25) * 100) / 100;

@@ -152,9 +152,13 @@ export function parseLine(text: string, line = 1): ParsedLine {
   return checked(line, trimmed, cells ?? readWords(trimmed.replace(/[\t;|,]/g, ' ').trim()));
 }
 
+// Control characters (but tabs and line breaks) are no part of a number, and the server refuses them.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 /** Every line with text; blank lines and lines of separators only are skipped. */
 export function parseQuickOrder(text: string): ParsedList {
-  const rows = text.split(/\r\n|\r|\n/);
+  const rows = text.replace(controlCharacters, '').split(/\r\n|\r|\n/);
   const lines: ParsedLine[] = [];
   rows.forEach((row, i) => {
     if (row.replace(/[\s;|,]/g, '') === '') return;
@@ -175,3 +179,6 @@ export function chooseReading(readings: readonly Reading[], isKnown: (number: st
   if (!first) throw new RangeError('A line has at least one reading');
   return readings.find((reading) => isKnown(normalisePartNumber(reading.number))) ?? first;
 }
+
+/** Numbers POST /product/by-numbers takes at once: two readings of each of quickOrderMaxLines lines. */
+export const byNumbersMax = 2 * quickOrderMaxLines;

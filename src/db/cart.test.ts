@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, clearCart, readCart, removeLine, restoreLine, setPickup, setQuantity } from './cart';
+import {
+  addAllToCart,
+  addToCart,
+  clearCart,
+  readCart,
+  removeLine,
+  restoreLine,
+  setPickup,
+  setQuantity,
+} from './cart';
 import { freshDb, sampleProduct } from './testing';
 
 const disc = sampleProduct(1, { price: 899, discount: 749 });
@@ -30,6 +39,41 @@ describe('cart repo', () => {
     const [line] = (await readCart(db)).lines;
     expect(line?.price).toBe(899);
     expect(line?.product.stock).toBe('on-backorder');
+  });
+
+  it('adds a quick order in one go, in its order, raising lines already there (up to 999)', async () => {
+    const db = freshDb();
+    await addToCart(db, pads, 990, {}, 5);
+    const third = sampleProduct(3);
+    expect(
+      await addAllToCart(
+        db,
+        [
+          { product: third, quantity: 2 },
+          { product: pads, quantity: 20 },
+          { product: disc, quantity: 1 },
+          { product: third, quantity: 3 },
+        ],
+        100,
+      ),
+    ).toEqual({ firstLine: false });
+    const { lines } = await readCart(db);
+    expect(lines.map((line) => [line.articleId, line.quantity])).toEqual([
+      [2, 999],
+      [3, 5],
+      [1, 1],
+    ]);
+  });
+
+  it('adds none of a quick order with an invalid quantity', async () => {
+    const db = freshDb();
+    const list = [
+      { product: pads, quantity: 2 },
+      { product: disc, quantity: 0 },
+    ];
+    await expect(addAllToCart(db, list)).rejects.toThrow(RangeError);
+    expect((await readCart(db)).lines).toEqual([]);
+    expect(await addAllToCart(db, [{ product: pads, quantity: 1 }])).toEqual({ firstLine: true });
   });
 
   it('refuses an invalid quantity and writes nothing', async () => {

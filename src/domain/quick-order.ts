@@ -4,6 +4,7 @@
 // line gives its readings, the likeliest first, and the catalogue decides (chooseReading).
 import { maxQuantity } from './cart';
 import { normalisePartNumber } from './part-number';
+import type { ProductSummary } from './product';
 
 /** Lines looked up at once (the page's limit; POST /product/by-numbers takes two readings of each). */
 export const quickOrderMaxLines = 200;
@@ -182,3 +183,8 @@ export function chooseReading(readings: readonly Reading[], isKnown: (number: st
 
 /** Numbers POST /product/by-numbers takes at once: two readings of each of quickOrderMaxLines lines. */
 export const byNumbersMax = 2 * quickOrderMaxLines;
+
+/** What one number finds: the articles of every brand with it as their number ('article'), else as an OE number. */
+export type NumberMatch = { by: 'article' | 'oe'; products: ProductSummary[] };
+/** Normalised number → what it finds; a number not in it is unknown (or, offline, not on the device). */
+export type NumberMatches = ReadonlyMap<string, NumberMatch>;

@@ -101,6 +101,7 @@ function LineBody({
       className="mt-2"
       aria-describedby={missing ? errorId : undefined}
       data-testid="quick-order-choice"
+      data-line={line.line}
       tabIndex={-1}
     >
       <legend className="text-sm font-medium text-ink">

@@ -26,6 +26,14 @@ export function QuickOrderPage() {
   useEffect(() => {
     if (invalid) field.current?.focus();
   }, [invalid]);
+  // An add refused for a missing brand: to the first line still waiting for its choice.
+  const firstUnchosen = order.unchosen[0];
+  useEffect(() => {
+    if (firstUnchosen === undefined) return;
+    document
+      .querySelector<HTMLElement>(`[data-testid="quick-order-choice"][data-line="${firstUnchosen}"]`)
+      ?.focus();
+  }, [firstUnchosen]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,10 +42,7 @@ export function QuickOrderPage() {
 
   const add = async () => {
     try {
-      if (!(await order.add())) {
-        // The first line still waiting for its brand.
-        document.querySelector<HTMLElement>('[data-testid="quick-order-choice"][aria-describedby]')?.focus();
-      }
+      await order.add();
     } catch {
       toast.error(t`Could not add to cart`);
     }

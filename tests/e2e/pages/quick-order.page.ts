@@ -53,6 +53,25 @@ export class QuickOrderPage {
     expect(chosen, 'the seeded catalogue has enough articles of one brand per number').toHaveLength(count);
     return chosen;
   }
+
+  /** The article ids kept on the device as seen (the app's IndexedDB store `products`). */
+  async seenIds(): Promise<number[]> {
+    return this.page.evaluate(
+      () =>
+        new Promise<number[]>((resolve, reject) => {
+          const open = indexedDB.open('bildeler');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const keys = open.result.transaction('products').objectStore('products').getAllKeys();
+            keys.onsuccess = () => {
+              open.result.close();
+              resolve(keys.result as number[]);
+            };
+            keys.onerror = () => reject(keys.error);
+          };
+        }),
+    );
+  }
 }
 
 /** As the shop compares part numbers: upper case, no spaces, dots, dashes or slashes. */

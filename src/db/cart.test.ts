@@ -44,21 +44,57 @@ describe('cart repo', () => {
   it('adds several at once (a reorder), raising a line already there, or none when one is refused', async () => {
     const db = freshDb();
     await addToCart(db, pads, 1, {}, 5);
-    const results = await addAllToCart(db, [
-      { product: disc, quantity: 2, options: {} },
+    await addAllToCart(db, [
+      { product: disc, quantity: 2, options: { side: 'left' } },
       { product: pads, quantity: 3, options: {} },
     ]);
-    expect(results.map((result) => result.quantity)).toEqual([2, 4]);
-    expect((await readCart(db)).lines.map((line) => [line.articleId, line.quantity])).toEqual([
+    const { lines } = await readCart(db);
+    expect(lines.map((line) => [line.articleId, line.quantity])).toEqual([
       [2, 4],
       [1, 2],
     ]);
+    expect(lines[1]?.options).toEqual({ side: 'left' });
     const refused = addAllToCart(db, [
       { product: sampleProduct(3), quantity: 1, options: {} },
       { product: disc, quantity: 0, options: {} },
     ]);
     await expect(refused).rejects.toThrow(RangeError);
     expect((await readCart(db)).lines.map((line) => line.articleId)).toEqual([2, 1]);
+  });
+
+  it('adds a quick order in one go, in its order, raising lines already there (up to 999)', async () => {
+    const db = freshDb();
+    await addToCart(db, pads, 990, {}, 5);
+    const third = sampleProduct(3);
+    expect(
+      await addAllToCart(
+        db,
+        [
+          { product: third, quantity: 2 },
+          { product: pads, quantity: 20 },
+          { product: disc, quantity: 1 },
+          { product: third, quantity: 3 },
+        ],
+        100,
+      ),
+    ).toEqual({ firstLine: false });
+    const { lines } = await readCart(db);
+    expect(lines.map((line) => [line.articleId, line.quantity])).toEqual([
+      [2, 999],
+      [3, 5],
+      [1, 1],
+    ]);
+  });
+
+  it('adds none of a quick order with an invalid quantity', async () => {
+    const db = freshDb();
+    const list = [
+      { product: pads, quantity: 2 },
+      { product: disc, quantity: 0 },
+    ];
+    await expect(addAllToCart(db, list)).rejects.toThrow(RangeError);
+    expect((await readCart(db)).lines).toEqual([]);
+    expect(await addAllToCart(db, [{ product: pads, quantity: 1 }])).toEqual({ firstLine: true });
   });
 
   it('refuses an invalid quantity and writes nothing', async () => {

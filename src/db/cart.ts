@@ -65,38 +65,54 @@ export function addToCart(
 ): Promise<AddResult> {
   if (!isValidQuantity(quantity)) return Promise.reject(new RangeError(`Invalid quantity ${quantity}`));
   return db.transaction('rw', db.cart, async () => {
-    const existing = await db.cart.get(product.articleId);
     const firstLine = (await db.cart.count()) === 0;
-    const incoming: CartLineRecord = {
-      articleId: product.articleId,
-      articleNumber: product.articleNumber,
-      product,
-      options,
-      price: unitPrice(product),
-      quantity,
-      addedAt: now,
-    };
-    // A repeated add keeps the line's place (addedAt) and raises it; the product copy is the newest seen.
-    const current = existing ? [{ ...existing, product, price: incoming.price }] : [];
-    const [saved = incoming] = addLine(current, incoming);
-    await db.cart.put(saved);
-    return { quantity: saved.quantity, created: !existing, firstLine };
+    return { ...(await putLine(db, product, quantity, options, now)), firstLine };
   });
 }
 
-/** Several adds (a reorder) in one transaction: all of them or, when one fails, none. Answers each add's result. */
+/** Adds or raises one line; call inside a transaction on db.cart. */
+async function putLine(
+  db: AppDB,
+  product: ProductSummary,
+  quantity: number,
+  options: Record<string, string>,
+  now: number,
+): Promise<Omit<AddResult, 'firstLine'>> {
+  const existing = await db.cart.get(product.articleId);
+  const incoming: CartLineRecord = {
+    articleId: product.articleId,
+    articleNumber: product.articleNumber,
+    product,
+    options,
+    price: unitPrice(product),
+    quantity,
+    addedAt: now,
+  };
+  // A repeated add keeps the line's place (addedAt) and raises it; the product copy is the newest seen.
+  const current = existing ? [{ ...existing, product, price: incoming.price }] : [];
+  const [saved = incoming] = addLine(current, incoming);
+  await db.cart.put(saved);
+  return { quantity: saved.quantity, created: !existing };
+}
+
+/**
+ * Adds several products at once (a quick order, a reorder), in one transaction: all lines or, when it fails, none.
+ * Lines keep the given order (each a millisecond after the one before). Refuses the whole list when a quantity is
+ * invalid. `firstLine` says the cart was empty before.
+ */
 export function addAllToCart(
   db: AppDB,
-  adds: readonly { product: ProductSummary; quantity: number; options: Record<string, string> }[],
+  items: readonly { product: ProductSummary; quantity: number; options?: Record<string, string> }[],
   now = Date.now(),
-): Promise<AddResult[]> {
+): Promise<{ firstLine: boolean }> {
+  const bad = items.find((item) => !isValidQuantity(item.quantity));
+  if (bad) return Promise.reject(new RangeError(`Invalid quantity ${bad.quantity}`));
   return db.transaction('rw', db.cart, async () => {
-    const results: AddResult[] = [];
+    const firstLine = (await db.cart.count()) === 0;
     // One after the other: each add reads the line the one before may have written.
-    for (const [i, add] of adds.entries()) {
-      results.push(await addToCart(db, add.product, add.quantity, add.options, now + i));
-    }
-    return results;
+    for (const [i, { product, quantity, options = {} }] of items.entries())
+      await putLine(db, product, quantity, options, now + i);
+    return { firstLine };
   });
 }
 

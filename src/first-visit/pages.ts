@@ -149,6 +149,12 @@ export const pages: readonly PageEntry[] = [
   { path: '/wishlist', module: 'src/features/cart/wishlist-page.tsx', name: 'WishlistPage', reads: 'device' },
   { path: '/compare', module: 'src/features/cart/compare-page.tsx', name: 'ComparePage', reads: 'device' },
   {
+    path: '/quick-order',
+    module: 'src/features/quick-order/quick-order-page.tsx',
+    name: 'QuickOrderPage',
+    reads: 'nothing',
+  },
+  {
     path: '/account/login',
     module: 'src/features/account/login-page.tsx',
     name: 'LoginPage',

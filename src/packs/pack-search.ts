@@ -141,3 +141,47 @@ export async function readPackHits(db: AppDB, hits: PackHit[]): Promise<PackProd
     return part ? [{ ...summaryOf(part), pack: { carId: hit.carId, version: hit.version } }] : [];
   });
 }
+
+/** A pack's rows whose article number is `number`, and those with it among their OE numbers. */
+function exactRows(columns: PackColumns, number: string): { article: number[]; oe: number[] } {
+  const article = rowsWith(columns.numbers, number).filter((row) => lineAt(columns.numbers, row) === number);
+  const oe = rowsWith(columns.oeNumbers, number).filter((row) =>
+    lineAt(columns.oeNumbers, row).split(' ').includes(number),
+  );
+  return { article, oe };
+}
+
+/**
+ * Quick order offline: for each of `numbers` (normalised), the parts in the packs with it as their article number,
+ * else with it as an OE number; most reviews first, each article once. Numbers found nowhere are left out.
+ */
+export async function packNumberHits(
+  db: AppDB,
+  numbers: readonly string[],
+): Promise<Map<string, { by: 'article' | 'oe'; hits: PackHit[] }>> {
+  const packs = await readPackColumns(db).catch(() => []);
+  const found = new Map<string, { by: 'article' | 'oe'; hits: PackHit[] }>();
+  for (const number of new Set(numbers)) {
+    const article: PackHit[] = [];
+    const oe: PackHit[] = [];
+    for (const columns of packs) {
+      const { carId, version } = columns.pack;
+      const hit = (row: number): PackHit => ({
+        articleId: columns.ids[row] as number,
+        carId,
+        version,
+        rank: 0,
+        reviews: columns.reviews[row] as number,
+      });
+      const rows = exactRows(columns, number);
+      article.push(...rows.article.map(hit));
+      oe.push(...rows.oe.map(hit));
+    }
+    const [by, hits] = article.length > 0 ? (['article', article] as const) : (['oe', oe] as const);
+    if (hits.length === 0) continue;
+    const seen = new Set<number>();
+    const once = hits.sort(byRank).filter((h) => !seen.has(h.articleId) && seen.add(h.articleId));
+    found.set(number, { by, hits: once });
+  }
+  return found;
+}

@@ -1,7 +1,9 @@
 // Synthetic pack parts for the unit tests and the browser bench (scripts/bench-pack-search.ts): the same parts for
 // the same seed, shaped like a vehicle's pack (a few dozen part types, a few brands, OE numbers). Not imported by
 // the app.
+import type { AppDB } from '../db/schema';
 import type { PackPart } from '../domain/pack';
+import { searchChunkOf } from './pack-columns';
 
 const brands = [
   ['bosch', 'BOSCH'],
@@ -80,3 +82,23 @@ export function samplePackPart(
 /** `count` parts with ids from `firstId` up. */
 export const samplePackParts = (count: number, firstId = 1): PackPart[] =>
   Array.from({ length: count }, (_, i) => samplePackPart(firstId + i));
+
+/** Stores `parts` as one downloaded pack of vehicle `carId` (its parts, its search chunk and a ready record). */
+export async function storePackParts(db: AppDB, carId: number, parts: PackPart[]): Promise<void> {
+  await db.packParts.bulkPut(parts.map((part) => ({ ...part, carId })));
+  await db.packSearch.put(searchChunkOf(carId, 0, parts));
+  await db.packs.put({
+    carId,
+    vehicle: { manuName: 'VOLVO', modelname: 'V70', typeName: '2.4' },
+    lang: 'no',
+    state: 'ready',
+    cursor: null,
+    chunks: 1,
+    total: parts.length,
+    stored: parts.length,
+    bytes: 0,
+    version: 1_700_000_000_000,
+    startedAt: 0,
+    savedAt: 1,
+  });
+}

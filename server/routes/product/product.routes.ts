@@ -8,6 +8,7 @@ import { describe, errors, jsonBody, machineInput as machineErrors } from '../..
 import { machineInput, validate } from '../../lib/validate';
 import { adminPriceRoutes } from './admin-price';
 import { adminStockRoutes } from './admin-stock';
+import { byNumbersRoutes } from './by-numbers';
 import { OneProduct } from './product.answers';
 import { validateRoutes } from './validate';
 
@@ -42,7 +43,7 @@ async function itemAnswer(c: Context, { catalogue }: Deps, { id, lang, carId }: 
 /**
  * POST /product/item {id, lang, carId?} and the same as GET /product/item?id&lang&carId, which the
  * service worker can keep for offline product pages (the Cache API stores no POST answers); POST /product/validate
- * (validate.ts), the admin's PUT /product/admin/price (admin-price.ts) and GET/PUT /product/admin/stock
+ * (validate.ts), POST /product/by-numbers (by-numbers.ts), the admin's PUT /product/admin/price (admin-price.ts) and GET/PUT /product/admin/stock
  * (admin-stock.ts).
  */
 const tag = 'catalogue';
@@ -73,5 +74,6 @@ export const productRoutes = (deps: Deps) =>
       (c) => itemAnswer(c, deps, c.req.valid('query')),
     )
     .route('/', validateRoutes(deps))
+    .route('/', byNumbersRoutes(deps))
     .route('/', adminPriceRoutes(deps))
     .route('/', adminStockRoutes(deps));

@@ -19,6 +19,7 @@ import { setArticleFeatured } from './featured';
 import { articleFitsVehicle } from './fitment';
 import { listProducts } from './listing';
 import { listCategory } from './listing-scope';
+import { articlesByNumbers } from './part-numbers';
 import { priceChangeTags, setArticlePrice } from './price';
 import { featuredProducts, paging, productByNumber, productDetail, productsByIds } from './products';
 import { searchProducts, searchSuggestions } from './search';
@@ -98,6 +99,8 @@ export function createLocalCatalogue(db: Db, register: VehicleRegister, options:
     featured: (lang: Locale) => cached(`featured:${lang}`, () => featuredProducts(db, lang), productTags),
     byNumber: (number: string, lang: Locale) =>
       cached(`number:${lang}:${number}`, () => productByNumber(db, number, lang), productTag),
+    /** Quick order: every brand's articles of each number (part-numbers.ts); read now, not cached. */
+    byNumbers: (numbers: readonly string[], lang: Locale) => articlesByNumbers(db, numbers, lang),
     product: (articleId: number, lang: Locale) =>
       cached(
         `product:${lang}:${articleId}`,

@@ -9,6 +9,7 @@ export function useMainMenu(): NavLink[] {
   return [
     { href: '/', label: t`Home` },
     { href: '/about-us', label: t`About us` },
+    { href: '/quick-order', label: t`Quick order` },
     { href: '/track-order', label: t`Track order` },
     { href: '/contact-us', label: t`Contact us` },
   ];

@@ -56,6 +56,7 @@ export function CartPage() {
               <Link href="/checkout" className="btn-primary w-full">
                 <Trans>Checkout</Trans>
               </Link>
+              <QuickOrderLink />
             </aside>
           </div>
         )}
@@ -65,5 +66,20 @@ export function CartPage() {
 }
 
 function EmptyCart() {
-  return <EmptyState icon={<CartIcon width={32} height={32} />} title={<Trans>Your cart is empty</Trans>} />;
+  return (
+    <EmptyState icon={<CartIcon width={32} height={32} />} title={<Trans>Your cart is empty</Trans>}>
+      <QuickOrderLink />
+    </EmptyState>
+  );
+}
+
+/** To the quick order, for a list of part numbers. */
+function QuickOrderLink() {
+  return (
+    <p className="text-sm">
+      <Link href="/quick-order" className="text-brand-dark underline hover:text-brand">
+        <Trans>Order by part numbers (quick order)</Trans>
+      </Link>
+    </p>
+  );
 }

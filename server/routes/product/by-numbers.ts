@@ -1,0 +1,46 @@
+// POST /product/by-numbers: quick order's lookup of many part numbers at once (services/catalogue/part-numbers.ts),
+// every brand's articles of each number, as they are now. A read: no session, nothing kept.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { locales } from '../../../src/domain/locale';
+import { byNumbersMax, partNumberMaxLength } from '../../../src/domain/quick-order';
+import type { Deps } from '../../deps';
+import { limitBody } from '../../lib/body-limit';
+import { describe, errors, jsonBody, machineInput as machineErrors } from '../../lib/openapi/describe';
+import { machineInput, validate } from '../../lib/validate';
+import { ByNumbers } from './product.answers';
+
+/** PostgreSQL refuses text with a NUL: control characters are no part number anyway. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
+const noControl = /^[^\u0000-\u001f\u007f]*$/;
+
+const ByNumbersInput = v.object({
+  numbers: v.pipe(
+    v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(partNumberMaxLength), v.regex(noControl))),
+    v.minLength(1),
+    v.maxLength(byNumbersMax),
+  ),
+  lang: v.optional(v.picklist(locales), 'no'),
+});
+
+/** 400 numbers of 60 characters, quoted, are about 25 KB. */
+const maxBodyBytes = 32 * 1024;
+
+export const byNumbersRoutes = ({ catalogue }: Deps) =>
+  new Hono().post(
+    '/by-numbers',
+    describe({
+      tag: 'catalogue',
+      summary: 'Every brand’s articles of each part number (article or OE number), for a quick order',
+      description: `At most ${byNumbersMax} numbers of at most ${partNumberMaxLength} characters; each answers at most 10 articles.`,
+      answers: { 200: ByNumbers },
+      errors: errors(jsonBody, machineErrors),
+    }),
+    limitBody(maxBodyBytes),
+    validate('json', ByNumbersInput, machineInput),
+    async (c) => {
+      const { numbers, lang } = c.req.valid('json');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ numbers: await catalogue.byNumbers(numbers, lang) });
+    },
+  );

@@ -92,7 +92,9 @@ test('offline, the parts kept on the device are found and the others wait for th
   const seen = pads.find((p) => seenIds.has(p.articleId));
   const unseen = filters.find((p) => !seenIds.has(p.articleId));
   expect(seen && unseen, 'a part kept on the device and one not').toBeTruthy();
+  // The page as the app draws it in English (the server's Norwegian page is under the loading overlay until then).
   await page.goto('/quick-order');
+  await new ShopPage(page).ready();
   await expect(order.field()).toBeVisible();
 
   await context.setOffline(true);

@@ -94,6 +94,35 @@ export function inputError(c: Context, issues: readonly v.BaseIssue<unknown>[], 
   return c.json({ error: rules.error ?? 'VALIDATION_ERROR', message, fields }, 400);
 }
 
+/**
+ * The dot path of the first text holding a NUL character in valid input, or null. PostgreSQL stores no NUL in text
+ * (it fails the query), and no field of the shop has a use for one: such input is refused here, for every call.
+ */
+export function nulField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulField(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** An INVALID issue at `path`, as valibot would name it. */
+function nulIssue(path: string): v.BaseIssue<unknown> {
+  const item = (key: string) => ({ type: 'object', origin: 'value', input: {}, key, value: '' }) as const;
+  const [first = '_', ...rest] = path.split('.');
+  return {
+    kind: 'validation',
+    type: 'check',
+    input: '',
+    expected: null,
+    received: 'NUL',
+    message: 'INVALID',
+    path: [item(first), ...rest.map(item)],
+  };
+}
+
 /** A request part checked by `schema`; its input type is what the API document shows. */
 export const validate = <T extends keyof ValidationTargets, S extends v.GenericSchema>(
   target: T,
@@ -105,6 +134,8 @@ export const validate = <T extends keyof ValidationTargets, S extends v.GenericS
     schema,
     (result, c) => {
       if (!result.success) return inputError(c, result.error as readonly v.BaseIssue<unknown>[], rules);
+      const nul = nulField(result.data);
+      if (nul !== null) return inputError(c, [nulIssue(nul)], rules);
     },
     schemaOptions('input'),
   );

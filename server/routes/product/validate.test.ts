@@ -191,6 +191,9 @@ describe('POST /api/product/validate with bad input', () => {
     [{ articleNumbers: [7] }, 'articleNumbers.0'],
     [{ articleNumbers: ['x'.repeat(61)] }, 'articleNumbers.0'],
     [{ articleIds: Array.from({ length: 101 }, (_, i) => i + 1) }, 'articleIds'],
+    // PostgreSQL stores no NUL in text: any call's validator refuses one (server/lib/validate.ts).
+    [{ articleNumbers: ['AB\u0000C'] }, 'articleNumbers.0'],
+    [{ articleIds: [1], articleNumbers: ['0986494294', '\u0000'] }, 'articleNumbers.1'],
   ])('%j → 400 naming %s', async (body, field) => {
     const res = await validate(body, { 'Accept-Language': 'en' });
     expect(res.status).toBe(400);

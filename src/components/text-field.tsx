@@ -9,19 +9,24 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search';
   multiline?: boolean;
   autoComplete?: string;
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   /** Shown under the field and read with it (the password rules). */
   hint?: ReactNode;
-  /** Left to right in every language (addresses, codes, numbers). */
-  dir?: 'ltr';
+  /** Left to right in every language (addresses, codes, numbers); 'auto' for what may be in any script. */
+  dir?: 'ltr' | 'auto';
   /** The field the user types next when it appears (the sign-in's code step). */
   autoFocus?: boolean;
   /** false for what is no prose (addresses, codes); a password is never checked. */
   spellCheck?: boolean;
+  placeholder?: string;
+  /** The input's data-testid. */
+  testId?: string;
+  /** The wrapper's class (its place in a row of fields). */
+  className?: string;
 };
 
 /**
@@ -44,6 +49,9 @@ export function TextField({
   dir,
   autoFocus,
   spellCheck,
+  placeholder,
+  testId,
+  className,
 }: Props) {
   const madeId = useId();
   const id = givenId ?? madeId;
@@ -61,12 +69,14 @@ export function TextField({
     dir,
     autoFocus,
     spellCheck,
+    placeholder,
+    'data-testid': testId,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     className: `input ${password ? 'pe-16' : ''} ${error ? 'input-error' : ''}`,
   };
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {label}
       </label>

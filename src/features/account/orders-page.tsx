@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Pagination } from '../../components/pagination';
 import { ChargedPrices, Price } from '../../components/price';
+import { TextField } from '../../components/text-field';
 import type { DeviceOrder } from '../../db/orders';
 import type { OrderDto } from '../../domain/checkout';
 import { formatDate } from '../../domain/dates';
@@ -87,7 +88,6 @@ function OrderSearch({ search }: { search: string }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const [typed, setTyped] = useState(search);
-  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(hrefOf(typed, 1));
@@ -95,21 +95,17 @@ function OrderSearch({ search }: { search: string }) {
   return (
     <search className="mb-4">
       <form className="flex flex-wrap items-end gap-3" onSubmit={submit}>
-        <div className="min-w-0 flex-1">
-          <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-            {t`Order number, your reference or vehicle`}
-          </label>
-          <input
-            id={id}
-            type="search"
-            className="input"
-            value={typed}
-            maxLength={maxOrderSearch}
-            dir="auto"
-            onChange={(event) => setTyped(event.target.value)}
-            data-testid="orders-search"
-          />
-        </div>
+        <TextField
+          className="min-w-0 flex-1"
+          label={t`Order number, your reference or vehicle`}
+          name="q"
+          type="search"
+          value={typed}
+          maxLength={maxOrderSearch}
+          dir="auto"
+          onChange={setTyped}
+          testId="orders-search"
+        />
         <button type="submit" className="btn-primary" data-testid="orders-search-submit">
           {t`Search`}
         </button>

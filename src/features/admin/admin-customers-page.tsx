@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { findInvoiceCustomers } from '../../api/invoice';
 import { PageHeader } from '../../components/page-header';
+import { TextField } from '../../components/text-field';
 import { customerSearchMax, customerSearchMin } from '../../domain/invoice';
 import { useOnline } from '../../lib/use-online';
 import { useRemote } from '../../lib/use-remote';
@@ -27,7 +28,6 @@ export function AdminCustomersPage() {
   const [typed, setTyped] = useState(search);
   useEffect(() => setTyped(search), [search]);
   const [tooShort, setTooShort] = useState(false);
-  const searchId = useId();
   const ready = search.length >= customerSearchMin;
   const found = useRemote(ready ? `invoice-customers:${search}` : null, () => findInvoiceCustomers(search));
 
@@ -61,29 +61,19 @@ export function AdminCustomersPage() {
             className="mb-4 flex flex-wrap items-end gap-3"
             onSubmit={submit}
           >
-            <div className="min-w-0 flex-1">
-              <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-ink">
-                {t`Email address, or a part of it`}
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                className="input"
-                value={typed}
-                maxLength={customerSearchMax}
-                dir="ltr"
-                spellCheck={false}
-                aria-invalid={tooShort || undefined}
-                aria-describedby={tooShort ? `${searchId}-error` : undefined}
-                data-testid="credit-search"
-                onChange={(event) => setTyped(event.target.value)}
-              />
-              {tooShort && (
-                <p id={`${searchId}-error`} className="field-error" role="alert">
-                  {t`Type at least 3 characters.`}
-                </p>
-              )}
-            </div>
+            <TextField
+              className="min-w-0 flex-1"
+              label={t`Email address, or a part of it`}
+              name="q"
+              type="search"
+              value={typed}
+              maxLength={customerSearchMax}
+              dir="ltr"
+              spellCheck={false}
+              error={tooShort ? t`Type at least 3 characters.` : undefined}
+              testId="credit-search"
+              onChange={setTyped}
+            />
             <button type="submit" className="btn-primary" data-testid="credit-search-submit">
               {t`Search`}
             </button>

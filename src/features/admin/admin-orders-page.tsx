@@ -5,6 +5,7 @@ import { fetchDeskOrders } from '../../api/admin-orders';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { ChargedPrices, Price } from '../../components/price';
+import { TextField } from '../../components/text-field';
 import { type OrderStatus, orderStatuses } from '../../domain/order';
 import { type DeskOrderPage, type DeskOrderRow, deskMaxSearch } from '../../domain/order-desk';
 import { vehicleLine } from '../../domain/order-job';
@@ -83,7 +84,6 @@ function DeskFilters({ filter }: { filter: DeskFilter }) {
   // Back and forward change the address: the box shows the search of the page shown.
   useEffect(() => setTyped(filter.search), [filter.search]);
   const statusId = useId();
-  const searchId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(hrefOf({ ...filter, search: typed.trim(), page: 1 }));
@@ -116,22 +116,17 @@ function DeskFilters({ filter }: { filter: DeskFilter }) {
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-ink">
-          {t`Order number, email, reference or vehicle`}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input"
-          value={typed}
-          maxLength={deskMaxSearch}
-          placeholder="BD-100001"
-          dir="auto"
-          data-testid="desk-search"
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <TextField
+        label={t`Order number, email, reference or vehicle`}
+        name="q"
+        type="search"
+        value={typed}
+        maxLength={deskMaxSearch}
+        placeholder="BD-100001"
+        dir="auto"
+        testId="desk-search"
+        onChange={setTyped}
+      />
       <button type="submit" className="btn-primary" data-testid="desk-search-submit">
         {t`Search`}
       </button>

@@ -1,19 +1,21 @@
 // The sign-in merge of what the device keeps with the account's copy (the garage, the wishlist and compare list):
-// the device's goes to the account's merge call and the answer becomes the device's. Offline the merge itself waits
-// in the outbox (sent with the user's session) and the device keeps its own. A refusal changes nothing on the device.
+// the device's goes to the account's merge call and the answer becomes the device's. When it cannot be merged now
+// (offline, the shop failing or refusing) the merge itself waits in the outbox (sent with the user's session) and
+// the device keeps its own; nothing the device holds is lost.
 import { enqueue } from '../db/outbox';
 import type { AppDB } from '../db/schema';
 import { saveSession } from '../db/session';
 import type { OutboxRequest } from '../domain/outbox';
+import { classify } from '../domain/outbox-policy';
 import { tokenSubject } from '../domain/session-token';
 import { requestDrain } from './request-drain';
 
 export type MergeOutcome =
   /** The device shows the union of both. */
   | 'merged'
-  /** Offline: the device's part waits in the outbox for the account; the account's comes at the next refresh. */
+  /** Offline or the shop failing: the device's part waits in the outbox for the account; the account's comes at the next refresh. */
   | 'queued'
-  /** The server refused or answered oddly; the device keeps its own and the session is mirrored. */
+  /** The server refused (4xx): the device keeps its own, and the outbox entry shows the refusal. */
   | 'failed'
   /** No readable session token: nothing to merge with. */
   | 'signed-out';
@@ -45,12 +47,16 @@ export async function mergeAtSignIn<Device, Answer>(
     await merge.apply(db, await merge.send(device), device);
     return 'merged';
   } catch (error) {
-    const offline =
-      typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0;
-    if (!offline) return 'failed';
-    if (merge.isEmpty(device)) return 'queued';
-    await enqueue(db, merge.queued(device, userId));
-    void requestDrain().catch(() => undefined);
-    return 'queued';
+    // Not merged now: the merge goes to the outbox, which sends it when the network or the shop is back (offline,
+    // 5xx, 429) or shows the user the server's refusal. Until then the device keeps its own, and an open entry keeps
+    // a refresh from the account from putting the account's copy over it.
+    const status =
+      typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : null;
+    if (typeof status !== 'number' || status === 401) return 'failed';
+    if (!merge.isEmpty(device)) {
+      await enqueue(db, merge.queued(device, userId));
+      void requestDrain().catch(() => undefined);
+    }
+    return classify(status) === 'retry' ? 'queued' : 'failed';
   }
 }

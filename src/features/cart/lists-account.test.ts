@@ -17,6 +17,7 @@ const account = vi.hoisted(() => ({
   ids: { wishlist: [] as number[], compare: [] as number[] },
   offline: false,
   refuse: false,
+  failing: false,
   calls: 0,
 }));
 const answer = (): AccountLists => {
@@ -33,6 +34,7 @@ vi.mock('../../api/lists', () => ({
     account.calls++;
     if (account.offline) throw new ApiError(0, 'NETWORK', 'Failed to fetch');
     if (account.refuse) throw new ApiError(400, 'VALIDATION_ERROR', 'Nei');
+    if (account.failing) throw new ApiError(503, 'UNAVAILABLE', 'Nede');
     for (const list of ['wishlist', 'compare'] as const) {
       for (const id of body[list]) if (!account.ids[list].includes(id)) account.ids[list].push(id);
     }
@@ -57,6 +59,7 @@ beforeEach(() => {
   account.ids = { wishlist: [], compare: [] };
   account.offline = false;
   account.refuse = false;
+  account.failing = false;
   account.calls = 0;
 });
 afterEach(() => db.delete());
@@ -106,7 +109,7 @@ describe('mergeListsAtSignIn', () => {
     expect(sent).toEqual([{ path: '/lists/merge', token: sessionToken(7) }]);
   });
 
-  it('offline with empty lists queues nothing; a refusal leaves the device’s lists as they were', async () => {
+  it('offline with empty lists queues nothing; a refusal leaves the device’s lists as they were, in the outbox', async () => {
     account.offline = true;
     expect(await mergeListsAtSignIn(db, sessionToken(7))).toBe('queued');
     expect(await listOpen(db)).toEqual([]);
@@ -115,6 +118,26 @@ describe('mergeListsAtSignIn', () => {
     await addSaved(db, 'compare', sampleProduct(4));
     expect(await mergeListsAtSignIn(db, sessionToken(7))).toBe('failed');
     expect(await ids(db, 'compare')).toEqual([4]);
+    const merge = (await listOpen(db)).find((entry) => entry.path === '/lists/merge');
+    expect(merge?.body).toMatchObject({ compare: [4] });
+  });
+
+  it('the shop failing at sign-in: the merge waits in the outbox and a refresh keeps the device’s lists', async () => {
+    account.ids = { wishlist: [8], compare: [] };
+    await addSaved(db, 'wishlist', sampleProduct(2));
+    account.failing = true;
+    expect(await mergeListsAtSignIn(db, sessionToken(7))).toBe('queued');
+    expect(await refreshListsFromAccount(db)).toBe(false);
+    expect(await ids(db, 'wishlist')).toEqual([2]);
+    account.failing = false;
+    const send: SendEntry = async (out) => {
+      const body = out.body as ListsMergeBody;
+      for (const id of body.wishlist) if (!account.ids.wishlist.includes(id)) account.ids.wishlist.push(id);
+      return { status: 200, body: answer() };
+    };
+    await drainOutbox({ db, send, locks: null });
+    expect(await refreshListsFromAccount(db)).toBe(true);
+    expect((await ids(db, 'wishlist')).sort()).toEqual([2, 8]);
   });
 });
 

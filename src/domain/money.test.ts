@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { intlLocale, locales } from './locale';
-import { displayUnits, formatPrice, rangeKroner, rangeUnits, withoutVat } from './money';
+import { displayUnits, formatPrice, rangeKroner, rangeUnits, shownRate, withoutVat } from './money';
 
 // Intl groups Norwegian thousands with a narrow no-break space; normalise for readable expectations.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -121,5 +121,15 @@ describe('ex. MVA display', () => {
         return shown >= price / 1.25 - 1e-9 && shown <= Math.max(displayUnits(price), 0);
       }),
     );
+  });
+});
+
+describe('shownRate', () => {
+  it('is the currency’s rate, less the MVA part for prices shown ex. MVA', () => {
+    expect(shownRate({})).toBe(1);
+    expect(shownRate({ rate: 0.09 })).toBe(0.09);
+    expect(shownRate({ exVat: true })).toBe(0.8);
+    expect(rangeUnits([125, 1250], shownRate({ exVat: true }))).toEqual([100, 1000]);
+    expect(rangeKroner([100, 1000], shownRate({ exVat: true }))).toEqual([125, 1250]);
   });
 });

@@ -16,6 +16,10 @@ export type PriceOptions = { rate?: number; locale?: Locale; currency?: Currency
 /** A price incl. MVA without its MVA part (kroner, unrounded): what a business account is shown. */
 export const withoutVat = (price: number): number => price / (1 + vatRate);
 
+/** Display units per NOK incl. MVA: the currency's rate, less the MVA part for a price shown ex. MVA (filters). */
+export const shownRate = ({ rate = 1, exVat = false }: PriceOptions): number =>
+  exVat ? withoutVat(rate) : rate;
+
 /**
  * Whole units of `price × rate`, never below it. A product that is whole but for
  * floating-point noise (100 × 0.07 = 7.000000000000001) counts as that whole number, not the next one.

@@ -1,6 +1,6 @@
 // The answer of POST /order/track: what someone holding an order's number and email may see — its
-// status, history, lines and totals, whether it is picked up, and the customer's own reference and vehicle for it —
-// and nothing else personal: no names, addresses, email, phone, token, account or payment reference
+// status, history, lines and totals, whether it is picked up, the customer's own reference and vehicle for it, and a
+// business's company name and organisation number — and nothing else personal: no names, addresses, email, phone, token, account or payment reference
 // (docs/decisions.md, "Track order shows no address").
 import * as v from 'valibot';
 import type { OrderDto, OrderEvent, Payment } from './checkout';
@@ -32,6 +32,8 @@ export type TrackedOrder = Pick<
   payment: Pick<Payment, 'method' | 'status'>;
   /** The status changes, oldest first; who made them only in kind. */
   history: OrderEvent[];
+  /** A business account's order: the company and its organisation number (public in Brønnøysundregistrene). */
+  company: { name: string; orgNumber: string } | null;
 };
 
 /** POST /order/track: the only kept requests per address in a window; more are answered 429. */
@@ -50,4 +52,5 @@ export const TrackedOrderSchema = v.object({
   vehicle: OrderVehicleSchema,
   payment: v.pick(PaymentSchema, ['method', 'status']),
   history: listOf(OrderEventSchema),
+  company: v.optional(v.nullable(v.object({ name: v.string(), orgNumber: v.string() })), null),
 });

@@ -31,8 +31,11 @@ test('a business account sees prices ex. MVA on a list and in the cart, and pays
   const card = page.getByTestId('product-card').first();
   await expect(card.getByTestId('vat-note').first()).toHaveText('excl. VAT');
   const exPrice = kroner(await card.getByTestId('amount').first().textContent());
+  // The price filter says which prices it filters by.
+  await expect(page.getByRole('heading', { name: 'Price excl. VAT', exact: true }).first()).toBeAttached();
   await business.show('incl', page.getByTestId('topbar'));
   await expect(card.getByTestId('vat-note').first()).toHaveText('incl. VAT');
+  await expect(page.getByRole('heading', { name: 'Price incl. VAT', exact: true }).first()).toBeAttached();
   const inclPrice = kroner(await card.getByTestId('amount').first().textContent());
   expect(Math.abs(exPrice * 1.25 - inclPrice)).toBeLessThanOrEqual(1.25);
   await business.show('excl', page.getByTestId('topbar'));

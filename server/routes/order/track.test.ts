@@ -101,9 +101,11 @@ describe('POST /api/order/track: the right number and email', () => {
         'vehicle',
         'payment',
         'history',
+        'company',
       ].sort(),
     );
     expect(Object.keys(trackedOf(res).payment).sort()).toEqual(['method', 'status']);
+    expect(trackedOf(res).company).toBeNull();
     for (const personal of [email, placed.token, homeAddress.address1, homeAddress.lastName, '912 34 567']) {
       expect(res.raw).not.toContain(personal);
     }

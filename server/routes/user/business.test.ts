@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { expectClientAnswer } from '../../test/fuzz';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
 import { anArticle, createOrder, guestOrder } from '../order/test-kit';
 
@@ -139,6 +139,15 @@ describe('an order of a business account', () => {
       companyName: 'Olas Verksted AS',
       orgNumber: '974760673',
     });
+
+    // Tracked by number and email: the company and its number, not the invoice address.
+    const tracked = await t.app.request(
+      '/api/order/track',
+      jsonPost({ number: order.body.order.number, email: 'verksted@example.no' }),
+    );
+    const trackedOrder = (await tracked.json()).order;
+    expect(trackedOrder.company).toEqual({ name: 'Olas Verksted AS', orgNumber: '974760673' });
+    expect(JSON.stringify(trackedOrder)).not.toContain(business.invoiceAddress1);
 
     const guest = await createOrder(t.app, guestOrder([{ articleId: article.articleId, quantity: 1 }]));
     expect(guest.status).toBe(201);

@@ -40,5 +40,8 @@ export async function trackOrder(db: Db, query: TrackOrderQuery): Promise<Tracke
     vehicle: order.vehicle,
     payment: { method: order.payment.method, status: order.payment.status },
     history: histories.get(found.id) ?? [],
+    company: order.business
+      ? { name: order.business.companyName, orgNumber: order.business.orgNumber }
+      : null,
   };
 }

@@ -7,6 +7,7 @@ import { WifiOffIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
 import { useSchemaForm } from '../../components/use-schema-form';
+import { formatOrgNumber } from '../../domain/business';
 import { pickupShops } from '../../domain/cart';
 import {
   type OrderStatus,
@@ -188,6 +189,15 @@ function FoundOrder({ order }: { order: TrackedOrder }) {
             {payments[order.payment.method]} – {paymentStatus[order.payment.status]}
           </dd>
           <JobFactRows reference={order.reference} vehicle={order.vehicle} />
+          {order.company && (
+            <>
+              <dt className="text-ink-soft">{t`Company`}</dt>
+              <dd className="text-ink" data-testid="tracked-company">
+                <bdi>{order.company.name}</bdi> · <Trans>Org. no.</Trans>{' '}
+                <span dir="ltr">{formatOrgNumber(order.company.orgNumber)}</span>
+              </dd>
+            </>
+          )}
         </dl>
       </AccountCard>
       <AccountCard title={t`History`} testId="tracked-history">

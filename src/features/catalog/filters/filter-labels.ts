@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Filter } from '../../../api/products';
-import { formatAmount, formatPrice, rangeUnits } from '../../../domain/money';
+import { usePriceOptions, usePriceVat } from '../../../components/price';
+import { formatAmount, formatPrice, rangeUnits, shownRate } from '../../../domain/money';
 import type { ActiveFilter, Discount } from '../../../domain/product-list';
 import type { GarageVehicle } from '../../../domain/vehicle';
-import { useCurrency } from '../../../lib/currency';
 import { useLanguage } from '../../../lib/use-language';
 import { shortModel } from '../../vehicle/garage-vehicle';
 
@@ -23,11 +23,14 @@ type VehicleFacet = Extract<Filter, { type: 'vehicle' }>;
 export function useFilterLabels() {
   const { t } = useLingui();
   const { locale } = useLanguage();
-  const { code, rate } = useCurrency();
+  const options = usePriceOptions();
+  const code = options.currency ?? 'NOK';
+  const rate = shownRate(options);
+  const vat = usePriceVat();
   const titles: Record<string, string> = {
     category: t`Category`,
     vehicle: t`Vehicle`,
-    price: t`Price`,
+    price: vat === 'excl' ? t`Price excl. VAT` : vat === 'incl' ? t`Price incl. VAT` : t`Price`,
     brand: t`Brand`,
     discount: t`Discount`,
     rating: t`Rating`,
@@ -44,7 +47,8 @@ export function useFilterLabels() {
   const discountNames: Record<Discount, string> = { any: t`All`, yes: t`On sale`, no: t`Not on sale` };
   const stars = (n: number) => t`${n} of 5 stars`;
   // Isolated left to right (U+2066 … U+2069): inside Arabic text "309–1,290 kr" would otherwise read backwards.
-  // The filter is NOK; it is shown in the display currency, its bounds rounded outwards (money.ts rangeUnits).
+  // The filter is NOK incl. MVA; it is shown in the display currency (ex. MVA for a business account that sees
+  // prices so), its bounds rounded outwards (money.ts rangeUnits).
   const priceRange = (range: [number, number]) => {
     const [min, max] = rangeUnits(range, rate);
     return `\u2066${formatAmount(min, { locale })}–${formatPrice(max, { locale, currency: code })}\u2069`;
@@ -60,7 +64,7 @@ export function useFilterLabels() {
       }
       case 'price': {
         const range = priceRange(active.value);
-        return t`Price: ${range}`;
+        return vat === 'excl' ? t`Price excl. VAT: ${range}` : t`Price: ${range}`;
       }
       case 'brand':
         return names.get(active.value) ?? active.value;

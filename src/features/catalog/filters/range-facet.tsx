@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Filter } from '../../../api/products';
+import { usePriceOptions } from '../../../components/price';
 import { currencyMarks } from '../../../domain/currency';
-import { rangeKroner, rangeUnits } from '../../../domain/money';
+import { rangeKroner, rangeUnits, shownRate } from '../../../domain/money';
 import { clampRange, type ListState, withFilter } from '../../../domain/product-list';
-import { useCurrency } from '../../../lib/currency';
 import { useFilterLabels } from './filter-labels';
 import type { Go } from './list-facets';
 
@@ -16,7 +16,8 @@ type RangeFilter = Extract<Filter, { type: 'range' }>;
  * filter the fields are empty, the available min and max their placeholders: those change with the other
  * filters, and must not overwrite what is being typed.
  *
- * The filter is NOK (in the address and on the server); the fields show it in the display currency, the lower
+ * The filter is NOK incl. MVA (in the address and on the server); the fields show it in the display currency (ex. MVA
+ * for a business account that sees prices so), the lower
  * bound rounded down and the upper one up, and what is typed is taken back to whole kroner the same way. A field
  * left as it was shown keeps its kroner exactly (300 kr shows as 25 €, and 25 € is not 300 kr again).
  */
@@ -24,7 +25,10 @@ export function RangeFacet({ facet, state, go }: { facet: RangeFilter; state: Li
   const { t } = useLingui();
   const id = useId();
   const available = useFilterLabels().priceRange([facet.min, facet.max]);
-  const { code, rate } = useCurrency();
+  // Ex. MVA for a business account that sees prices so: the rate then takes the MVA part off too.
+  const options = usePriceOptions();
+  const code = options.currency ?? 'NOK';
+  const rate = shownRate(options);
   const price = state.filters.price;
   const [low, high] = rangeUnits([facet.min, facet.max], rate);
   const shown = (range?: [number, number]) => ({

@@ -3,11 +3,14 @@
 // the total ex. MVA, the MVA and the same total to pay as incl. MVA; the switch to incl. MVA is kept over a reload;
 // the order it places is charged that total and carries the organisation number.
 import { expect, test } from './fixtures';
+import { AccountPage } from './pages/account.page';
 import { AccountPages, signInNewCustomer } from './pages/account-pages.page';
+import { seriousViolations } from './pages/axe';
 import { BusinessPage, verksted } from './pages/business.page';
 import { CartPage, kroner } from './pages/cart.page';
 import { CheckoutPage, osloAddress, serverOrderByToken } from './pages/checkout.page';
 import { ShopPage } from './pages/shop.page';
+import { TrackOrderPage } from './pages/track-order.page';
 
 test('a business account sees prices ex. MVA on a list and in the cart, and pays the same total', async ({
   page,
@@ -16,7 +19,7 @@ test('a business account sees prices ex. MVA on a list and in the cart, and pays
   const shop = new ShopPage(page);
   const cart = new CartPage(page);
   const business = new BusinessPage(page);
-  await signInNewCustomer(page, clientHeaders);
+  const account = await signInNewCustomer(page, clientHeaders);
   await new AccountPages(page).open('/account/profile');
 
   // A number whose check digit does not hold is refused on the field.
@@ -79,7 +82,7 @@ test('a business account sees prices ex. MVA on a list and in the cart, and pays
   await expect(checkout.placeButton()).toContainText('incl. VAT');
   expect(kroner(await checkout.placeButton().textContent())).toBe(toPayEx);
   await checkout.placeButton().click();
-  const { token } = await checkout.placedOrder();
+  const { token, number } = await checkout.placedOrder();
   await expect(page.getByTestId('order-org-number')).toHaveText(verksted.orgNumber);
   const order = await serverOrderByToken(page.request, token);
   expect(Math.ceil(order?.total ?? 0)).toBe(toPayEx);
@@ -87,4 +90,28 @@ test('a business account sees prices ex. MVA on a list and in the cart, and pays
     companyName: verksted.name,
     orgNumber: '974760673',
   });
+
+  // Tracked by number and email, it names the company and its number.
+  await page.goto('/track-order');
+  await shop.ready();
+  const track = new TrackOrderPage(page);
+  await track.track(number, account.email);
+  await expect(track.found().getByTestId('tracked-company')).toContainText(verksted.name);
+  await expect(track.found().getByTestId('tracked-company')).toContainText(verksted.orgNumber);
 });
+
+for (const locale of ['no', 'ar'] as const) {
+  test(`the profile's company part has no serious a11y violations in ${locale}, with a field error`, async ({
+    page,
+    clientHeaders,
+  }) => {
+    await signInNewCustomer(page, clientHeaders);
+    await new AccountPage(page, locale).open('/account/profile');
+    const form = new BusinessPage(page).form();
+    await form.locator('input[type="radio"][value="business"]').check();
+    await form.locator('input[name="orgNumber"]').fill('974 760 674');
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('input[name="orgNumber"]')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

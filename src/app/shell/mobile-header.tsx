@@ -24,7 +24,7 @@ export function MobileHeader() {
   const [opened, setOpened] = useState(false);
   return (
     <header className="sticky top-0 z-30 bg-chrome text-white shadow lg:hidden">
-      <div className="flex h-14 items-center gap-2 px-2">
+      <div className="flex h-14 items-center gap-1 px-2">
         <button
           type="button"
           className="rounded p-2 hover:bg-white/10"
@@ -37,8 +37,8 @@ export function MobileHeader() {
         >
           <MenuIcon />
         </button>
-        <Logo slogan={false} inverse />
-        <div className="ms-auto flex items-center gap-1 text-sm">
+        <Logo slogan={false} inverse compact />
+        <div className="ms-auto flex shrink-0 items-center gap-1 text-sm">
           <PhoneSyncStatus compact />
           <LazyIndicators compare={false} />
         </div>

@@ -38,7 +38,11 @@ export function usePriceVat(): VatMode | null {
 /** "ex. MVA" / "incl. MVA" after an amount. */
 export function VatNote({ mode }: { mode: VatMode }) {
   return (
-    <span className="ms-1 whitespace-nowrap text-xs font-normal text-ink-soft" data-testid="vat-note" data-vat={mode}>
+    <span
+      className="ms-1 whitespace-nowrap text-xs font-normal text-ink-soft"
+      data-testid="vat-note"
+      data-vat={mode}
+    >
       {mode === 'excl' ? <Trans>excl. VAT</Trans> : <Trans>incl. VAT</Trans>}
     </span>
   );

@@ -13,7 +13,10 @@ export function StepSummary({ step, context }: { step: CheckoutStep; context: Ch
     case 'contact':
       return (
         <p>
-          {context.user ? t`Signed in as` : t`Email`}: <span dir="ltr" className="break-all">{contactEmail(context)}</span>
+          {context.user ? t`Signed in as` : t`Email`}:{' '}
+          <span dir="ltr" className="break-all">
+            {contactEmail(context)}
+          </span>
         </p>
       );
     case 'delivery': {

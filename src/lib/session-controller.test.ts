@@ -182,6 +182,13 @@ describe('the session controller', () => {
     expect(localStorage.getItem('jwtToken')).toBeNull();
     expect(env.jar.size).toBe(0);
     expect(hooks.signedOut).toHaveBeenCalledTimes(1);
+
+    // The page reloaded before the sign-in page was read: the next start says it once more, then not again.
+    stop();
+    const reloaded = controller('/account/login');
+    expect(reloaded.getSnapshot()).toMatchObject({ user: null, notice: 'SESSION_ENDED' });
+    stop();
+    expect(controller('/account/login').getSnapshot().notice).toBeNull();
   });
 
   it('a kept session that ended while the app was closed is cleared from the device like a sign-out', () => {

@@ -10,11 +10,13 @@ import type { SessionActor, SessionEffects } from './session-actor';
 import {
   clearSession,
   loadSession,
+  markSessionEnded,
   peekSession,
   type SessionEnv,
   type StoredSession,
   saveSession,
   saveUser,
+  takeSessionEnded,
   userStorageKey,
 } from './session-store';
 
@@ -119,7 +121,9 @@ export class SessionController {
   };
 
   private viewOfStored(session: StoredSession | null): SessionView {
-    return session ? { user: session.user, status: 'signedIn', error: null, notice: null } : signedOutView;
+    if (session) return { user: session.user, status: 'signedIn', error: null, notice: null };
+    // Ended by the server on a page since reloaded: this start's sign-in page says so.
+    return takeSessionEnded(this.env) ? { ...signedOutView, notice: 'SESSION_ENDED' } : signedOutView;
   }
 
   private show(next: SessionView) {
@@ -134,7 +138,7 @@ export class SessionController {
   start = (): (() => void) => {
     // The first start shows what the first render read (the same user, so nothing re-renders); a restart reads again.
     const kept = this.started ? this.loadKept() : this.keptAtOpen();
-    this.show(this.viewOfStored(kept));
+    this.show(this.started ? this.viewOfStored(kept) : this.getSnapshot());
     const later = this.deps.later ?? ((work: () => void) => setTimeout(work, 0));
     // One that ended while the app was closed goes as a sign-out does: its garage and the workers' token too.
     if (this.endedUnseen) {
@@ -164,6 +168,7 @@ export class SessionController {
   private effects(): SessionEffects {
     return {
       keepSession: ({ user, token, remember }) => {
+        markSessionEnded(this.env, false);
         saveSession(this.env, { user, token, remember });
         void this.deps.hooks.signedIn?.({ user, token }, true);
       },
@@ -235,6 +240,7 @@ export class SessionController {
       clearSession(this.env);
       return;
     }
+    markSessionEnded(this.env, true);
     this.send({ type: 'session.expired' });
   }
 

@@ -133,6 +133,32 @@ export function saveUser(env: SessionEnv, user: User): void {
 }
 
 /** Signed out: token, user and cookies leave the device. */
+/**
+ * Set when the server ended the session while the app was open (a call refused with 401): the sign-in page of the
+ * next app start still says why, if the page is reloaded before it was read. Gone once shown or at a sign-in.
+ */
+export const sessionEndedKey = 'bildeler.sessionEnded';
+
+export function markSessionEnded(env: SessionEnv, ended: boolean): void {
+  try {
+    if (ended) env.storage.setItem(sessionEndedKey, '1');
+    else env.storage.removeItem(sessionEndedKey);
+  } catch {
+    // Storage blocked: the notice shows on this page only.
+  }
+}
+
+/** Whether a session ended unseen (markSessionEnded), and forgets it: it is told once. */
+export function takeSessionEnded(env: SessionEnv): boolean {
+  try {
+    const ended = env.storage.getItem(sessionEndedKey) !== null;
+    if (ended) env.storage.removeItem(sessionEndedKey);
+    return ended;
+  } catch {
+    return false;
+  }
+}
+
 export function clearSession(env: SessionEnv): void {
   try {
     env.storage.removeItem(tokenStorageKey);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { devMailbox, users } from '../../db/schema';
 import { backgroundWork } from '../../lib/background';
 import { authLimits } from '../../services/auth/limits';
+import { hashPassword, verifyPassword } from '../../services/auth/passwords';
 import { createTestApp } from '../../test/test-app';
 import { goodPassword, post, registered, withToken } from './test-kit';
 
@@ -167,14 +168,20 @@ describe('POST /api/auth/login', () => {
       return performance.now() - start;
     };
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[1] ?? 0;
-    const known: number[] = [];
+    const hash = await hashPassword('Et annet passord');
     const unknown: number[] = [];
+    const verifies: number[] = [];
     for (let i = 0; i < 3; i++) {
-      known.push(await time(account.email));
+      await time(account.email);
       unknown.push(await time(`ukjent${i}@example.no`));
+      const start = performance.now();
+      await verifyPassword(hash, 'Feil passord her');
+      verifies.push(performance.now() - start);
     }
-    // Without the dummy verify an unknown address answers in a few ms; argon2 at 19 MiB takes tens.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Without the dummy verify an unknown address answers in a few ms; argon2 at 19 MiB takes tens. Measured against
+    // one verify alone, not against a known address's answer: that also writes the failed attempt, which on a busy
+    // PostgreSQL can take longer than the verify itself.
+    expect(median(unknown)).toBeGreaterThan(median(verifies) * 0.5);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, type ReactNode, useContext } from 'react';
-import { formatPrice, type PriceOptions } from '../domain/money';
+import type { CurrencyCode } from '../domain/currency';
+import { formatPrice, type PriceOptions, shownRate } from '../domain/money';
 import { useCurrency } from '../lib/currency';
 import { useLanguage } from '../lib/use-language';
 import { useVatView, type VatMode } from '../lib/vat-view';
@@ -26,6 +27,12 @@ export function usePriceOptions(): PriceOptions {
   return charged
     ? { locale, currency: 'NOK', rate: 1 }
     : { locale, currency: code, rate, exVat: mode === 'excl' };
+}
+
+/** The display currency and its units per NOK incl. MVA as prices show here (a filter's bounds, in and out). */
+export function useShownCurrency(): { code: CurrencyCode; rate: number } {
+  const options = usePriceOptions();
+  return { code: options.currency ?? 'NOK', rate: shownRate(options) };
 }
 
 /** What the prices here say of MVA: for a business account "ex. MVA" or "incl. MVA", for anyone else nothing. */

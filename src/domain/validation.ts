@@ -2,6 +2,10 @@
 // each side turns a code into text in the user's language.
 import * as v from 'valibot';
 
+/** A control character (C0 or DEL): no text a person types in one line holds one, and PostgreSQL stores no NUL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
+export const controlCharacter = /[\u0000-\u001f\u007f]/;
+
 export const codes = { required: 'REQUIRED', email: 'INVALID_EMAIL', tooLong: 'TOO_LONG' } as const;
 export type FieldCode = (typeof codes)[keyof typeof codes];
 

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CreditTermsSchema, customerSearchMax, customerSearchMin } from '../../../src/domain/invoice';
+import { controlCharacter } from '../../../src/domain/validation';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
@@ -30,16 +31,13 @@ import { Customers, OneCustomer, Standing } from './invoice.answers';
 const maxTermsBytes = 1024;
 const maxId = 2_147_483_647;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
-const controlCharacters = /[\u0000-\u001f\u007f]/;
-
 const SearchQuery = v.object({
   search: v.pipe(
     v.string('REQUIRED'),
     v.trim(),
     v.minLength(customerSearchMin, 'INVALID'),
     v.maxLength(customerSearchMax, 'INVALID'),
-    v.check((search) => !controlCharacters.test(search), 'INVALID'),
+    v.check((search) => !controlCharacter.test(search), 'INVALID'),
   ),
 });
 

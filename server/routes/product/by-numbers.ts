@@ -4,19 +4,23 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { locales } from '../../../src/domain/locale';
 import { byNumbersMax, partNumberMaxLength } from '../../../src/domain/quick-order';
+import { controlCharacter } from '../../../src/domain/validation';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { describe, errors, jsonBody, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { machineInput, validate } from '../../lib/validate';
 import { ByNumbers } from './product.answers';
 
-/** PostgreSQL refuses text with a NUL: control characters are no part number anyway. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is what it looks for
-const noControl = /^[^\u0000-\u001f\u007f]*$/;
-
 const ByNumbersInput = v.object({
   numbers: v.pipe(
-    v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(partNumberMaxLength), v.regex(noControl))),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.minLength(1),
+        v.maxLength(partNumberMaxLength),
+        v.check((number) => !controlCharacter.test(number)),
+      ),
+    ),
     v.minLength(1),
     v.maxLength(byNumbersMax),
   ),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Filter } from '../../../api/products';
-import { usePriceOptions, usePriceVat } from '../../../components/price';
-import { formatAmount, formatPrice, rangeUnits, shownRate } from '../../../domain/money';
+import { usePriceVat, useShownCurrency } from '../../../components/price';
+import { formatAmount, formatPrice, rangeUnits } from '../../../domain/money';
 import type { ActiveFilter, Discount } from '../../../domain/product-list';
 import type { GarageVehicle } from '../../../domain/vehicle';
 import { useLanguage } from '../../../lib/use-language';
@@ -23,9 +23,7 @@ type VehicleFacet = Extract<Filter, { type: 'vehicle' }>;
 export function useFilterLabels() {
   const { t } = useLingui();
   const { locale } = useLanguage();
-  const options = usePriceOptions();
-  const code = options.currency ?? 'NOK';
-  const rate = shownRate(options);
+  const { code, rate } = useShownCurrency();
   const vat = usePriceVat();
   const titles: Record<string, string> = {
     category: t`Category`,

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Filter } from '../../../api/products';
-import { usePriceOptions } from '../../../components/price';
+import { useShownCurrency } from '../../../components/price';
 import { currencyMarks } from '../../../domain/currency';
-import { rangeKroner, rangeUnits, shownRate } from '../../../domain/money';
+import { rangeKroner, rangeUnits } from '../../../domain/money';
 import { clampRange, type ListState, withFilter } from '../../../domain/product-list';
 import { useFilterLabels } from './filter-labels';
 import type { Go } from './list-facets';
@@ -26,9 +26,7 @@ export function RangeFacet({ facet, state, go }: { facet: RangeFilter; state: Li
   const id = useId();
   const available = useFilterLabels().priceRange([facet.min, facet.max]);
   // Ex. MVA for a business account that sees prices so: the rate then takes the MVA part off too.
-  const options = usePriceOptions();
-  const code = options.currency ?? 'NOK';
-  const rate = shownRate(options);
+  const { code, rate } = useShownCurrency();
   const price = state.filters.price;
   const [low, high] = rangeUnits([facet.min, facet.max], rate);
   const shown = (range?: [number, number]) => ({

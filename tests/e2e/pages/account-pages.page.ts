@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { AccountPage, goodPassword, newEmail } from './account.page';
+import { putSession, userOf } from './device-session';
 
 /** The ADMIN the e2e server creates at start (playwright.config.ts passes it to the webServer's env). */
 export const e2eAdmin = { email: 'admin@bildeler.test', password: 'Admin-e2e-Bremseskive-2026' };
@@ -19,12 +20,12 @@ export async function signUp(request: APIRequestContext, headers: Record<string,
   return { email, password, token };
 }
 
-/** A new customer (signed up through the API), signed in through the sign-in page and on the dashboard. */
+/**
+ * A new customer (signed up through the API) whose session is on this device (device-session.ts), on the dashboard.
+ */
 export async function signInNewCustomer(page: Page, headers: Record<string, string>): Promise<Account> {
   const account = await signUp(page.request, headers);
-  const pages = new AccountPages(page);
-  await pages.signIn(account);
-  await pages.signedIn();
+  await new AccountPages(page).signInTo('/account/dashboard', account);
   return account;
 }
 
@@ -66,10 +67,12 @@ export class AccountPages {
     if (code) await this.answerCode(code);
   }
 
-  /** Signs in (no two-factor step), lands on the dashboard, then opens `path`. */
-  async signInTo(path: string, account: { email: string; password: string }) {
-    await this.signIn(account);
-    await this.signedIn();
+  /**
+   * Opens `path` signed in as `account`: its session is put on the device as a sign-in leaves it
+   * (device-session.ts), without the sign-in page, which account.spec.ts tests.
+   */
+  async signInTo(path: string, account: Account) {
+    await putSession(this.page, { token: account.token, user: await userOf(this.page.request, account.token) });
     await this.open(path);
   }
 

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { putSession } from './device-session';
 import { totp, totpStep } from './totp';
 
 export type StaffSession = {
@@ -53,17 +54,7 @@ export async function adminToken(request: APIRequestContext, headers: Record<str
 /** Puts the ADMIN's session on `page`'s device, as a sign-in with "remember me" leaves it. */
 export async function signInStaff(page: Page, headers: Record<string, string>) {
   const { token, user } = await staffSession(page.request, headers);
-  await page.goto('/robots.txt');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('jwtToken', token);
-      localStorage.setItem(
-        'bildeler.user',
-        JSON.stringify({ user, remember: true, expiresAt: Date.now() + 3_600_000 }),
-      );
-    },
-    { token, user },
-  );
+  await putSession(page, { token, user });
 }
 
 /** Runs `work` holding the lock directory (mkdir is atomic), waiting while another worker holds it. */

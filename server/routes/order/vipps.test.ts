@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDto } from '../../../src/domain/checkout';
+import { pollVippsOnce } from '../../services/orders/vipps-poller';
 import { invoice, payInStore } from '../../services/payments/offline-providers';
-import { pollVippsOnce } from '../../services/payments/vipps-poller';
 import { createVippsProvider } from '../../services/payments/vipps-provider';
 import { signWebhook } from '../../services/payments/vipps-webhook';
 import { expectClientAnswer, rawBody } from '../../test/fuzz';

@@ -1,7 +1,7 @@
 // npm run bench:pack-search — the offline search over a vehicle's parts pack (issue 33: 30 ms p95 at 20,000 parts,
 // from the call to the answer, the first search after a page load included), in Chromium with real IndexedDB.
-// The app's own modules (src/db/product-search.ts, src/packs/) are bundled with esbuild and served on an http origin
-// through Playwright's page.route; the page stores BENCH_PACK_PARTS (20,000) synthetic parts (src/packs/testing.ts)
+// The app's own modules (src/db/product-search.ts and the packs' pack-*.ts) are bundled with esbuild and served on an http origin
+// through Playwright's page.route; the page stores BENCH_PACK_PARTS (20,000) synthetic parts (src/db/testing-packs.ts)
 // page by page as the downloader does, plus 500 products seen. Cold: the first search after each reload (the pack's
 // columns read from IndexedDB); then the index read on its own (warmDeviceSearch, as the search page does when it
 // opens offline) and the first search after it; warm: searches after those. The mix: names, article numbers typed with odd spacing,
@@ -23,9 +23,9 @@ import { rememberProducts } from './src/db/catalog';
 import { searchSeenProducts, warmDeviceSearch } from './src/db/product-search';
 import { sampleProduct } from './src/db/testing';
 import { packPageSize } from './src/domain/pack';
-import { packStored, searchChunkOf } from './src/packs/pack-search';
-import { readPackList } from './src/packs/pack-query';
-import { samplePackPart } from './src/packs/testing';
+import { packStored, searchChunkOf } from './src/db/pack-search';
+import { readPackList } from './src/db/pack-query';
+import { samplePackPart } from './src/db/testing-packs';
 import { normalisePartNumber } from './src/domain/part-number';
 import Dexie from 'dexie';
 

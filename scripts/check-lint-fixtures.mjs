@@ -1,42 +1,19 @@
 // Proves the layer rules still work: every file under tests/lint-fixtures/ breaks exactly one rule of biome.jsonc
-// and names it in its first line (`// expect <category>: <part of the message>`). Biome lints them with the
-// project's own configuration, minus the entry that keeps them out of `npm run lint`; this fails unless each
-// fixture gets exactly that one diagnostic. A rule deleted or weakened in biome.jsonc makes its fixture pass
-// lint, and so makes this fail.
+// or of the layer table (check-layer-table.mjs) and names it in its first line (`// expect <category>: <part of the
+// message>`). Biome lints them with the project's own configuration, minus the entry that keeps them out of
+// `npm run lint`, and the layer table's check runs on them as on the repository; this fails unless each fixture
+// gets exactly that one diagnostic. A rule deleted or weakened makes its fixture pass lint, and so makes this fail.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tableFolders, tablePath, unruled } from './check-layer-table.mjs';
+import { readJsonc } from './jsonc.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fixturesDir = 'tests/lint-fixtures';
 const exclusion = `!${fixturesDir}`;
 process.chdir(root);
-
-/** biome.jsonc without its comments (strings are left alone) and trailing commas. */
-function readJsonc(path) {
-  const text = readFileSync(path, 'utf8');
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      const end = /"(?:[^"\\]|\\.)*"/y;
-      end.lastIndex = i;
-      const match = end.exec(text);
-      if (!match) throw new Error(`${path}: unterminated string at ${i}`);
-      out += match[0];
-      i += match[0].length - 1;
-    } else if (c === '/' && text[i + 1] === '/') {
-      while (i < text.length && text[i] !== '\n') i++;
-      out += '\n';
-    } else if (c === '/' && text[i + 1] === '*') {
-      i = text.indexOf('*/', i + 2) + 1;
-    } else {
-      out += c;
-    }
-  }
-  return JSON.parse(out.replace(/,(\s*[}\]])/g, '$1'));
-}
 
 function fixtureFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -94,8 +71,14 @@ try {
   rmSync(configDir, { recursive: true, force: true });
 }
 
+// The layer table's check on the fixture tree: tests/lint-fixtures/src/unruled/ is read as src/unruled/.
+const table = tableFolders(readFileSync(tablePath, 'utf8'));
+const layerDiagnostics = unruled({ root, base: `${fixturesDir}/`, table, overrides: config.overrides }).map(
+  ({ path, category, message }) => ({ location: { path }, code: { value: category }, message }),
+);
+
 const byPath = new Map();
-for (const diagnostic of report.diagnostics ?? []) {
+for (const diagnostic of [...(report.diagnostics ?? []), ...layerDiagnostics]) {
   const path = diagnostic.location?.path ?? '';
   byPath.set(path, [...(byPath.get(path) ?? []), diagnostic]);
 }

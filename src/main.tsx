@@ -87,5 +87,5 @@ afterPageDrawn(() => {
     startSync({ language: locale }).refreshCatalog(locale),
   );
   // Offline parts packs: a download stopped by a reload goes on, and stale packs are refreshed.
-  void import('./packs/pack-bridge').then(({ resumePacksAtStart }) => resumePacksAtStart());
+  void import('./workers/pack.bridge').then(({ resumePacksAtStart }) => resumePacksAtStart());
 }, 2000);

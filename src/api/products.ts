@@ -101,7 +101,7 @@ export type ProductPage = {
   to: number;
   items: ProductSummary[];
   filters: Filter[];
-  /** Set on a list answered from an offline parts pack (src/packs/): the server's clock (ms) its prices are from. */
+  /** Set on a list answered from an offline parts pack (src/db/pack-query.ts): the server's clock (ms) its prices are from. */
   pricedAt?: number;
 };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderInput } from '../domain/checkout';
 import { sampleAddress } from '../domain/testing';
-import { savePackForOffline } from '../packs/packs';
 import { readAccountOnDevice, removeAccountFromDevice } from './account-on-device';
 import { keepAddressList } from './addresses';
 import { addToCart, readCart, setPickup } from './cart';
@@ -9,6 +8,7 @@ import { queueCartSync } from './cart-sync';
 import { addVehicle, listGarage } from './garage';
 import { keepSeenOrder } from './orders';
 import { enqueue, listOpen, markDone, markFailed } from './outbox';
+import { savePackForOffline } from './packs';
 import { addSaved, listSaved } from './saved-products';
 import type { AppDB } from './schema';
 import { readSession, saveSession } from './session';

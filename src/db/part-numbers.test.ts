@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { samplePackPart, storePackParts } from '../packs/testing';
 import { rememberProducts } from './catalog';
 import { findKeptNumbers } from './part-numbers';
 import type { AppDB } from './schema';
 import { freshDb, sampleProduct } from './testing';
+import { samplePackPart, storePackParts } from './testing-packs';
 
 let db: AppDB;
 beforeEach(() => {

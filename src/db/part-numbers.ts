@@ -5,8 +5,8 @@ import * as v from 'valibot';
 import { normalisePartNumber } from '../domain/part-number';
 import { type ProductSummary, ProductSummarySchema } from '../domain/product';
 import type { NumberMatch, NumberMatches } from '../domain/quick-order';
-import { packNumberHits, readPackHits } from '../packs/pack-search';
 import { listSeenProducts } from './catalog';
+import { packNumberHits, readPackHits } from './pack-search';
 import type { AppDB } from './schema';
 
 /** Only what a cart line keeps of a product (not the pack it came from, nor when it was seen). */

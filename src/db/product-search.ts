@@ -1,4 +1,4 @@
-// Search over the products kept on this device — the offline parts packs first (src/packs/pack-search.ts), then the
+// Search over the products kept on this device — the offline parts packs first (pack-search.ts), then the
 // last 500 seen (db/catalog.ts) — for when the server cannot be reached. Numbers compare as the server compares
 // them (normalisePartNumber); names, brand and tags by case-insensitive substring; every word must match. Reads
 // never throw: a damaged store searches as empty.
@@ -6,9 +6,9 @@ import * as v from 'valibot';
 import { normalisePartNumber } from '../domain/part-number';
 import type { ProductSummary } from '../domain/product';
 import { defaultPerPage } from '../domain/product-list';
-import { readPackColumns } from '../packs/pack-columns';
-import { type PackHit, readPackHits, searchPacks } from '../packs/pack-search';
 import { productsKept } from './catalog';
+import { readPackColumns } from './pack-columns';
+import { type PackHit, readPackHits, searchPacks } from './pack-search';
 import type { AppDB } from './schema';
 import { type ProductRecord, ProductRecordSchema } from './types';
 

@@ -63,11 +63,11 @@ export class AppDB extends Dexie {
       addresses: 'id, userId',
       orders: 'key, userId, createdAt',
     });
-    // Offline parts packs (src/packs/): one record per vehicle saved for offline, its parts, and its search index
+    // Offline parts packs (packs.ts, pack-*.ts): one record per vehicle saved for offline, its parts, and its search index
     // in chunks (one per page downloaded). New tables: nothing to upgrade.
     this.version(3).stores({
       packs: 'carId',
-      // By the primary key's range per pack (src/packs/packs.ts partsOf); by article for a product page.
+      // By the primary key's range per pack (packs.ts partsOf); by article for a product page.
       packParts: '[carId+articleId], articleId',
       packSearch: '[carId+chunk]',
     });

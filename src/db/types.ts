@@ -76,7 +76,7 @@ export type OrderRecord = {
 };
 
 /**
- * A vehicle's offline parts pack (src/packs/). `state`: downloading (the downloader goes on from `cursor`), paused
+ * A vehicle's offline parts pack (packs.ts). `state`: downloading (the downloader goes on from `cursor`), paused
  * (by the user), ready, or failed (`error`, shown with a retry). A refresh of a ready pack keeps it `ready` and
  * shows what it fetched in `refresh`. The pack belongs to the device, not the account: sign-out keeps it.
  */
@@ -109,7 +109,7 @@ export type PackRecord = {
 export type PackPartRecord = PackPart & { carId: number };
 
 /**
- * One chunk of a pack's index (src/packs/pack-columns.ts), keyed by [carId, chunk]: the columns the search and the
+ * One chunk of a pack's index (pack-columns.ts), keyed by [carId, chunk]: the columns the search and the
  * offline lists read of the parts of one downloaded page, so they read a few records instead of every part. Text
  * columns hold one line per part ('\n' between), numbers are typed arrays: both are read back in one copy.
  */

@@ -1,5 +1,5 @@
 // The offline parts pack: every part linked to one vehicle, as GET /api/packs/vehicle/{carId} pages it and as the
-// device keeps it (src/packs/). One shape on the wire and on the device, read leniently like the rest of the
+// device keeps it (src/db/packs.ts). One shape on the wire and on the device, read leniently like the rest of the
 // catalogue, so a record written by an older build still shows.
 import * as v from 'valibot';
 import { listOf, numberOrZero, textOrEmpty } from './parse';

@@ -17,7 +17,7 @@ export type SchedulerClock = {
   clearTimeout: typeof clearTimeout;
 };
 
-/** `what` names the work in the log when a run throws (the offline parts packs use it too: src/packs/runner.ts). */
+/** `what` names the work in the log when a run throws (the offline parts packs use it too: pack-runner.ts). */
 export function createDrainScheduler<S extends Drained>(
   drain: () => Promise<S>,
   clock: SchedulerClock = {

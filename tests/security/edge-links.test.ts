@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMailbox } from '../../server/db/schema';
 import { backgroundWork } from '../../server/lib/background';
-import { articlesWith, guestOrder, homeAddress } from '../../server/routes/order/test-kit';
+import { articlesWith, guestOrder, homeAddress } from '../../server/test/order-kit';
 import { createTestApp } from '../../server/test/test-app';
 import { signIn } from '../../server/test/users';
 import { anotherIp, listen, rawRequest } from './edge-kit';

@@ -3,7 +3,7 @@
 // when orders arrive at the same moment; and a real customer within the limit still buys.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articlesWith, homeAddress, setStock, stockOf } from '../../server/routes/order/test-kit';
+import { articlesWith, homeAddress, setStock, stockOf } from '../../server/test/order-kit';
 import { createTestApp, jsonPost } from '../../server/test/test-app';
 import { signIn } from '../../server/test/users';
 

@@ -8,7 +8,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { backgroundWork } from '../../server/lib/background';
-import { freshIp } from '../../server/routes/auth/test-kit';
+import { expireOrdersOnce } from '../../server/services/orders/expire-orders';
+import { invoice, payInStore } from '../../server/services/payments/offline-providers';
+import { createVippsProvider } from '../../server/services/payments/vipps-provider';
+import { freshIp } from '../../server/test/auth-kit';
 import {
   anArticle,
   articlesWith,
@@ -20,10 +23,7 @@ import {
   setStock,
   stockOf,
   type TestArticle,
-} from '../../server/routes/order/test-kit';
-import { expireOrdersOnce } from '../../server/services/orders/expire-orders';
-import { invoice, payInStore } from '../../server/services/payments/offline-providers';
-import { createVippsProvider } from '../../server/services/payments/vipps-provider';
+} from '../../server/test/order-kit';
 import { createTestApp, getJson, jsonPost } from '../../server/test/test-app';
 import { signIn } from '../../server/test/users';
 import { startVippsFake, type VippsFake } from '../../server/test/vipps-fake';

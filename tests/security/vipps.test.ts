@@ -6,11 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
-import { freshIp } from '../../server/routes/auth/test-kit';
-import { anArticle, type Call, call, guestOrder } from '../../server/routes/order/test-kit';
 import { invoice, payInStore } from '../../server/services/payments/offline-providers';
 import { createVippsProvider, vippsFromEnv } from '../../server/services/payments/vipps-provider';
 import { signWebhook } from '../../server/services/payments/vipps-webhook';
+import { freshIp } from '../../server/test/auth-kit';
+import { anArticle, type Call, call, guestOrder } from '../../server/test/order-kit';
 import { createTestApp, jsonPost } from '../../server/test/test-app';
 import { signIn } from '../../server/test/users';
 import { startVippsFake, type VippsFake } from '../../server/test/vipps-fake';

@@ -4,8 +4,8 @@ import { devMailbox, users } from '../../db/schema';
 import { backgroundWork } from '../../lib/background';
 import { authLimits } from '../../services/auth/limits';
 import { hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { goodPassword, post, registered, withToken } from '../../test/auth-kit';
 import { createTestApp } from '../../test/test-app';
-import { goodPassword, post, registered, withToken } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundWork } from '../../lib/background';
+import { freshIp, registered } from '../../test/auth-kit';
 import { createTestApp } from '../../test/test-app';
-import { freshIp, registered } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const known = { password: 'Kjent passord for fuzz', token: '' };

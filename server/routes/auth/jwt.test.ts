@@ -5,8 +5,8 @@ import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
 import { tokenLifetimeSeconds } from '../../services/auth/tokens';
+import { goodPassword, post, registered, withToken } from '../../test/auth-kit';
 import { createTestApp } from '../../test/test-app';
-import { goodPassword, post, registered, withToken } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let account: Awaited<ReturnType<typeof registered>>;

@@ -5,8 +5,8 @@ import { devMailbox, passwordResets, users } from '../../db/schema';
 import { backgroundWork } from '../../lib/background';
 import { authLimits } from '../../services/auth/limits';
 import { resetLink } from '../../services/auth/password-reset';
+import { goodPassword, post, registered, withToken } from '../../test/auth-kit';
 import { createTestApp } from '../../test/test-app';
-import { goodPassword, post, registered, withToken } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

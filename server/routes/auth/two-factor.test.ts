@@ -1,12 +1,12 @@
-// Two-factor sign-in end to end. Codes are computed by the test (test-kit.ts, node:crypto HMAC-SHA1), at a clock
-// the test sets (Date only).
+// Two-factor sign-in end to end. Codes are computed by the test (server/test/auth-kit.ts, node:crypto
+// HMAC-SHA1), at a clock the test sets (Date only).
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backupCodes, passwordResets, users } from '../../db/schema';
 import { authLimits } from '../../services/auth/limits';
+import { post, registered, totpAt, withToken } from '../../test/auth-kit';
 import { createTestApp } from '../../test/test-app';
-import { post, registered, totpAt, withToken } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -2,9 +2,9 @@
 // invoice refusals as the PWA reads them (a field error on paymentMethod with the standing, in the caller's language).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anArticle, approveForInvoice, deliveredOrder, type TestArticle } from '../../test/order-kit';
 import { createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
-import { anArticle, approveForInvoice, deliveredOrder, type TestArticle } from '../order/test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: { id: number; token: string };

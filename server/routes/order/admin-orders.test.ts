@@ -8,8 +8,6 @@ import { canMoveOrder, type OrderStatus, orderStatuses } from '../../../src/doma
 import type { DeskOrderPage } from '../../../src/domain/order-desk';
 import { orders } from '../../db/schema';
 import { expectClientAnswer } from '../../test/fuzz';
-import { createTestApp, jsonPost } from '../../test/test-app';
-import { signIn } from '../../test/users';
 import {
   anArticle,
   type Body,
@@ -18,7 +16,9 @@ import {
   guestOrder,
   homeAddress,
   type TestArticle,
-} from './test-kit';
+} from '../../test/order-kit';
+import { createTestApp, jsonPost } from '../../test/test-app';
+import { signIn } from '../../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let article: TestArticle;

@@ -5,10 +5,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReservations } from '../../db/schema';
+import { freshIp } from '../../test/auth-kit';
+import {
+  anArticle,
+  call,
+  createOrder,
+  homeAddress,
+  setStock,
+  stockOf,
+  type TestArticle,
+} from '../../test/order-kit';
 import { anotherProcess, createTestApp, getJson, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
-import { freshIp } from '../auth/test-kit';
-import { anArticle, call, createOrder, homeAddress, setStock, stockOf, type TestArticle } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
+import { anArticle, createOrder, guestOrder, orderCount, setStock, stockOf } from '../../test/order-kit';
 import { createTestApp } from '../../test/test-app';
-import { anArticle, createOrder, guestOrder, orderCount, setStock, stockOf } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

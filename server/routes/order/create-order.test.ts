@@ -5,8 +5,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingFee } from '../../../src/domain/cart';
 import { idempotencyKeys, orders } from '../../db/schema';
-import { anotherProcess, createTestApp, jsonPost } from '../../test/test-app';
-import { signIn } from '../../test/users';
 import {
   anArticle,
   approveForInvoice,
@@ -19,7 +17,9 @@ import {
   savedAddress,
   setStock,
   stockOf,
-} from './test-kit';
+} from '../../test/order-kit';
+import { anotherProcess, createTestApp, jsonPost } from '../../test/test-app';
+import { signIn } from '../../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 /** A workshop's account the shop approved for invoice: delivered orders are bought on invoice by it. */

@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { backgroundWork } from '../../lib/background';
 import { deliverDueMails, mailRetryDelaysMs } from '../../lib/mail-outbox';
-import { createTestApp, getJson, jsonPost } from '../../test/test-app';
-import { signIn } from '../../test/users';
 import {
   anArticle,
   approveForInvoice,
@@ -18,7 +16,9 @@ import {
   guestOrder,
   homeAddress,
   type TestArticle,
-} from './test-kit';
+} from '../../test/order-kit';
+import { createTestApp, getJson, jsonPost } from '../../test/test-app';
+import { signIn } from '../../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let article: TestArticle;

@@ -5,11 +5,11 @@ import { lt, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema';
+import { freshIp } from '../../test/auth-kit';
 import { anyText, expectClientAnswer, rawBody } from '../../test/fuzz';
+import { anArticle, approveForInvoice, homeAddress, orderCount, setStock } from '../../test/order-kit';
 import { createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
-import { freshIp } from '../auth/test-kit';
-import { anArticle, approveForInvoice, homeAddress, orderCount, setStock } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;

@@ -4,11 +4,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskOrderPage } from '../../../src/domain/order-desk';
+import { freshIp } from '../../test/auth-kit';
 import { anyText, expectClientAnswer } from '../../test/fuzz';
+import { anArticle, type Body, call, createOrder, guestOrder, type TestArticle } from '../../test/order-kit';
 import { createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
-import { freshIp } from '../auth/test-kit';
-import { anArticle, type Body, call, createOrder, guestOrder, type TestArticle } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let article: TestArticle;

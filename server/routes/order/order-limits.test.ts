@@ -11,10 +11,17 @@ import { idempotencyKeys, rateLimits } from '../../db/schema';
 import { hit, type Limit } from '../../lib/rate-limit';
 import { accountSubject } from '../../services/auth/limits';
 import { orderLimits } from '../../services/orders/order-limits';
+import { freshIp } from '../../test/auth-kit';
+import {
+  anArticle,
+  createOrder,
+  homeAddress,
+  orderCount,
+  stockOf,
+  type TestArticle,
+} from '../../test/order-kit';
 import { createTestApp } from '../../test/test-app';
 import { signIn } from '../../test/users';
-import { freshIp } from '../auth/test-kit';
-import { anArticle, createOrder, homeAddress, orderCount, stockOf, type TestArticle } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let backorder: TestArticle;

@@ -3,9 +3,9 @@
 // (whoever holds the token).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPageSize } from '../../../src/domain/checkout';
+import { anArticle, type Body, call, createOrder, guestOrder, type TestArticle } from '../../test/order-kit';
 import { createTestApp } from '../../test/test-app';
 import { signIn } from '../../test/users';
-import { anArticle, type Body, call, createOrder, guestOrder, type TestArticle } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let article: TestArticle;

@@ -3,8 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDueDate } from '../../services/payments/offline-providers';
-import { createTestApp, jsonPost } from '../../test/test-app';
-import { signIn } from '../../test/users';
 import {
   anArticle,
   approveForInvoice,
@@ -16,7 +14,9 @@ import {
   guestOrder,
   homeAddress,
   type TestArticle,
-} from './test-kit';
+} from '../../test/order-kit';
+import { createTestApp, jsonPost } from '../../test/test-app';
+import { signIn } from '../../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let article: TestArticle;

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canMoveOrder, type OrderStatus, orderStatuses } from '../../../src/domain/order';
 import { orderEvents, orders } from '../../db/schema';
 import { anyText, expectClientAnswer, rawBody } from '../../test/fuzz';
+import { anArticle, type Body, call, createOrder, guestOrder, type TestArticle } from '../../test/order-kit';
 import { createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
-import { anArticle, type Body, call, createOrder, guestOrder, type TestArticle } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let article: TestArticle;

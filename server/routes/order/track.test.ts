@@ -5,10 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { TrackedOrder } from '../../../src/domain/track-order';
 import { trackLimit } from '../../../src/domain/track-order';
 import { orders } from '../../db/schema';
+import { freshIp } from '../../test/auth-kit';
+import { anArticle, type Call, call, createOrder, guestOrder, homeAddress } from '../../test/order-kit';
 import { createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
-import { freshIp } from '../auth/test-kit';
-import { anArticle, type Call, call, createOrder, guestOrder, homeAddress } from './test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

@@ -10,11 +10,11 @@ import { maxAttempts } from '../../services/orders/pay-order';
 import { invoice, payInStore } from '../../services/payments/offline-providers';
 import { createVippsProvider } from '../../services/payments/vipps-provider';
 import { signWebhook } from '../../services/payments/vipps-webhook';
+import { freshIp } from '../../test/auth-kit';
+import { anArticle, call, guestOrder, type TestArticle } from '../../test/order-kit';
 import { createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
 import { startVippsFake, type VippsFake } from '../../test/vipps-fake';
-import { freshIp } from '../auth/test-kit';
-import { anArticle, call, guestOrder, type TestArticle } from './test-kit';
 
 const secret = 'problems-webhook-secret';
 const registered = 'https://butikk.example/api/payment/vipps/webhook';

@@ -5,15 +5,22 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDto } from '../../../src/domain/checkout';
+import { pollVippsOnce } from '../../services/orders/vipps-poller';
 import { invoice, payInStore } from '../../services/payments/offline-providers';
-import { pollVippsOnce } from '../../services/payments/vipps-poller';
 import { createVippsProvider } from '../../services/payments/vipps-provider';
 import { signWebhook } from '../../services/payments/vipps-webhook';
 import { expectClientAnswer, rawBody } from '../../test/fuzz';
+import {
+  anArticle,
+  call,
+  createOrder,
+  createPayment,
+  guestOrder,
+  type TestArticle,
+} from '../../test/order-kit';
 import { createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
 import { startVippsFake, type VippsFake } from '../../test/vipps-fake';
-import { anArticle, call, createOrder, createPayment, guestOrder, type TestArticle } from './test-kit';
 
 const secret = 'webhook-secret-for-tests';
 const webhookUrl = 'http://shop.test/api/payment/vipps/webhook';

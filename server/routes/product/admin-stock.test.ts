@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockEvents } from '../../db/schema';
+import { anArticle, createOrder, homeAddress, setStock } from '../../test/order-kit';
 import { anotherProcess, createTestApp, getJson, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
-import { anArticle, createOrder, homeAddress, setStock } from '../order/test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

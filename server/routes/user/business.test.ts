@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { expectClientAnswer } from '../../test/fuzz';
+import { anArticle, createOrder, guestOrder } from '../../test/order-kit';
 import { createTestApp, jsonPost } from '../../test/test-app';
 import { signIn } from '../../test/users';
-import { anArticle, createOrder, guestOrder } from '../order/test-kit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { readEnv } from '../../env';
-import { post, registered } from '../../routes/auth/test-kit';
+import { post, registered } from '../../test/auth-kit';
 import { createTestApp } from '../../test/test-app';
 import { adminFileName, generatedAdminDomain, seedAdmin, wellKnownAdminEmail } from './admin-seed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, hotp, totpAt } from '../../routes/auth/test-kit';
+import { base32Decode, hotp, totpAt } from '../../test/auth-kit';
 import { open, seal } from './secret-box';
 import { base32Of, enrolment, matchTotp, newTotpSecret, totpStep } from './totp';
 

@@ -9,7 +9,7 @@ import type { CartStateInput, LineInput, PricedCart } from '../../../src/domain/
 import type { Locale } from '../../../src/domain/locale';
 import type { Db } from '../../db/client';
 import { carts } from '../../db/schema';
-import { priceLines } from './pricing';
+import { priceLines } from '../pricing/pricing';
 
 type Stored = { id: string; items: LineInput[]; pickup: boolean; pickupShop: string | null };
 

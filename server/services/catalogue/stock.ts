@@ -2,12 +2,14 @@
 // units and the status they mean (units → in stock; none → out of stock, or still on backorder for an article
 // ordered without a shelf), keeps the change in `stock_events` and raises the catalogue's version, so every
 // process's answers show it. Units held by waiting orders are not on the shelf: they come back if those are cancelled.
-import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { articles, stockEvents, users } from '../../db/schema';
-import { heldUnits, type StockChange } from '../orders/order-stock';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { articles, orderReservations, orders, stockEvents, users } from '../../db/schema';
 import { articleTag, raiseCatalogueVersion } from './catalogue-version';
 import type { Stock } from './types';
+
+/** A change of some articles' stock: the catalogue's new version and the tags of the answers it makes stale. */
+export type StockChange = { version: number; tags: string[] };
 
 export type StockEvent = {
   at: string;
@@ -35,6 +37,22 @@ const shownChanges = 5;
 /** The status `units` mean for an article that had `before`. */
 export const stockFor = (units: number, before: Stock): Stock =>
   units > 0 ? 'in-stock' : before === 'on-backorder' ? 'on-backorder' : 'out-of-stock';
+
+/** Units of `articleId` held by orders not yet shipped or cancelled (staff see them beside the shelf's count). */
+export async function heldUnits(db: Db | Tx, articleId: number): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<number>`coalesce(sum(${orderReservations.units}), 0)::int` })
+    .from(orderReservations)
+    .innerJoin(orders, eq(orders.id, orderReservations.orderId))
+    .where(
+      and(
+        eq(orderReservations.articleId, articleId),
+        isNull(orderReservations.releasedAt),
+        inArray(orders.status, ['PENDING', 'PAID']),
+      ),
+    );
+  return Number(row?.held ?? 0);
+}
 
 /** What staff see of an article's stock; null for an unknown article. */
 export async function stockView(db: Db, articleId: number): Promise<StockView | null> {

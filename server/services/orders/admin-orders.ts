@@ -7,8 +7,8 @@ import type { OrderStatus } from '../../../src/domain/order';
 import { type DeskOrderPage, type DeskOrderRow, deskSearch } from '../../../src/domain/order-desk';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { toKroner } from '../cart/pricing';
 import { paging } from '../catalogue/products';
+import { toKroner } from '../pricing/pricing';
 import { pendingPayment } from './order-dto';
 import { jobSearch, literal } from './read-orders';
 

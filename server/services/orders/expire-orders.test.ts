@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { readEnv } from '../../env';
 import { backgroundWork } from '../../lib/background';
-import { freshIp } from '../../routes/auth/test-kit';
+import { freshIp } from '../../test/auth-kit';
 import {
   anArticle,
   call,
@@ -17,7 +17,7 @@ import {
   setStock,
   stockOf,
   type TestArticle,
-} from '../../routes/order/test-kit';
+} from '../../test/order-kit';
 import { createTestApp, getJson } from '../../test/test-app';
 import { startVippsFake, type VippsFake } from '../../test/vipps-fake';
 import { invoice, payInStore } from '../payments/offline-providers';

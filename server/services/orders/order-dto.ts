@@ -13,7 +13,7 @@ import { isLocale } from '../../../src/domain/locale';
 import type { OrderStatus } from '../../../src/domain/order';
 import { summaryOf } from '../../../src/domain/product';
 import type { orders } from '../../db/schema';
-import { toKroner, totalTitles } from '../cart/pricing';
+import { toKroner, totalTitles } from '../pricing/pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -14,11 +14,12 @@ import { canMoveOrder, type OrderStatus } from '../../../src/domain/order';
 import { paidOnlyByProvider, staffMayMove } from '../../../src/domain/order-desk';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import type { StockChange } from '../catalogue/stock';
 import { isOnline, type OnlinePaymentProvider, type PaymentUpdate } from '../payments/provider';
 import type { PaymentProviders } from '../payments/providers';
 import { type OrderRow, pendingPayment } from './order-dto';
 import { type Actor, recordOrderEvent } from './order-history';
-import { releaseReservations, type StockChange } from './order-stock';
+import { releaseReservations } from './order-stock';
 import { paymentOrderOf } from './pay-order';
 
 export type MoveResult =

@@ -2,13 +2,11 @@
 // counted down) and given back once when it is cancelled, in the transaction that cancels it. Giving back is one
 // conditional update (`released_at is null`), so two cancels at once — staff and the expiry job, or two
 // processes — give the units back once. Articles are updated in id order, as placeOrder locks them.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { articles, orderReservations, orders } from '../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { articles, orderReservations } from '../../db/schema';
 import { articleTag, raiseCatalogueVersion } from '../catalogue/catalogue-version';
-
-/** A change of some articles' stock: the catalogue's new version and the tags of the answers it makes stale. */
-export type StockChange = { version: number; tags: string[] };
+import type { StockChange } from '../catalogue/stock';
 
 export type Reserved = { articleId: number; units: number };
 
@@ -49,20 +47,4 @@ export async function releaseReservations(tx: Tx, orderId: number): Promise<Stoc
   }
   const tags = released.map((line) => articleTag(line.articleId));
   return { version: await raiseCatalogueVersion(tx, tags), tags };
-}
-
-/** Units of `articleId` held by orders not yet shipped or cancelled (staff see them beside the shelf's count). */
-export async function heldUnits(db: Db | Tx, articleId: number): Promise<number> {
-  const [row] = await db
-    .select({ held: sql<number>`coalesce(sum(${orderReservations.units}), 0)::int` })
-    .from(orderReservations)
-    .innerJoin(orders, eq(orders.id, orderReservations.orderId))
-    .where(
-      and(
-        eq(orderReservations.articleId, articleId),
-        isNull(orderReservations.releasedAt),
-        inArray(orders.status, ['PENDING', 'PAID']),
-      ),
-    );
-  return Number(row?.held ?? 0);
 }

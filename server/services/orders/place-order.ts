@@ -22,13 +22,14 @@ import type { OrderVehicle } from '../../../src/domain/order-job';
 import type { Db } from '../../db/client';
 import { addresses, articles, brands, orders } from '../../db/schema';
 import { oncePerDb } from '../../lib/prepared';
-import { mergeLines, type Priced, priceProducts, toOre } from '../cart/pricing';
 import { articleTag, raiseCatalogueVersion } from '../catalogue/catalogue-version';
 import { productColumns, toProduct } from '../catalogue/products';
+import type { StockChange } from '../catalogue/stock';
 import { lockCredit } from '../payments/invoice-credit';
+import { mergeLines, type Priced, priceProducts, toOre } from '../pricing/pricing';
 import { addressCopy, lineCopy, type OrderRow, pendingPayment } from './order-dto';
 import { customerActor, recordOrderEvent } from './order-history';
-import { noteReservations, type Reserved, type StockChange } from './order-stock';
+import { noteReservations, type Reserved } from './order-stock';
 
 /** An address as the order request names it: one of the user's saved ones, or the fields themselves. */
 export type AddressChoice = { id: number } | AddressFields;

@@ -7,9 +7,9 @@ import {
   seededProductList,
 } from '../../api/products';
 import { readCategoryTree, rememberProducts } from '../../db/catalog';
+import { readPackList } from '../../db/pack-query';
 import { useDatabase } from '../../lib/database';
 import { type Remote, useRemote } from '../../lib/use-remote';
-import { readPackList } from '../../packs/pack-query';
 
 /**
  * A page of products (none asked for while `request` is null); the products shown are kept in IndexedDB for the

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { isStale } from '../../db/packs';
 import type { PackRecord } from '../../db/types';
 import { useDatabase } from '../../lib/database';
 import { useSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { useOnline } from '../../lib/use-online';
-import { isStale } from '../../packs/packs';
 import { AccountCard, AccountLayout } from '../account/account-layout';
 import { vehicleName } from '../vehicle/garage-vehicle';
 import { useGarage } from '../vehicle/use-garage';

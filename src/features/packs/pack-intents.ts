@@ -1,9 +1,10 @@
-// The pack intents the pages call: each writes IndexedDB (src/packs/packs.ts), then asks the pack worker to go on.
+// The pack intents the pages call: each writes IndexedDB (src/db/packs.ts), then asks the pack worker to go on.
+
+import * as packs from '../../db/packs';
 import type { AppDB } from '../../db/schema';
 import type { Locale } from '../../domain/locale';
 import type { GarageVehicle } from '../../domain/vehicle';
-import { runPacks } from '../../packs/pack-bridge';
-import * as packs from '../../packs/packs';
+import { runPacks } from '../../workers/pack.bridge';
 
 const run = () => void runPacks().catch(() => undefined);
 

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiError } from '../../api/client';
 import { fetchProductDetail, productDetailPath, seededProductDetail } from '../../api/product';
 import { readProduct } from '../../db/catalog';
+import { readPackProduct } from '../../db/pack-query';
 import { readProductDetail, rememberProductDetail } from '../../db/product-detail';
 import type { ProductDetail, ProductSummary } from '../../domain/product';
 import type { GarageVehicle } from '../../domain/vehicle';
@@ -9,7 +10,6 @@ import { useDatabase } from '../../lib/database';
 import { usePageSeed } from '../../lib/page-seed';
 import { useLanguage } from '../../lib/use-language';
 import { useRemote } from '../../lib/use-remote';
-import { readPackProduct } from '../../packs/pack-query';
 import { useCurrentVehicle } from '../vehicle/use-garage';
 import { keptFit } from './fitment';
 

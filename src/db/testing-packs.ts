@@ -1,9 +1,10 @@
 // Synthetic pack parts for the unit tests and the browser bench (scripts/bench-pack-search.ts): the same parts for
 // the same seed, shaped like a vehicle's pack (a few dozen part types, a few brands, OE numbers). Not imported by
 // the app.
-import type { AppDB } from '../db/schema';
+
 import type { PackPart } from '../domain/pack';
 import { searchChunkOf } from './pack-columns';
+import type { AppDB } from './schema';
 
 const brands = [
   ['bosch', 'BOSCH'],

@@ -2,12 +2,12 @@
 // spacing, dots or dashes. Reads the packs' columns (pack-columns.ts, kept in memory once read) and only the shown
 // page's parts; a pack that cannot be read searches as empty.
 
-import type { AppDB } from '../db/schema';
-import type { PackPartRecord } from '../db/types';
 import { normalisePartNumber } from '../domain/part-number';
 import type { ProductSummary } from '../domain/product';
 import { type PackColumns, readPackColumns } from './pack-columns';
 import { lineAt, rowsWith } from './pack-lines';
+import type { AppDB } from './schema';
+import type { PackPartRecord } from './types';
 
 export { searchChunkOf } from './pack-columns';
 export { packStored } from './pack-summary';

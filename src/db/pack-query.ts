@@ -2,7 +2,6 @@
 // same page, facets and counts as GET /api/tecdoc/get-products would give for the vehicle (server/services/
 // catalogue/listing*.ts), from the pack's columns in memory (pack-columns.ts) and the page's parts read whole.
 import type { Filter, ProductListRequest, ProductPage } from '../api/products';
-import type { AppDB } from '../db/schema';
 import type { CategoryItem } from '../domain/catalog';
 import type { ProductDetail } from '../domain/product';
 import { defaultPerPage } from '../domain/product-list';
@@ -10,6 +9,7 @@ import { type PackColumns, readPackColumns } from './pack-columns';
 import { type Counted, listFacets, matchesOf, ordered } from './pack-facets';
 import { summaryOf } from './pack-search';
 import { readPackSummary, summaryTop } from './pack-summary';
+import type { AppDB } from './schema';
 
 /** An answer from a pack carries its date: the server's clock (ms) when its prices were read. */
 export type FromPack = { pricedAt: number };

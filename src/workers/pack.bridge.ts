@@ -1,22 +1,22 @@
 // The page's handle on the pack worker: started on first use (a pack saved, or kept from before), asked to run after
 // every user action and whenever the page comes online. Without module workers the runner runs here.
 import { wrap } from 'comlink';
-import type { PackWorkerApi } from '../workers/pack.worker';
+import type { PackWorkerApi } from './pack.worker';
 
 let run: (() => Promise<void>) | null = null;
 
 function start(): () => Promise<void> {
   if (typeof Worker !== 'undefined') {
     const worker = wrap<PackWorkerApi>(
-      new Worker(new URL('../workers/pack.worker.ts', import.meta.url), { type: 'module' }),
+      new Worker(new URL('./pack.worker.ts', import.meta.url), { type: 'module' }),
     );
     return () => worker.run();
   }
   const runner = Promise.all([
-    import('./runner'),
+    import('./pack-runner'),
     import('../db/db'),
     import('../api/packs'),
-    import('./pack-search'),
+    import('../db/pack-search'),
   ]).then(([{ createPackRunner }, { db }, { fetchPackPage }, search]) =>
     createPackRunner(db, {
       fetchPage: (request) => fetchPackPage(request),

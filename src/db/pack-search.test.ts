@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rememberProducts } from '../db/catalog';
-import { searchSeenProducts } from '../db/product-search';
-import type { AppDB } from '../db/schema';
-import { freshDb, sampleProduct } from '../db/testing';
-import type { PackRecord } from '../db/types';
 import type { PackPart } from '../domain/pack';
+import { rememberProducts } from './catalog';
 import { packStored, searchChunkOf, searchPacks } from './pack-search';
-import { samplePackPart, samplePackParts } from './testing';
+import { searchSeenProducts } from './product-search';
+import type { AppDB } from './schema';
+import { freshDb, sampleProduct } from './testing';
+import { samplePackPart, samplePackParts } from './testing-packs';
+import type { PackRecord } from './types';
 
 let db: AppDB;
 beforeEach(() => {

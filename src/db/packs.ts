@@ -1,11 +1,11 @@
 // The user's intents on offline parts packs, as writes to IndexedDB: save a vehicle for offline, pause, go on,
-// refresh, delete (cancel is a delete). The downloader (download.ts, run by the pack worker) acts on what these
-// write; a pack belongs to the device, not the account, so sign-out leaves it alone.
+// refresh, delete (cancel is a delete). The downloader (src/workers/pack-download.ts, run by the pack worker) acts on
+// what these write; a pack belongs to the device, not the account, so sign-out leaves it alone.
 import { Dexie } from 'dexie';
-import type { AppDB } from '../db/schema';
-import type { PackRecord } from '../db/types';
 import type { Locale } from '../domain/locale';
 import { packStaleMs } from '../domain/pack';
+import type { AppDB } from './schema';
+import type { PackRecord } from './types';
 
 export type PackVehicle = PackRecord['vehicle'] & { carId: number };
 

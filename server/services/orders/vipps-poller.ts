@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { repeatEvery } from '../../lib/repeat';
-import { checkPayment } from '../orders/order-status';
-import type { PaymentProviders } from './providers';
+import type { PaymentProviders } from '../payments/providers';
+import { checkPayment } from './order-status';
 
 /** Orders older than this are left to staff (a Vipps payment expires long before). */
 export const pollWindowMs = 60 * 60 * 1000;

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ProductListRequest, vehicleCategoriesRequest } from '../api/products';
-import { AppDB } from '../db/schema';
-import { freshDb } from '../db/testing';
 import type { CategoryItem } from '../domain/catalog';
 import type { PackPart } from '../domain/pack';
 import type { FilterValues } from '../domain/product-list';
 import { readPackList, readPackProduct } from './pack-query';
 import { packStored, searchChunkOf } from './pack-search';
-import { samplePackPart } from './testing';
+import { AppDB } from './schema';
+import { freshDb } from './testing';
+import { samplePackPart } from './testing-packs';
 
 let db: AppDB;
 beforeEach(() => {

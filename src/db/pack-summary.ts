@@ -1,10 +1,11 @@
 // A pack's unfiltered list — the vehicle page's category counts, the vehicle's first pages — kept in `meta` when the
 // pack is stored (packStored), so it answers from one small record instead of the pack's columns. It holds for the
 // pack's stamp it was made at; any change to the pack (a page more, a refresh) makes lists read the columns again.
-import type { AppDB } from '../db/schema';
-import type { PackRecord } from '../db/types';
+
 import { bumpPackStamp, packStamp, readPackColumns } from './pack-columns';
 import { type Counted, matchesOf, ordered } from './pack-facets';
+import type { AppDB } from './schema';
+import type { PackRecord } from './types';
 
 const keyOf = (carId: number) => `packSummary:${carId}`;
 

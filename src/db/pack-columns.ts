@@ -2,11 +2,11 @@
 // downloaded (packSearch) and in memory once read. The memory copy is dropped when the pack's record or its index
 // stamp changes; a pack that cannot be read counts as none (the device search then shows the products seen).
 
-import type { AppDB } from '../db/schema';
-import type { PackRecord, PackSearchChunk } from '../db/types';
 import type { PackPart } from '../domain/pack';
 import { normalisePartNumber } from '../domain/part-number';
 import { joinLines, type Lines, pickLines } from './pack-lines';
+import type { AppDB } from './schema';
+import type { PackRecord, PackSearchChunk } from './types';
 
 /** The rating rounded as PostgreSQL's round(real) does: halves to the even neighbour. */
 export function starsOf(rating: number): number {

@@ -1,10 +1,11 @@
 // Runs the packs' downloads one after the other, in one tab at a time (the Web Lock `packs`), whenever asked:
 // after a user's action, at start, when the page comes online, and after the wait a failure asked for. Stale packs
 // (older than 7 days) get their refresh asked for here, when online.
+
+import { packsWithWork, refreshStalePacks } from '../db/packs';
 import type { AppDB } from '../db/schema';
-import { createDrainScheduler, type SchedulerClock } from '../workers/drain-scheduler';
-import { type DownloadDeps, runPack } from './download';
-import { packsWithWork, refreshStalePacks } from './packs';
+import { createDrainScheduler, type SchedulerClock } from './drain-scheduler';
+import { type DownloadDeps, runPack } from './pack-download';
 
 export type RunnerDeps = DownloadDeps & {
   online: () => boolean;

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import type { PackPageRequest } from '../api/packs';
+import { searchChunkOf } from '../db/pack-search';
+import { savePackForOffline } from '../db/packs';
 import type { AppDB } from '../db/schema';
 import { freshDb, sampleProduct } from '../db/testing';
 import { packStaleMs } from '../domain/pack';
-import { searchChunkOf } from './pack-search';
-import { savePackForOffline } from './packs';
-import { createPackRunner, lockRetryMs, networkRetryMs, type RunnerDeps } from './runner';
+import { createPackRunner, lockRetryMs, networkRetryMs, type RunnerDeps } from './pack-runner';
 
 const opened: AppDB[] = [];
 afterEach(async () => {

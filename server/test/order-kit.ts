@@ -2,12 +2,12 @@
 // and articles of the test catalogue picked (and their stock set) straight in the database.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { unitPrice } from '../../../src/domain/cart';
-import type { OrderDto, OrderPage, OutOfStockLine, Payment, PricedCart } from '../../../src/domain/checkout';
-import type { Db } from '../../db/client';
-import { addresses, articles, orders, users } from '../../db/schema';
-import { jsonPost } from '../../test/test-app';
-import { freshIp } from '../auth/test-kit';
+import { unitPrice } from '../../src/domain/cart';
+import type { OrderDto, OrderPage, OutOfStockLine, Payment, PricedCart } from '../../src/domain/checkout';
+import type { Db } from '../db/client';
+import { addresses, articles, orders, users } from '../db/schema';
+import { freshIp } from './auth-kit';
+import { jsonPost } from './test-app';
 
 type App = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 type Stock = 'in-stock' | 'out-of-stock' | 'on-backorder';

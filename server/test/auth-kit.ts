@@ -1,7 +1,7 @@
 // Helpers of the /auth tests: calls as a client makes them, each from its own address unless told, and TOTP codes
 // computed here with node:crypto (RFC 4226/6238), independently of the server's otpauth.
 import { createHmac } from 'node:crypto';
-import { jsonPost } from '../../test/test-app';
+import { jsonPost } from './test-app';
 
 type App = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 

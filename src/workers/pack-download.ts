@@ -6,10 +6,10 @@
 
 import { ApiError } from '../api/client';
 import type { FetchedPackPage, PackPageRequest } from '../api/packs';
+import { chunksOf, freshDownload, partsOf } from '../db/packs';
 import type { AppDB } from '../db/schema';
 import type { PackPartRecord, PackRecord, PackSearchChunk } from '../db/types';
 import { type PackPart, packFirstPageSize, packPageSize } from '../domain/pack';
-import { chunksOf, freshDownload, partsOf } from './packs';
 
 export type DownloadDeps = {
   fetchPage: (request: PackPageRequest) => Promise<FetchedPackPage>;

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import type { PackPageRequest } from '../api/packs';
+import { deletePack, pausePack, refreshPack, resumePack, savePackForOffline } from '../db/packs';
 import type { AppDB } from '../db/schema';
 import { freshDb, sampleProduct } from '../db/testing';
 import type { PackSearchChunk } from '../db/types';
 import type { PackPart } from '../domain/pack';
-import { type DownloadDeps, runPack } from './download';
-import { deletePack, pausePack, refreshPack, resumePack, savePackForOffline } from './packs';
+import { type DownloadDeps, runPack } from './pack-download';
 
 const carId = 42;
 const vehicle = { carId, manuName: 'VOLVO', modelname: 'V70 III', typeName: '2.0 D' };

@@ -72,7 +72,10 @@ export class AccountPages {
    * (device-session.ts), without the sign-in page, which account.spec.ts tests.
    */
   async signInTo(path: string, account: Account) {
-    await putSession(this.page, { token: account.token, user: await userOf(this.page.request, account.token) });
+    await putSession(this.page, {
+      token: account.token,
+      user: await userOf(this.page.request, account.token),
+    });
     await this.open(path);
   }
 

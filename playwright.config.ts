@@ -34,7 +34,14 @@ export default defineConfig({
   // E2E_WORKERS tries another count: the tests wait on the page more than they use the CPU.
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // npm test's table of the slowest files (scripts/test-all.mjs).
+    ...(process.env.TEST_TIMES_DIR
+      ? [['json', { outputFile: join(process.env.TEST_TIMES_DIR, 'e2e.json') }] as const]
+      : []),
+  ],
   // The offline flows visit several pages, go offline and back; on a busy 2-core CI machine they need the room.
   timeout: 60_000,
   // A page's first list or heading can take more than the default 5 s with two browsers and the server sharing

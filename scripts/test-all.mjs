@@ -1,12 +1,22 @@
-// npm test: every layer of the suite in order, stopping at the first that fails, then a table of the seconds each
-// layer took. Layers in one step run side by side: the first prints as it goes, the others' output is kept and
-// printed whole when they end, so a failing layer's output reads in one piece.
+// npm test: every layer of the suite in order, stopping at the first that fails, then the seconds each layer took,
+// the ten slowest test files of the run, and a warning when the whole run passed its budget (docs/testing.md).
+// Layers in one step run side by side: the first prints as it goes, the others' output is kept and printed whole
+// when they end, so a failing layer's output reads in one piece.
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { slowestFiles } from './test-times.mjs';
 
 const bin = join(process.cwd(), 'node_modules', '.bin');
-const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` };
+const timesDir = join(process.cwd(), '.tmp', 'test-times');
+const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, TEST_TIMES_DIR: timesDir };
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** The whole run's budget on the 2-core CI machine (docs/testing.md). A warning, not a failure: the machine is noisy. */
+const budgetSeconds = 15 * 60;
+
+/** A Vitest run that also writes its per-file times for the table at the end. */
+const vitest = (args, name) =>
+  `vitest run ${args} --reporter=default --reporter=json --outputFile.json=${join(timesDir, `${name}.json`)}`;
 
 /** @typedef {{ name: string, command: string, env?: Record<string, string> }} Layer */
 /** @type {(Layer | Layer[])[]} */
@@ -17,19 +27,20 @@ const steps = [
     { name: 'lint', command: 'npm run lint' },
     { name: 'i18n check', command: 'npm run i18n:check' },
   ],
-  { name: 'unit', command: 'vitest run --project unit' },
-  // The PostgreSQL pass waits on the server more than it computes: beside the PGlite pass it fills the other core.
-  postgresUrl
+  { name: 'unit', command: vitest('--project unit', 'unit') },
+  { name: 'API (PGlite)', command: vitest('--project api', 'api-pglite') },
+  ...(postgresUrl
     ? [
-        // Side by side on 2 cores: the PGlite pass (its databases run in the test process) takes one worker, so the
-        // two passes' heavy files do not starve each other past their time limits.
-        { name: 'API (PGlite)', command: 'vitest run --project api --maxWorkers=1' },
-        { name: 'API (PostgreSQL)', command: 'vitest run --project api', env: { TEST_DB: 'postgres' } },
+        {
+          name: 'API (PostgreSQL)',
+          command: vitest('--project api', 'api-postgres'),
+          env: { TEST_DB: 'postgres' },
+        },
       ]
-    : { name: 'API (PGlite)', command: 'vitest run --project api' },
-  // The security suite's XSS walks and the e2e tests drive Debian's Chromium and serve the built app.
+    : []),
+  // The security suite's browser checks and the e2e tests drive Debian's Chromium and serve the built app.
   { name: 'build', command: 'bash scripts/ensure-chromium.sh && node scripts/build-if-needed.mjs' },
-  { name: 'security', command: 'vitest run --project security' },
+  { name: 'security', command: vitest('--project security', 'security') },
   // Two processes on one PostgreSQL behind nginx (playwright.cluster.config.ts): with the PostgreSQL pass only.
   ...(postgresUrl ? [{ name: 'cluster', command: 'npm run test:cluster' }] : []),
   // The outbox under chaos, a smaller run than `npm run test:chaos`'s 1,000 writes (playwright.chaos.config.ts).
@@ -65,16 +76,29 @@ function run(layer, quiet) {
   });
 }
 
-function printTimes(started) {
-  const total = (performance.now() - started) / 1000;
+function printTimes(total) {
   const width = Math.max(...times.map((time) => time.name.length), 'total'.length);
   const row = (name, seconds, note = '') =>
     `  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${note}`;
   console.log('\nnpm test, seconds per layer:');
   for (const time of times) console.log(row(time.name, time.seconds, time.ok ? '' : '  FAILED'));
   console.log(row('total', total));
+  const slowest = slowestFiles(timesDir, 10);
+  if (slowest.length > 0) {
+    console.log('\nThe 10 slowest test files (seconds of their own tests, all workers added):');
+    for (const file of slowest)
+      console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.layer}  ${file.file}`);
+  }
+  if (total > budgetSeconds) {
+    console.log(
+      `\nWARNING: the run took ${Math.round(total)} s, past its budget of ${budgetSeconds} s (docs/testing.md: ` +
+        'put each test in the cheapest layer that can fail on its defect).',
+    );
+  }
 }
 
+rmSync(timesDir, { recursive: true, force: true });
+mkdirSync(timesDir, { recursive: true });
 const started = performance.now();
 let passed = true;
 for (const step of steps) {
@@ -87,5 +111,5 @@ for (const step of steps) {
     break;
   }
 }
-printTimes(started);
+printTimes((performance.now() - started) / 1000);
 process.exit(passed ? 0 : 1);

@@ -1,9 +1,8 @@
 import { execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/chromium';
+import { seededDataDir } from './tests/seeded-data';
 import { testShopEnv } from './tests/shop-env';
 
 // One server for the whole run, on a free port with an empty data dir; workers inherit these from the runner.
@@ -12,7 +11,8 @@ process.env.E2E_PORT ||= execSync(
 )
   .toString()
   .trim();
-process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'bildeler-e2e-'));
+// A copy of the run's seeded shop (tests/seeded-data.ts): the server does not seed at start.
+process.env.E2E_DATA_DIR ||= seededDataDir('bildeler-e2e-', testShopEnv('').SEED_SCALE);
 // The fake Vipps (scripts/vipps-fake.ts) the shop pays with in tests/e2e/vipps.spec.ts, on a free port of its own.
 process.env.E2E_VIPPS_PORT ||= execSync(
   `node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`,

@@ -1,22 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { seededDataDir } from '../seeded-data';
+import { testShopEnv } from '../shop-env';
 
 // A deploy while a tab is open: this test runs its own server on a copy of the build, so that it can change
 // that copy's service worker without touching the server the other tests use.
-// Its server seeds a small catalogue first; on a busy CI machine (two browsers and the main server running) that
-// has taken more than a minute.
-test.describe.configure({ timeout: 240_000 });
+// Its server starts on a copy of the run's seeded shop (tests/seeded-data.ts).
+test.describe.configure({ timeout: 120_000 });
 
 let server: ChildProcess | undefined;
 let baseUrl = '';
 let distCopy = '';
+let dataDir = '';
 
 test.beforeAll(async () => {
   distCopy = mkdtempSync(join(tmpdir(), 'bildeler-dist-'));
+  dataDir = seededDataDir('bildeler-update-', testShopEnv('').SEED_SCALE);
   cpSync('dist', distCopy, { recursive: true });
   const port = await new Promise<string>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -30,9 +33,9 @@ test.beforeAll(async () => {
       ...process.env,
       PORT: port,
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bildeler-update-')),
+      DATA_DIR: dataDir,
       DIST_DIR: distCopy,
-      SEED_SCALE: '0.01',
+      SEED_SCALE: testShopEnv('').SEED_SCALE,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -45,8 +48,14 @@ test.beforeAll(async () => {
     .toBe(200);
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill();
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(distCopy, { recursive: true, force: true });
 });
 
 test('a new version is offered in a toast and taken only when the user says so', async ({ page }) => {

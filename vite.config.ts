@@ -4,11 +4,15 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { catalogBody, readCatalogMessages } from './server/lib/catalog';
-import { defaultLocale, locales } from './src/domain/locale';
-import { ssrFolder } from './src/first-visit/built-page';
-import { chunkFileNames, chunkGroups } from './vite/chunks';
-import { appEntry, firstVisitPages } from './vite/first-visit-pages';
+// This file and every module it loads import each other with file extensions: Vite checks that its config could be
+// loaded by Node itself (`configLoader: 'native'`, planned as its default) and, where it could not, prints a notice
+// on every build. tests/vite-config-imports.test.ts keeps it so.
+import { catalogBody, readCatalogMessages } from './server/lib/catalog.ts';
+import { defaultLocale, locales } from './src/domain/locale.ts';
+import { ssrFolder } from './src/first-visit/built-page.ts';
+import { chunkFileNames, chunkGroups } from './vite/chunks.ts';
+import { appEntry, firstVisitPages } from './vite/first-visit-pages.ts';
+import { linguiMacro } from './vite/lingui-macro.ts';
 
 const apiPort = process.env.API_PORT ?? '8787';
 
@@ -43,7 +47,8 @@ export default defineConfig(
   async (): Promise<UserConfig> => ({
     plugins: [
       UnoCSS(),
-      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      react(),
+      linguiMacro(),
       firstVisitPages({ shellMessages: () => readCatalogMessages('src/locales', defaultLocale) }),
       clientOnly(
         VitePWA({
@@ -59,6 +64,17 @@ export default defineConfig(
             additionalManifestEntries: await catalogEntries(),
           },
           devOptions: { enabled: false },
+          integration: {
+            // vite-plugin-pwa 2.0 asks for the service worker in one file with Rollup's `inlineDynamicImports`, which
+            // Vite 8's Rolldown has renamed and warns about on every build: the same request, in Rolldown's words.
+            configureCustomSWViteBuild({ build }) {
+              const output = build?.rollupOptions?.output;
+              if (output && !Array.isArray(output) && output.inlineDynamicImports) {
+                delete output.inlineDynamicImports;
+                output.codeSplitting = false;
+              }
+            },
+          },
           manifest: {
             name: 'Bildeler – bildeler på nett',
             short_name: 'Bildeler',
@@ -121,6 +137,12 @@ export default defineConfig(
       // <link rel="modulepreload"> per import cost ~45 ms of a phone's main thread on start, and the helper held
       // each lazy page back until all its imports had loaded.
       modulePreload: { resolveDependencies: () => [] },
+      rolldownOptions: {
+        // Rolldown's note that JavaScript plugins take most of a build longer than 3 s (PLUGIN_TIMINGS) names UnoCSS's
+        // CSS generation and the Lingui macros (vite/lingui-macro.ts): both are work the app's build needs, and
+        // the macros already run on their ~180 modules only. Profile a build with `node --cpu-prof` to look again.
+        checks: { bundlerTimings: false },
+      },
     },
     server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   }),

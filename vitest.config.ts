@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-
-const lingui = react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
+import { linguiMacro } from './vite/lingui-macro.ts';
 
 export default defineConfig({
   test: {
@@ -9,7 +8,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [lingui],
+        plugins: [react(), linguiMacro()],
         test: {
           name: 'unit',
           environment: 'node',

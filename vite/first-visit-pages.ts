@@ -22,8 +22,8 @@ import {
   type RenderModule,
   renderModuleFile,
   ssrFolder,
-} from '../src/first-visit/built-page';
-import { assemblePage, type BuildParts } from '../src/first-visit/html';
+} from '../src/first-visit/built-page.ts';
+import { assemblePage, type BuildParts } from '../src/first-visit/html.ts';
 
 /** The app's entry module, as the dev server serves it and the build starts from. */
 export const appEntry = 'src/main.tsx';

@@ -16,10 +16,15 @@ import { lazyNamed, markPageDrawn, pageDrawn, preloadModule, whenPartsDrawn } fr
 import { SessionRead, useSessionRead } from '../lib/session';
 
 // Every page loads on first visit, from the route table (src/first-visit/pages.ts); the service worker precaches
-// them all, so they open offline too.
+// them all, so they open offline too. The not-found page is no lazy page: the router below and the pages that find
+// nothing draw it in place, so it is in the app's entry (a lazy import of it split nothing, and the build said so).
 // biome-ignore lint/suspicious/noExplicitAny: each page has its own props.
 type PageModule = Record<string, ComponentType<any>>;
-const modules = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '../features/info/info-pages.tsx']);
+const modules = import.meta.glob<PageModule>([
+  '../features/*/*-page.tsx',
+  '!../features/not-found/not-found-page.tsx',
+  '../features/info/info-pages.tsx',
+]);
 
 const loaderOf = (page: PageEntry) => {
   const load = modules[`../${page.module.replace(/^src\//, '')}`];

@@ -3,9 +3,9 @@
 // the server fills them again for each page it draws, from the same parts plus the page's own (server/pages/app-pages.ts);
 // the dev server fills them with the app's source entry.
 
-import { appEntryMeta, appPreloadMeta, frameMeta, renderedMeta } from './names';
-import type { PageSeed } from './page-seed';
-import { seedBlock } from './page-seed';
+import { appEntryMeta, appPreloadMeta, frameMeta, renderedMeta } from './names.ts';
+import type { PageSeed } from './page-seed.ts';
+import { seedBlock } from './page-seed.ts';
 
 /** The parts the build gives every page. */
 export type BuildParts = {

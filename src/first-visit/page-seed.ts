@@ -5,7 +5,7 @@
 // reads start from those answers instead of the network. Each render has its own Seed: nothing here is module
 // state, so the server can render several pages at once.
 import * as v from 'valibot';
-import { pageSeedId } from './names';
+import { pageSeedId } from './names.ts';
 
 export type PageSeed = {
   /** The path and query the HTML was rendered for. */

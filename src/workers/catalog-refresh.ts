@@ -1,5 +1,6 @@
 // Keeps the category tree and the brands in IndexedDB fresh, so menus built from them work offline. Runs
 // after start when online; offline, or when the server fails, the copy from last time stays.
+import type { AppDB } from '../db/schema';
 import type { Brand, CategoryItem } from '../domain/catalog';
 import type { Locale } from '../domain/locale';
 
@@ -27,20 +28,19 @@ export async function refreshCatalogCopies(lang: Locale, deps: Deps): Promise<bo
 
 let running: Promise<boolean> | null = null;
 
-/** Wires the real API and Dexie; loaded lazily after start. A call while one runs shares its answer. */
-export function refreshCatalogCopiesNow(lang: Locale): Promise<boolean> {
-  running ??= refreshWithApi(lang).finally(() => {
+/**
+ * Wires the real API to `db`, the caller's database (a worker's own, or the page's); the API's and the copies' code
+ * is loaded lazily, after start. A call while one runs shares its answer.
+ */
+export function refreshCatalogCopiesNow(db: AppDB, lang: Locale): Promise<boolean> {
+  running ??= refreshWithApi(db, lang).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function refreshWithApi(lang: Locale): Promise<boolean> {
-  const [{ db }, catalog, api] = await Promise.all([
-    import('../db/db'),
-    import('../db/catalog'),
-    import('../api/catalog'),
-  ]);
+async function refreshWithApi(db: AppDB, lang: Locale): Promise<boolean> {
+  const [catalog, api] = await Promise.all([import('../db/catalog'), import('../api/catalog')]);
   return refreshCatalogCopies(lang, {
     fetchTree: api.fetchCategoryTree,
     fetchBrands: api.fetchBrands,

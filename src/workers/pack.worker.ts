@@ -13,7 +13,7 @@ const runner = createPackRunner(db, {
   chunkOf: searchChunkOf,
   finished: packStored,
   online: () => navigator.onLine,
-  beforeFirstPage: (lang) => refreshCatalogCopiesNow(lang),
+  beforeFirstPage: (lang) => refreshCatalogCopiesNow(db, lang),
 });
 
 const api = {

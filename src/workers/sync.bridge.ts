@@ -72,7 +72,10 @@ function startOnMainThread(language: string): SyncHandle {
       const { db, outbox } = await ready;
       return outbox.pendingCount(db);
     },
-    refreshCatalog: async (locale) => (await import('./catalog-refresh')).refreshCatalogCopiesNow(locale),
+    refreshCatalog: async (locale) => {
+      const [{ db }, { refreshCatalogCopiesNow }] = await Promise.all([ready, import('./catalog-refresh')]);
+      return refreshCatalogCopiesNow(db, locale);
+    },
   };
 }
 

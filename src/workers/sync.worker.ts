@@ -23,7 +23,7 @@ const api = {
   pendingCount: () => pendingCount(db),
   /** Fresh copies of the category tree and brands in IndexedDB, read and stored here, off the main thread. */
   refreshCatalog: (locale: string) =>
-    isLocale(locale) ? refreshCatalogCopiesNow(locale) : Promise.resolve(false),
+    isLocale(locale) ? refreshCatalogCopiesNow(db, locale) : Promise.resolve(false),
   setLanguage: (locale: string) => {
     language = locale;
     // Kept for the service worker, which drains without a page when Background Sync wakes it.

@@ -32,7 +32,7 @@ export function useCategoryTree(): CategoryTree {
     if (!empty) return;
     let current = true;
     const refresh = () =>
-      refreshCatalogCopiesNow(locale)
+      refreshCatalogCopiesNow(db, locale)
         .then(async (ok) => ok && (await readCategoryTree(db, locale)).length > 0)
         .then((ok) => {
           if (current) setFailed(!ok);

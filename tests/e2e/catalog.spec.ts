@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
-import { controlledByServiceWorker, savedCategoryCount } from './pages/offline';
 import { ShopPage } from './pages/shop.page';
 
 test('the category menu leads through a category to its products; sort and page live in the URL', async ({
@@ -51,39 +50,6 @@ test('a category with items below it shows them, and its whole product list one 
   await expect(catalog.productCards()).toHaveCount(16);
   await page.goto('/catalog/no-such-category');
   await expect(shop.heading()).toHaveText('Page Not Found');
-});
-
-test('the category menu, category pages and lists seen before work offline', { tag: '@offline' }, async ({
-  page,
-  context,
-}) => {
-  const shop = new ShopPage(page);
-  const catalog = new CatalogPage(page);
-  await shop.open('/', 'en');
-  await controlledByServiceWorker(page);
-  await expect.poll(() => savedCategoryCount(page, 'en')).toBe(32);
-  await page.goto('/catalog/oljefilter');
-  await expect(catalog.productCards().first()).toBeVisible();
-  const seen = await catalog.productCards().locator('h2').allTextContents();
-
-  await context.setOffline(true);
-  await page.goto('/');
-  await shop.ready();
-  const menu = await catalog.openCategoryMenu();
-  await expect(menu.locator('ul').first().getByRole('link')).toHaveCount(32);
-  await menu.getByRole('link', { name: 'Brake', exact: true }).click();
-  await expect(shop.heading()).toHaveText('Brake');
-  await expect(catalog.categoryCards()).toHaveCount(3);
-
-  await page.goto('/catalog/oljefilter');
-  await expect(catalog.productCards().locator('h2')).toHaveText(seen);
-
-  // A list never opened on this device says so instead of spinning, and loads once the network is back.
-  await page.goto('/catalog/luftfilter');
-  await expect(page.getByText('You are offline')).toBeVisible();
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(catalog.productCards().first()).toBeVisible();
 });
 
 test('the mobile menu opens the categories level by level @mobile', async ({ page }) => {

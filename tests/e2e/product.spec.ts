@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
-import { controlledByServiceWorker } from './pages/offline';
 import { ProductPage } from './pages/product.page';
 import { ShopPage } from './pages/shop.page';
 
@@ -178,35 +177,4 @@ test('the product page tells whether the part fits the vehicle chosen in the gar
   await page.reload();
   await expect(product.fitment()).toHaveAttribute('data-fits', 'no');
   await expect(product.fitment()).toContainText('Does not fit your Test Car');
-});
-
-test('a product seen once opens again offline; one seen only in a list shows its summary', {
-  tag: '@offline',
-}, async ({ page, context }) => {
-  const shop = new ShopPage(page);
-  const catalog = new CatalogPage(page);
-  const product = new ProductPage(page);
-  await shop.open('/catalog/products', 'en');
-  await controlledByServiceWorker(page);
-  await expect(catalog.productCards().nth(1)).toBeVisible();
-  const second = catalog.productCards().nth(1).locator('h2').getByRole('link');
-  const secondName = (await second.textContent()) ?? '';
-  await catalog.productCards().first().locator('h2').getByRole('link').click();
-  await expect(product.root()).toBeVisible();
-  const url = page.url();
-  const name = (await product.heading().textContent()) ?? '';
-  await expect(product.reviews().or(product.root().getByText('No reviews yet.'))).toBeVisible();
-  await page.goBack();
-  await expect(second).toBeVisible();
-
-  await context.setOffline(true);
-  await page.goto(url);
-  await expect(product.heading()).toHaveText(name);
-  await expect(product.root().getByRole('heading', { name: /^Reviews/ })).toBeVisible();
-
-  await page.goBack();
-  await second.click();
-  await expect(product.heading()).toContainText(secondName);
-  await expect(page.getByText('Only the summary of this product is kept on this device')).toBeVisible();
-  await context.setOffline(false);
 });

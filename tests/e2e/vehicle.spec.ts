@@ -2,85 +2,91 @@ import { expect, test } from '@playwright/test';
 import { ShopPage } from './pages/shop.page';
 import { golf, tesla, VehiclePage, v70 } from './pages/vehicle.page';
 
-test('find parts by registration number: lookup as you type, garage, parts page, recent plates', async ({
+// The find-parts dialog four ways, on one device: each way opens the dialog again from the header.
+test('find parts by plate, by brand, model and engine, by VIN, and a part by its number', async ({
   page,
+  request,
 }) => {
+  test.slow();
   const shop = new ShopPage(page);
   const vehicle = new VehiclePage(page);
   await shop.open('/', 'en');
-  const dialog = await vehicle.openFindDialog();
 
-  await vehicle.search().click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please enter registration number');
+  await test.step('by registration number: lookup as you type, garage, parts page, recent plates', async () => {
+    const dialog = await vehicle.openFindDialog();
+    await vehicle.search().click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter registration number');
+    await vehicle.plateField().fill('ZZ 99999');
+    await expect(dialog.getByText('We found no car with that registration number.')).toBeVisible();
+    await expect(vehicle.search()).toBeDisabled();
+    await vehicle.plateField().fill(golf.plate);
+    await expect(dialog.getByText(golf.name)).toBeVisible();
+    await expect(vehicle.search()).toBeEnabled();
+    await vehicle.search().click();
+    await expect(page).toHaveURL(new RegExp(`/all\\?motorID=${golf.carId}$`));
+    await expect(vehicle.heading()).toHaveText(`Parts for ${golf.name}`);
+    await expect(page.getByTestId('vehicle-categories').getByRole('link').first()).toBeVisible();
+    await expect(vehicle.productCards().first()).toBeVisible();
+    await expect(vehicle.vehicleButton()).toContainText('VW GOLF VII');
+    await vehicle.openFindDialog();
+    await expect(page.getByRole('button', { name: 'FP60885' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ZZ99999' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(vehicle.dialog()).toHaveCount(0);
+  });
 
-  await vehicle.plateField().fill('ZZ 99999');
-  await expect(dialog.getByText('We found no car with that registration number.')).toBeVisible();
-  await expect(vehicle.search()).toBeDisabled();
+  await test.step('by brand, model and engine; each is required', async () => {
+    // From home again (through the header's logo, as a customer goes back), so the parts page opens anew.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Bildeler', exact: true })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    const dialog = await vehicle.openFindDialog('Brand and model');
+    await vehicle.search().click();
+    await expect(dialog.getByText('Choose the brand')).toBeVisible();
+    await expect(dialog.getByText('Choose the model')).toBeVisible();
+    await expect(dialog.getByText('Choose the engine')).toBeVisible();
+    await expect(dialog.getByLabel('Model', { exact: true })).toBeDisabled();
+    await vehicle.chooseInDialog(golf);
+    await expect(dialog.getByText('Choose the brand')).toHaveCount(0);
+    await vehicle.search().click();
+    await expect(page).toHaveURL(new RegExp(`/all\\?motorID=${golf.carId}$`));
+    await expect(vehicle.heading()).toHaveText(`Parts for ${golf.name}`);
+  });
 
-  await vehicle.plateField().fill(golf.plate);
-  await expect(dialog.getByText(golf.name)).toBeVisible();
-  await expect(vehicle.search()).toBeEnabled();
-  await vehicle.search().click();
+  await test.step('by VIN; an unknown VIN says so', async () => {
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Bildeler', exact: true })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    const dialog = await vehicle.openFindDialog('Brand and model');
+    const vin = dialog.getByLabel('Or enter the VIN (chassis number)');
+    await vin.fill('AAAAAAAAAAAAAAAAA');
+    await vehicle.search().click();
+    await expect(dialog.getByRole('alert')).toHaveText('unable to find vehicle by VIN');
+    await vin.fill(golf.vin);
+    await vehicle.search().click();
+    await expect(page).toHaveURL(new RegExp(`/all\\?motorID=${golf.carId}$`));
+    await expect(vehicle.vehicleButton()).toContainText('VW GOLF VII');
+  });
 
-  await expect(page).toHaveURL(new RegExp(`/all\\?motorID=${golf.carId}$`));
-  await expect(vehicle.heading()).toHaveText(`Parts for ${golf.name}`);
-  await expect(page.getByTestId('vehicle-categories').getByRole('link').first()).toBeVisible();
-  await expect(vehicle.productCards().first()).toBeVisible();
-  await expect(vehicle.vehicleButton()).toContainText('VW GOLF VII');
-
-  await vehicle.openFindDialog();
-  await expect(page.getByRole('button', { name: 'FP60885' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'ZZ99999' })).toHaveCount(0);
-});
-
-test('find parts by brand, model and engine; each is required', async ({ page }) => {
-  const shop = new ShopPage(page);
-  const vehicle = new VehiclePage(page);
-  await shop.open('/', 'en');
-  const dialog = await vehicle.openFindDialog('Brand and model');
-  await vehicle.search().click();
-  await expect(dialog.getByText('Choose the brand')).toBeVisible();
-  await expect(dialog.getByText('Choose the model')).toBeVisible();
-  await expect(dialog.getByText('Choose the engine')).toBeVisible();
-  await expect(dialog.getByLabel('Model', { exact: true })).toBeDisabled();
-
-  await vehicle.chooseInDialog(golf);
-  await expect(dialog.getByText('Choose the brand')).toHaveCount(0);
-  await vehicle.search().click();
-  await expect(page).toHaveURL(new RegExp(`/all\\?motorID=${golf.carId}$`));
-  await expect(vehicle.heading()).toHaveText(`Parts for ${golf.name}`);
-});
-
-test('find parts by VIN; an unknown VIN says so', async ({ page }) => {
-  const shop = new ShopPage(page);
-  const vehicle = new VehiclePage(page);
-  await shop.open('/', 'en');
-  const dialog = await vehicle.openFindDialog('Brand and model');
-  const vin = dialog.getByLabel('Or enter the VIN (chassis number)');
-  await vin.fill('AAAAAAAAAAAAAAAAA');
-  await vehicle.search().click();
-  await expect(dialog.getByRole('alert')).toHaveText('unable to find vehicle by VIN');
-  await vin.fill(golf.vin);
-  await vehicle.search().click();
-  await expect(page).toHaveURL(new RegExp(`/all\\?motorID=${golf.carId}$`));
-  await expect(vehicle.vehicleButton()).toContainText('VW GOLF VII');
-});
-
-test('find a part by its number: required, unknown, then its article page', async ({ page, request }) => {
-  const list = await (await request.get('/api/tecdoc/get-products?lang=en&perPage=1')).json();
-  const articleNumber: string = list.items[0].articleNumber;
-  const shop = new ShopPage(page);
-  const vehicle = new VehiclePage(page);
-  await shop.open('/', 'en');
-  const dialog = await vehicle.openFindDialog('Part number');
-  await vehicle.search().click();
-  await expect(dialog.getByText('Enter the part number')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Part number' }).fill('NO-SUCH-PART-42');
-  await vehicle.search().click();
-  await expect(dialog.getByText('We found no part with that number')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Part number' }).fill(articleNumber);
-  await vehicle.search().click();
-  await expect(page).toHaveURL(`/catalog/article?n=${encodeURIComponent(articleNumber)}`);
+  await test.step('a part by its number: required, unknown, then its article page', async () => {
+    const list = await (await request.get('/api/tecdoc/get-products?lang=en&perPage=1')).json();
+    const articleNumber: string = list.items[0].articleNumber;
+    const dialog = await vehicle.openFindDialog('Part number');
+    await vehicle.search().click();
+    await expect(dialog.getByText('Enter the part number')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Part number' }).fill('NO-SUCH-PART-42');
+    await vehicle.search().click();
+    await expect(dialog.getByText('We found no part with that number')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Part number' }).fill(articleNumber);
+    await vehicle.search().click();
+    await expect(page).toHaveURL(`/catalog/article?n=${encodeURIComponent(articleNumber)}`);
+  });
 });
 
 test('garage: add from the selector and by VIN, choose, all vehicles, remove', async ({ page }) => {
@@ -113,6 +119,14 @@ test('garage: add from the selector and by VIN, choose, all vehicles, remove', a
   await vehicle.pickerChoice('All vehicles').click();
   await expect(vehicle.picker()).toHaveCount(0);
   await expect(vehicle.vehicleButton()).toContainText('Select vehicle');
+
+  // The way back: the vehicles chosen before are still in the list, one tap away, and a tap chooses and closes.
+  await vehicle.openPicker();
+  await expect(vehicle.pickerChoice('All vehicles')).toHaveAttribute('aria-pressed', 'true');
+  await expect(picker.getByRole('button', { name: 'Use this choice' })).toHaveCount(0);
+  await vehicle.pickerChoice(new RegExp(golf.name)).click();
+  await expect(vehicle.picker()).toHaveCount(0);
+  await expect(vehicle.vehicleButton()).toContainText('VW GOLF VII');
 
   await vehicle.openPicker();
   await picker.getByRole('button', { name: 'Remove VOLVO V70 III D4' }).click();

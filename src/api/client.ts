@@ -82,7 +82,7 @@ export function onSessionRejected(listener: () => void): () => void {
   return () => rejectedListeners.delete(listener);
 }
 
-/** Spec §5: an authenticated call without a token never leaves the device. */
+/** An authenticated call without a token never leaves the device (docs/decisions.md "The product's exact texts"). */
 export const tokenMissingMessage = 'Authorization token is missing.';
 
 /**
@@ -101,7 +101,7 @@ export async function request<S extends v.GenericSchema>(
     token?: string;
     /** Sent as `Idempotency-Key`: a retry of the same write with the same key is answered, not applied, again. */
     idempotencyKey?: string;
-    /** With `auth`: the refusal's message when no token is stored (spec §5: an order read says 'Unauthorized'). */
+    /** With `auth`: the refusal's message when no token is stored (an order read says 'Unauthorized'). */
     tokenMissing?: string;
   } = {},
 ): Promise<v.InferOutput<S>> {

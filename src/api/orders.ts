@@ -15,13 +15,13 @@ export function fetchMyOrders(page: number, limit = orderPageSize, search = ''):
   return request(OrderPageRead, `/order/me?${params}`, { auth: true });
 }
 
-/** Spec §5: the order read's refusal without a token. A message of the API layer, never shown as is. */
+/** The order read's refusal without a token (docs/decisions.md "The product's exact texts"). A message of the API layer, never shown. */
 export const orderTokenMissingMessage = 'Unauthorized';
 
 /**
  * GET /order/{id}: one of the user's orders (ApiError 404 ORDER_NOT_FOUND for anyone else's). Without a stored token
- * it is refused on the device with the spec's message, 'Unauthorized' (§5), where other calls say 'Authorization
- * token is missing.'.
+ * it is refused on the device with the product contract's message, 'Unauthorized', where other calls say
+ * 'Authorization token is missing.'.
  */
 export async function fetchMyOrder(id: number): Promise<OrderDto> {
   return (await request(OrderAnswer, `/order/${id}`, { auth: true, tokenMissing: orderTokenMissingMessage }))

@@ -11,7 +11,7 @@ import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { codes, emailAddress, validate } from '../../lib/validate';
 import { subscribe } from '../../services/newsletter/subscribers';
 
-// Spec §5: the newsletter knows one message for every bad address, an empty one included.
+// One message for every bad address, an empty one included (docs/api.md, Settings, contact, newsletter).
 const SubscribeBody = v.object({
   email: v.pipe(v.string(codes.email), v.trim(), v.nonEmpty(codes.email), emailAddress),
 });

@@ -1,6 +1,6 @@
-// The table `npm run bench` prints and records (scripts/bench-all.ts): one row per figure of issue 32, each with its goal
-// and ✓/✗, from the summaries the benchmarks wrote (BENCH_SUMMARY). A benchmark that did not run gives its rows the
-// reason instead of a figure.
+// The table `npm run bench` prints and records (scripts/bench-all.ts): one row per figure of the whole shop's targets
+// (docs/benchmarks.md, Targets), each with its goal and ✓/✗, from the summaries the benchmarks wrote (BENCH_SUMMARY).
+// A benchmark that did not run gives its rows the reason instead of a figure.
 import type { DatabaseReport, Settings } from './bench-api/report';
 
 /** A summary as its benchmark wrote it, or why there is none. */
@@ -57,7 +57,7 @@ type LoginFigures = {
   memoryPeakMb: number;
 };
 
-/** The pages issue 32 names, by their route pattern (src/first-visit/pages.ts). */
+/** The pages the whole shop's targets name (docs/benchmarks.md, Targets), by their route pattern. */
 export const lighthousePages: [pattern: string, name: string][] = [
   ['/', 'home'],
   ['/catalog/:slug/products', 'list'],

@@ -1,4 +1,4 @@
-// npm run bench — the whole shop's figures in one table (issue 32), each beside its goal with ✓ or ✗, printed and
+// npm run bench — the whole shop's figures in one table (docs/benchmarks.md, Targets), each beside its goal with ✓ or ✗, printed and
 // recorded in docs/benchmarks.md with the date and the machine, as a new section above the older ones. The benchmarks
 // run one after another, each in a process of its own, and hand their figures over as JSON (BENCH_SUMMARY):
 //   the build's JavaScript for `/` (counted as scripts/size.mjs counts it) · bench:web on home, list, product, cart,
@@ -167,8 +167,8 @@ const notes = [
   `Run ${date} on ${machine}; load average ${loadAtStart} at the start, ${load()} at the end; ${minutes} min in all` +
     `${quick ? ' (`--quick`: one Lighthouse run a page, short loads, fewer articles: not the shop’s figures)' : ''}.`,
   'The web rows are measured on the production build served by the real server (a catalogue of 2,000 articles on ' +
-    'PGlite); the API rows at the scale they name. Lighthouse is held to issue 32’s LCP ≤ 1.8 s (bench:web’s own ' +
-    'table uses issue 31’s 2.0 s).',
+    'PGlite); the API rows at the scale they name. Lighthouse is held to the whole shop’s LCP ≤ 1.8 s (bench:web’s own ' +
+    'table uses every route’s 2.0 s).',
 ];
 if ('figures' in summaries.cluster)
   notes.push(

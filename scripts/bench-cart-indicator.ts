@@ -1,4 +1,4 @@
-// npm run bench:cart-indicator — an add to cart until the header's cart count shows it (issue 32: p95 ≤ 16 ms, one
+// npm run bench:cart-indicator — an add to cart until the header's cart count shows it (docs/benchmarks.md, Targets: p95 ≤ 16 ms, one
 // frame), in Chromium on the production build served by the real server (a PGlite of its own in
 // .bench/cart-indicator-data, SEED_SCALE 0.1). A desktop window without throttling, the app already running (the
 // first add on a page the server drew is counted by the boot code instead: bench:web's "first add"). BENCH_ADDS (20)

@@ -1,6 +1,6 @@
 // npm run bench:cluster — `npm run bench:api`'s realistic mix through nginx in front of 1, 2 and 4 server processes on
 // one PostgreSQL (BENCH_DATABASE_URL, required: a database the bench may seed and change), to see how throughput grows
-// with processes (issue 32). nginx is Debian's, with the configuration `npm run start:cluster` uses
+// with processes. nginx is Debian's, with the configuration `npm run start:cluster` uses
 // (scripts/cluster/nginx.ts: least connections, kept-alive upstream connections). The processes are
 // scripts/bench-server.ts, not start-cluster.ts's server/main.ts: the same app and catalogue, plus the bench's writer
 // (an order every BENCH_ORDER_EVERY_MS and a price change every BENCH_PRICE_EVERY_S, made by the first process; the

@@ -1,4 +1,4 @@
-// npm run bench:login — sign-in with argon2id under load (issue 32's table): `BENCH_LOGIN_ACCOUNTS` (20) customers
+// npm run bench:login — sign-in with argon2id under load (docs/benchmarks.md, Targets): `BENCH_LOGIN_ACCOUNTS` (20) customers
 // sign in at the same moment, `BENCH_LOGIN_ROUNDS` (5) times, against one server process started for it (a fresh
 // PGlite in .bench/login-data, or BENCH_DATABASE_URL's PostgreSQL). Prints p50/p95/max of a sign-in's answer time
 // (goal p95 ≤ 300 ms) and the process's resident memory before and at its peak during the flood. Each customer signs

@@ -1,4 +1,4 @@
-// npm run bench:orders — orders placed at the same time on a few hot articles (issue 32's table), on one server
+// npm run bench:orders — orders placed at the same time on a few hot articles (docs/benchmarks.md, Targets), on one server
 // process on BENCH_DATABASE_URL's PostgreSQL (required: the bench sets the shelf and counts what was sold in the
 // database). BENCH_ORDERS_HOT (5) articles get BENCH_ORDERS_UNITS (200) units each; BENCH_ORDERS_TOTAL (1,200) guest
 // orders of one unit, BENCH_ORDERS_CONCURRENCY (32) at a time, each from an address of its own. Prints the orders

@@ -1,4 +1,4 @@
-// npm run bench:outbox-drain — the outbox after a reconnect (issue 32: the first write ≤ 2 s after `online`, then
+// npm run bench:outbox-drain — the outbox after a reconnect (docs/benchmarks.md, Targets: the first write ≤ 2 s after `online`, then
 // ≥ 50 writes/s), in Chromium on the production build served by the real server (a PGlite of its own in
 // .bench/outbox-data, SEED_SCALE 0.1). A customer signed in through the sign-in form goes offline and saves
 // BENCH_DRAIN_WRITES (100) vehicles to the garage: each is a POST /api/garage of its own (stream `garage`, sent in

@@ -1,4 +1,4 @@
-// npm run bench:pack-download — an offline parts pack as a user saves it (issue 33): in Chromium, on the production
+// npm run bench:pack-download — an offline parts pack as a user saves it: in Chromium, on the production
 // build served by the real server, the vehicle whose number of parts is closest to BENCH_PACK_PARTS (20,000) is made
 // the garage's vehicle and "Save for offline" is pressed. Timed from the press to the first progress shown (the
 // first page stored) and to the pack shown as saved; the pack's record in IndexedDB gives the parts and the bytes.

@@ -1,4 +1,4 @@
-// npm run bench:pack-search — the offline search over a vehicle's parts pack (issue 33: 30 ms p95 at 20,000 parts,
+// npm run bench:pack-search — the offline search over a vehicle's parts pack (docs/benchmarks.md, Targets: 30 ms p95 at 20,000 parts,
 // from the call to the answer, the first search after a page load included), in Chromium with real IndexedDB.
 // The app's own modules (src/db/product-search.ts and the packs' pack-*.ts) are bundled with esbuild and served on an http origin
 // through Playwright's page.route; the page stores BENCH_PACK_PARTS (20,000) synthetic parts (src/db/testing-packs.ts)

@@ -34,7 +34,7 @@ export type Figures = {
   work: number;
 };
 
-/** Issue 31's goals for every page (LCP and TBT in ms). */
+/** The goals for every page (docs/benchmarks.md, Targets; LCP and TBT in ms). */
 export const goal = { performance: 95, accessibility: 100, lcp: 2000, tbt: 150, cls: 0.05 };
 
 export const meets = (f: Figures) => ({

@@ -61,7 +61,7 @@ const security = (bootScript: string | null) =>
     // The same as frame-ancestors 'none', for browsers that know only this header.
     xFrameOptions: 'DENY',
     // Always sent: browsers take it only from an https answer (RFC 6797 8.1), so it binds exactly when the shop is
-    // reached over https, also behind a proxy that ends TLS (docs/security.md "Headers").
+    // reached over https, also behind a proxy that ends TLS (docs/security.md "Security headers").
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     // The shop uses none of these (the clipboard, for backup codes, stays allowed).
     permissionsPolicy: {

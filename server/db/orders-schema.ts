@@ -18,7 +18,7 @@ import type { Business } from '../../src/domain/business';
 import type { OrderVehicle } from '../../src/domain/order-job';
 import { users } from './accounts-schema';
 
-/** Spec §3 Address. `postcode` is 4 digits the postcode register knows; `city` is the register's spelling. */
+/** A saved address (docs/api.md, Addresses). `postcode` is 4 digits the postcode register knows; `city` is the register's spelling. */
 export const addresses = pgTable(
   'addresses',
   {

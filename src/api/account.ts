@@ -2,14 +2,16 @@
 // None of these is queued: each needs the network (the page says so offline) and fails with ApiError (status 0,
 // code NETWORK, when the server was not reached). Calls that change the password or two-factor settings answer
 // with a fresh token; older tokens stop working, so the caller must keep the new one.
-import * as v from 'valibot';
 import type { BusinessForm } from '../domain/business';
-import type { SecondFactor, TwoFactorSetup } from '../domain/two-factor';
-import { type User, UserSchema } from '../domain/user';
+import {
+  BackupCodesAnswer,
+  type SecondFactor,
+  TwoFactorEnabledAnswer,
+  type TwoFactorSetup,
+  TwoFactorSetupAnswer,
+} from '../domain/two-factor';
+import { NewTokenAnswer, type User, UserAnswer } from '../domain/user';
 import { request } from './client';
-
-const UserAnswer = v.object({ user: UserSchema });
-const Token = v.pipe(v.string(), v.nonEmpty());
 
 export type ProfileInput = {
   firstName: string;
@@ -37,31 +39,19 @@ export async function updateProfile(input: ProfileInput): Promise<User> {
 
 /** POST /auth/update-password → the new session token. */
 export async function updatePassword(oldPassword: string, newPassword: string): Promise<string> {
-  const answer = await request(
-    v.object({ success: v.literal(true), token: Token }),
-    '/auth/update-password',
-    {
-      method: 'POST',
-      body: { oldPassword, newPassword },
-      auth: true,
-    },
-  );
+  const answer = await request(NewTokenAnswer, '/auth/update-password', {
+    method: 'POST',
+    body: { oldPassword, newPassword },
+    auth: true,
+  });
   return answer.token;
 }
 
 /** POST /auth/2fa/setup → data: a new secret, waiting to be confirmed with a code. */
 export async function setupTwoFactor(): Promise<TwoFactorSetup> {
-  const Setup = v.object({
-    data: v.object({
-      otpauthUrl: v.string(),
-      secret: v.pipe(v.string(), v.nonEmpty()),
-      qrCode: v.pipe(v.string(), v.startsWith('data:image/')),
-    }),
-  });
-  return (await request(Setup, '/auth/2fa/setup', { method: 'POST', body: {}, auth: true })).data;
+  return (await request(TwoFactorSetupAnswer, '/auth/2fa/setup', { method: 'POST', body: {}, auth: true }))
+    .data;
 }
-
-const BackupCodes = v.pipe(v.array(v.string()), v.minLength(1));
 
 /**
  * POST /auth/2fa/enable with the app's code and the account's password → the ten backup codes (shown once) and the
@@ -71,18 +61,18 @@ export async function enableTwoFactor(
   code: string,
   password: string,
 ): Promise<{ backupCodes: string[]; token: string }> {
-  const answer = await request(
-    v.object({ success: v.literal(true), backupCodes: BackupCodes, token: Token }),
-    '/auth/2fa/enable',
-    { method: 'POST', body: { token: code, password }, auth: true },
-  );
+  const answer = await request(TwoFactorEnabledAnswer, '/auth/2fa/enable', {
+    method: 'POST',
+    body: { token: code, password },
+    auth: true,
+  });
   return { backupCodes: answer.backupCodes, token: answer.token };
 }
 
 /** POST /auth/2fa/disable with a code or a backup code → the new token. */
 export async function disableTwoFactor(factor: SecondFactor): Promise<string> {
   const body = factor.kind === 'totp' ? { token: factor.code } : { backupCode: factor.code };
-  const answer = await request(v.object({ success: v.literal(true), token: Token }), '/auth/2fa/disable', {
+  const answer = await request(NewTokenAnswer, '/auth/2fa/disable', {
     method: 'POST',
     body,
     auth: true,
@@ -95,13 +85,9 @@ export async function disableTwoFactor(factor: SecondFactor): Promise<string> {
  * session token: like every two-factor change it ends the other sessions.
  */
 export function regenerateBackupCodes(code: string): Promise<{ backupCodes: string[]; token: string }> {
-  return request(
-    v.object({ backupCodes: BackupCodes, token: v.string() }),
-    '/auth/2fa/regenerate-backup-codes',
-    {
-      method: 'POST',
-      body: { token: code },
-      auth: true,
-    },
-  );
+  return request(BackupCodesAnswer, '/auth/2fa/regenerate-backup-codes', {
+    method: 'POST',
+    body: { token: code },
+    auth: true,
+  });
 }

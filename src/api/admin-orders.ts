@@ -3,39 +3,12 @@
 // /order/payment-staus/{id} { status, message }, within the state machine; 409 ILLEGAL_TRANSITION otherwise). All
 // carry the ADMIN's token, so the service worker neither keeps nor answers them: always fresh, and offline they
 // fail with ApiError NETWORK. Nothing of it is kept on the device.
-import * as v from 'valibot';
-import { type OrderDto, paymentMethods } from '../domain/checkout';
-import { OrderSchema, PaymentSchema } from '../domain/checkout-schemas';
-import { type OrderStatus, orderStatuses } from '../domain/order';
-import { type DeskOrderPage, deskPageSize } from '../domain/order-desk';
-import { OrderVehicleSchema } from '../domain/order-job';
-import { numberOrZero, pageOf, textOrEmpty } from '../domain/parse';
+import type { OrderDto } from '../domain/checkout';
+import { OrderAnswer } from '../domain/checkout-schemas';
+import type { OrderStatus } from '../domain/order';
+import { type DeskOrderPage, DeskPageAnswer, deskPageSize } from '../domain/order-desk';
 import { request } from './client';
 import { fetchMyOrder } from './orders';
-
-const DeskRowSchema = v.object({
-  id: v.number(),
-  number: v.string(),
-  created: v.string(),
-  status: v.optional(v.picklist(orderStatuses), 'PENDING'),
-  email: textOrEmpty,
-  customerName: textOrEmpty,
-  total: numberOrZero,
-  payment: v.object({
-    method: v.picklist(paymentMethods),
-    status: PaymentSchema.entries.status,
-    // A problem this build does not know still marks the row for staff.
-    problem: v.optional(
-      v.nullable(v.fallback(v.picklist(['REFUSED', 'AMOUNT_MISMATCH'] as const), 'REFUSED')),
-      null,
-    ),
-  }),
-  lines: numberOrZero,
-  reference: v.optional(v.nullable(v.string()), null),
-  vehicle: OrderVehicleSchema,
-});
-
-const DeskPageSchema = pageOf(DeskRowSchema);
 
 export type DeskQuery = { page: number; status: OrderStatus | null; search: string };
 
@@ -45,13 +18,11 @@ export function fetchDeskOrders(query: DeskQuery): Promise<DeskOrderPage> {
   if (query.status) params.set('status', query.status);
   const search = query.search.trim();
   if (search) params.set('search', search);
-  return request(DeskPageSchema, `/order/admin?${params}`, { auth: true });
+  return request(DeskPageAnswer, `/order/admin?${params}`, { auth: true });
 }
 
 /** GET /order/{id}: any order for an ADMIN, with its history (ApiError 404 ORDER_NOT_FOUND when there is none). */
 export const fetchDeskOrder = fetchMyOrder;
-
-const OneOrder = v.object({ order: OrderSchema });
 
 /**
  * POST /order/payment-staus/{id} as staff: moves the order (a Vipps payment is captured on SHIPPED, a paid one
@@ -60,5 +31,6 @@ const OneOrder = v.object({ order: OrderSchema });
  */
 export async function moveDeskOrder(id: number, status: OrderStatus, message = ''): Promise<OrderDto> {
   const body = message ? { status, message } : { status };
-  return (await request(OneOrder, `/order/payment-staus/${id}`, { method: 'POST', body, auth: true })).order;
+  return (await request(OrderAnswer, `/order/payment-staus/${id}`, { method: 'POST', body, auth: true }))
+    .order;
 }

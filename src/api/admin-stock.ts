@@ -2,35 +2,16 @@
 // orders hold and staff's last changes) and PUT /product/admin/stock { articleId, stockCount }. Both carry the ADMIN's
 // token, so the service worker neither keeps nor answers them; offline they fail with ApiError NETWORK. A change also
 // drops the service worker's kept product page of that article, so the shop shows the new stock on its next read.
-import * as v from 'valibot';
+import { type ArticleStock, ArticleStockAnswer } from '../domain/article-stock';
 import { forgetCachedReads } from './catalogue-cache';
 import { request } from './client';
 
-const stocks = ['in-stock', 'out-of-stock', 'on-backorder'] as const;
-
-const StockChangeDto = v.object({
-  at: v.string(),
-  by: v.nullable(v.string()),
-  fromStock: v.picklist(stocks),
-  toStock: v.picklist(stocks),
-  fromCount: v.number(),
-  toCount: v.number(),
-});
-
-const ArticleStockDto = v.object({
-  articleId: v.number(),
-  stock: v.picklist(stocks),
-  stockCount: v.number(),
-  held: v.optional(v.number(), 0),
-  changes: v.optional(v.array(StockChangeDto), []),
-});
-export type ArticleStock = v.InferOutput<typeof ArticleStockDto>;
-
-const Answer = v.object({ stock: ArticleStockDto });
+export type { ArticleStock };
 
 /** GET /product/admin/stock?articleId (ADMIN). */
 export async function fetchArticleStock(articleId: number): Promise<ArticleStock> {
-  return (await request(Answer, `/product/admin/stock?articleId=${articleId}`, { auth: true })).stock;
+  return (await request(ArticleStockAnswer, `/product/admin/stock?articleId=${articleId}`, { auth: true }))
+    .stock;
 }
 
 /** Kept answers a stock change makes stale: that article's product page. */
@@ -46,7 +27,7 @@ export async function setArticleStock(
   stockCount: number,
   idempotencyKey: string,
 ): Promise<ArticleStock> {
-  const { stock } = await request(Answer, '/product/admin/stock', {
+  const { stock } = await request(ArticleStockAnswer, '/product/admin/stock', {
     method: 'PUT',
     body: { articleId, stockCount },
     auth: true,

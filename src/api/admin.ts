@@ -2,39 +2,15 @@
 // All carry the ADMIN's token, so the service worker neither keeps nor answers them: they are always fresh, and
 // offline they fail with ApiError NETWORK. A featured change also drops the answers it made stale from the service
 // worker's catalogue cache (catalogue-cache.ts), so home shows the change on its next read.
-import * as v from 'valibot';
+import { AdminCategoriesAnswer, type AdminCategory, type AdminCategoryPage } from '../domain/catalog';
+import { FeaturedSetAnswer } from '../domain/listing';
 import type { Locale } from '../domain/locale';
 import { normalisePartNumber } from '../domain/part-number';
+import { ProductByNumberAnswer } from '../domain/product';
 import { forgetCachedReads } from './catalogue-cache';
 import { ApiError, request } from './client';
-import { ProductDto } from './products';
 
-const AdminCategoryDto = v.object({
-  name: v.string(),
-  slug: v.string(),
-  parent: v.nullish(v.string(), null),
-  depth: v.optional(v.number(), 1),
-  // A count, or the children themselves.
-  subItems: v.pipe(
-    v.optional(v.union([v.number(), v.array(v.unknown())]), 0),
-    v.transform((value) => (Array.isArray(value) ? value.length : value)),
-  ),
-  value: v.optional(v.array(v.number()), []),
-});
-export type AdminCategory = v.InferOutput<typeof AdminCategoryDto>;
-
-/** Spec §3 "Paging result", 1-based. */
-const PageDto = v.object({
-  type: v.literal('page'),
-  limit: v.number(),
-  total: v.number(),
-  page: v.number(),
-  pages: v.number(),
-  from: v.number(),
-  to: v.number(),
-  items: v.array(AdminCategoryDto),
-});
-export type AdminCategoryPage = v.InferOutput<typeof PageDto>;
+export type { AdminCategory, AdminCategoryPage };
 
 export type AdminCategoryQuery = { page: number; perPage: number; lang: Locale; search: string };
 
@@ -47,9 +23,8 @@ export async function fetchAdminCategories(query: AdminCategoryQuery): Promise<A
   });
   const search = query.search.trim();
   if (search) params.set('search', search);
-  return (
-    await request(v.object({ data: PageDto }), `/category/list/admin/sidebaritems?${params}`, { auth: true })
-  ).data;
+  return (await request(AdminCategoriesAnswer, `/category/list/admin/sidebaritems?${params}`, { auth: true }))
+    .data;
 }
 
 export type AdminArticle = {
@@ -62,10 +37,6 @@ export type AdminArticle = {
   featured: boolean;
 };
 
-const ArticleAnswer = v.object({
-  product: v.object({ ...ProductDto.entries, featured: v.optional(v.boolean(), false) }),
-});
-
 /**
  * GET /tecdoc/get-product-by-article-number, sent with the token so the service worker passes it to the server:
  * the admin sees the featured flag as it is now. Null when no article has that number.
@@ -75,9 +46,13 @@ export async function fetchAdminArticle(lang: Locale, articleNumber: string): Pr
   if (!number) return null;
   const params = new URLSearchParams({ lang, articleNumber: number });
   try {
-    const { product } = await request(ArticleAnswer, `/tecdoc/get-product-by-article-number?${params}`, {
-      auth: true,
-    });
+    const { product } = await request(
+      ProductByNumberAnswer,
+      `/tecdoc/get-product-by-article-number?${params}`,
+      {
+        auth: true,
+      },
+    );
     return {
       articleId: product.articleId,
       articleNumber: product.articleNumber,
@@ -112,15 +87,7 @@ export const isStaleAfterFeaturedChange = (articleNumber: string) => (url: URL) 
  */
 export async function setArticleFeatured(articleNumber: string, featured: boolean): Promise<boolean> {
   const params = new URLSearchParams({ articleNumber, isFeatured: featured ? '1' : '0' });
-  const answer = await request(
-    v.object({
-      success: v.literal(true),
-      articleNumber: v.string(),
-      isFeatured: v.union([v.boolean(), v.number()]),
-    }),
-    `/tecdoc/set-article-featured?${params}`,
-    { auth: true },
-  );
+  const answer = await request(FeaturedSetAnswer, `/tecdoc/set-article-featured?${params}`, { auth: true });
   await forgetCachedReads(isStaleAfterFeaturedChange(articleNumber)).catch(() => 0);
-  return answer.isFeatured === true || answer.isFeatured === 1;
+  return answer.isFeatured;
 }

@@ -1,11 +1,11 @@
 // Sign-in, sign-up, sign-out and password recovery. Nothing here is queued: each
 // call needs the network, and a failure is an ApiError (status 0, code NETWORK, when the server was not reached).
 import * as v from 'valibot';
-import { type User, UserSchema } from '../domain/user';
+import { SuccessAnswer } from '../domain/answers';
+import { ForgotAnswer, SessionAnswer, type User, UserAnswer } from '../domain/user';
 import { request } from './client';
 
-const SessionAnswer = v.object({ user: UserSchema, token: v.pipe(v.string(), v.nonEmpty()) });
-export type SessionAnswer = { user: User; token: string };
+export type Session = { user: User; token: string };
 
 export type LoginPayload = {
   email: string;
@@ -17,11 +17,11 @@ export type LoginPayload = {
 };
 
 /** POST /auth/login → { user, token }; 401 TWO_FACTOR_REQUIRED when a code is needed and none was sent. */
-export const login = (payload: LoginPayload): Promise<SessionAnswer> =>
+export const login = (payload: LoginPayload): Promise<Session> =>
   request(SessionAnswer, '/auth/login', { method: 'POST', body: { ...payload } });
 
 /** POST /auth/register → 201 { user, token }; 400 VALIDATION_ERROR with `fields` for a refused email or password. */
-export const register = (payload: { email: string; password: string }): Promise<SessionAnswer> =>
+export const register = (payload: { email: string; password: string }): Promise<Session> =>
   request(SessionAnswer, '/auth/register', { method: 'POST', body: { ...payload } });
 
 /**
@@ -32,19 +32,20 @@ export async function logout(token: string): Promise<void> {
   await request(v.unknown(), '/auth/logout', { method: 'POST', auth: true, token });
 }
 
-const Success = v.object({ success: v.literal(true), message: v.optional(v.string()) });
-
 /** POST /auth/forgot → { success, message }: the same answer whether or not the address has an account. */
-export async function forgotPassword(email: string): Promise<string | null> {
-  return (await request(Success, '/auth/forgot', { method: 'POST', body: { email } })).message ?? null;
+export async function forgotPassword(email: string): Promise<string> {
+  return (await request(ForgotAnswer, '/auth/forgot', { method: 'POST', body: { email } })).message;
 }
 
 /** POST /auth/reset/{token} → { success }; 400 RESET_TOKEN_INVALID for an unknown, used or expired link. */
 export async function resetPassword(token: string, password: string): Promise<void> {
-  await request(Success, `/auth/reset/${encodeURIComponent(token)}`, { method: 'POST', body: { password } });
+  await request(SuccessAnswer, `/auth/reset/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    body: { password },
+  });
 }
 
 /** GET /user/me → the signed-in user (401 UNAUTHORIZED once the token is expired or revoked). */
 export async function fetchMe(): Promise<User> {
-  return (await request(v.object({ user: UserSchema }), '/user/me', { auth: true })).user;
+  return (await request(UserAnswer, '/user/me', { auth: true })).user;
 }

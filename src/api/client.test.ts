@@ -39,7 +39,7 @@ describe('the API client', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("refuses an order read without a token as 'Unauthorized' (spec §5), other reads as the token missing", async () => {
+  it("refuses an order read without a token as 'Unauthorized', other reads as the token missing", async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     await expect(fetchMyOrder(7)).rejects.toMatchObject({

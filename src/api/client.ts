@@ -2,6 +2,7 @@
 // server's { error, message } or, when the server could not be reached, status 0 and code NETWORK.
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
+import { ErrorAnswer } from '../domain/answers';
 import { retryAfterOf } from '../domain/retry-after';
 
 export class ApiError extends Error {
@@ -20,12 +21,6 @@ export class ApiError extends Error {
     return this.status === 0;
   }
 }
-
-const ErrorBody = v.object({
-  error: v.string(),
-  message: v.string(),
-  fields: v.optional(v.record(v.string(), v.string()), {}),
-});
 
 let language = 'no';
 /** The language the server should answer in (Accept-Language of every call). */
@@ -46,7 +41,7 @@ export { retryAfterOf };
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) {
-    const parsed = v.safeParse(ErrorBody, error.data);
+    const parsed = v.safeParse(ErrorAnswer, error.data);
     if (parsed.success) {
       return new ApiError(
         error.response.status,
@@ -87,7 +82,7 @@ export function onSessionRejected(listener: () => void): () => void {
   return () => rejectedListeners.delete(listener);
 }
 
-/** Spec §5: an authenticated call without a token never leaves the device. */
+/** An authenticated call without a token never leaves the device (docs/decisions.md "The product's exact texts"). */
 export const tokenMissingMessage = 'Authorization token is missing.';
 
 /**
@@ -106,7 +101,7 @@ export async function request<S extends v.GenericSchema>(
     token?: string;
     /** Sent as `Idempotency-Key`: a retry of the same write with the same key is answered, not applied, again. */
     idempotencyKey?: string;
-    /** With `auth`: the refusal's message when no token is stored (spec §5: an order read says 'Unauthorized'). */
+    /** With `auth`: the refusal's message when no token is stored (an order read says 'Unauthorized'). */
     tokenMissing?: string;
   } = {},
 ): Promise<v.InferOutput<S>> {

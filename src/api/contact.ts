@@ -1,6 +1,7 @@
 // Contact form: POST /api/contact/send/email → { message }. Sent through the outbox, so this file describes
 // the request and reads the stored answer.
 import * as v from 'valibot';
+import { MessageAnswer } from '../domain/answers';
 import type { ContactMessage } from '../domain/contact';
 import type { OutboxRequest } from '../domain/outbox';
 
@@ -11,5 +12,4 @@ export const contactRequest = (form: ContactMessage): OutboxRequest => ({
   body: { ...form },
 });
 
-export const readContactAnswer = (body: unknown): string =>
-  v.parse(v.object({ message: v.string() }), body).message;
+export const readContactAnswer = (body: unknown): string => v.parse(MessageAnswer, body).message;

@@ -2,29 +2,25 @@
 // read by the checkout when online; and the staff's calls (ADMIN): accounts found by a part of their email and
 // their terms set. All carry the token, so the service worker neither keeps nor answers them; offline they fail
 // with ApiError NETWORK.
-import * as v from 'valibot';
 import {
   type CreditTerms,
   type InvoiceCustomer,
-  InvoiceCustomerSchema,
+  InvoiceCustomerAnswer,
+  InvoiceCustomersAnswer,
   type InvoiceStanding,
-  InvoiceStandingSchema,
+  InvoiceStandingAnswer,
 } from '../domain/invoice';
 import { request } from './client';
 
 /** GET /invoice/me → the account's standing. */
 export async function fetchInvoiceStanding(): Promise<InvoiceStanding> {
-  return (await request(v.object({ invoice: InvoiceStandingSchema }), '/invoice/me', { auth: true })).invoice;
+  return (await request(InvoiceStandingAnswer, '/invoice/me', { auth: true })).invoice;
 }
 
 /** GET /invoice/admin/customers?search= (ADMIN): accounts whose email holds `search`, with their terms. */
 export async function findInvoiceCustomers(search: string): Promise<InvoiceCustomer[]> {
   const params = new URLSearchParams({ search: search.trim() });
-  const answer = await request(
-    v.object({ customers: v.array(InvoiceCustomerSchema) }),
-    `/invoice/admin/customers?${params}`,
-    { auth: true },
-  );
+  const answer = await request(InvoiceCustomersAnswer, `/invoice/admin/customers?${params}`, { auth: true });
   return answer.customers;
 }
 
@@ -34,15 +30,11 @@ export async function saveCreditTerms(
   terms: CreditTerms,
   idempotencyKey: string,
 ): Promise<InvoiceCustomer> {
-  const answer = await request(
-    v.object({ customer: InvoiceCustomerSchema }),
-    `/invoice/admin/customers/${id}`,
-    {
-      method: 'PUT',
-      body: terms,
-      auth: true,
-      idempotencyKey,
-    },
-  );
+  const answer = await request(InvoiceCustomerAnswer, `/invoice/admin/customers/${id}`, {
+    method: 'PUT',
+    body: terms,
+    auth: true,
+    idempotencyKey,
+  });
   return answer.customer;
 }

@@ -2,23 +2,16 @@
 // are direct calls; adds and removes travel through the outbox (domain/saved-lists.ts builds them,
 // db/saved-products.ts queues them). Offline a call fails with ApiError NETWORK; answers carry a user's data, so the
 // service worker never keeps them.
-import * as v from 'valibot';
-import { ProductSummarySchema } from '../domain/product';
-import type { AccountLists, ListsMergeBody } from '../domain/saved-lists';
+import { type AccountLists, AccountListsAnswer, type ListsMergeBody } from '../domain/saved-lists';
 import { request } from './client';
 
-const ItemDto = v.object({ articleId: v.number(), addedAt: v.string(), product: ProductSummarySchema });
-const ListsDto = v.object({
-  wishlist: v.optional(v.array(ItemDto), []),
-  compare: v.optional(v.array(ItemDto), []),
-});
-
 /** GET /lists → both lists of the account, each product as the catalogue has it now. */
-export const fetchAccountLists = (): Promise<AccountLists> => request(ListsDto, '/lists', { auth: true });
+export const fetchAccountLists = (): Promise<AccountLists> =>
+  request(AccountListsAnswer, '/lists', { auth: true });
 
 /** POST /lists/merge: adds what the account's lists lack and answers both (the union). */
 export const mergeAccountLists = (body: ListsMergeBody): Promise<AccountLists> =>
-  request(ListsDto, '/lists/merge', {
+  request(AccountListsAnswer, '/lists/merge', {
     method: 'POST',
     body: { wishlist: [...body.wishlist], compare: [...body.compare] },
     auth: true,

@@ -1,9 +1,8 @@
 // Newsletter: POST /api/newsletter/subscribe → { data: { message } }. Sent through the outbox, so this file
 // describes the request and reads the stored answer.
 import * as v from 'valibot';
+import { NewsletterAnswer } from '../domain/answers';
 import type { OutboxRequest } from '../domain/outbox';
-
-const SubscribeDto = v.object({ data: v.object({ message: v.string() }) });
 
 export const newsletterRequest = (email: string): OutboxRequest => ({
   stream: 'newsletter',
@@ -12,4 +11,4 @@ export const newsletterRequest = (email: string): OutboxRequest => ({
   body: { email: email.trim() },
 });
 
-export const readNewsletterAnswer = (body: unknown): string => v.parse(SubscribeDto, body).data.message;
+export const readNewsletterAnswer = (body: unknown): string => v.parse(NewsletterAnswer, body).data.message;

@@ -1,20 +1,9 @@
 // The signed-in user's orders: a page of them and one by id; the read by token is the
 // checkout's (api/checkout.ts). Reads only: the answers are kept on the device (db/orders.ts) for offline reading,
 // never by the service worker. Offline a call fails with ApiError NETWORK; an order that is not the user's is 404.
-import * as v from 'valibot';
 import { type OrderDto, type OrderPage, orderPageSize } from '../domain/checkout';
-import { OrderPageSchema, OrderSchema } from '../domain/checkout-schemas';
+import { OrderAnswer, OrderPageRead } from '../domain/checkout-schemas';
 import { request } from './client';
-
-// The Paging result itself; also read when wrapped in `order` (the contract names the answer `order`).
-const PageAnswer = v.union([
-  v.pipe(
-    v.object({ order: OrderPageSchema }),
-    v.transform(({ order }) => order),
-  ),
-  OrderPageSchema,
-]);
-const OneOrder = v.object({ order: OrderSchema });
 
 /**
  * GET /order/me?page&limit&search: the user's orders, newest first, `limit` a page (`orderPageSize`, 8); with a
@@ -23,18 +12,18 @@ const OneOrder = v.object({ order: OrderSchema });
 export function fetchMyOrders(page: number, limit = orderPageSize, search = ''): Promise<OrderPage> {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (search.trim()) params.set('search', search.trim());
-  return request(PageAnswer, `/order/me?${params}`, { auth: true });
+  return request(OrderPageRead, `/order/me?${params}`, { auth: true });
 }
 
-/** Spec §5: the order read's refusal without a token. A message of the API layer, never shown as is. */
+/** The order read's refusal without a token (docs/decisions.md "The product's exact texts"). A message of the API layer, never shown. */
 export const orderTokenMissingMessage = 'Unauthorized';
 
 /**
  * GET /order/{id}: one of the user's orders (ApiError 404 ORDER_NOT_FOUND for anyone else's). Without a stored token
- * it is refused on the device with the spec's message, 'Unauthorized' (§5), where other calls say 'Authorization
- * token is missing.'.
+ * it is refused on the device with the product contract's message, 'Unauthorized', where other calls say
+ * 'Authorization token is missing.'.
  */
 export async function fetchMyOrder(id: number): Promise<OrderDto> {
-  return (await request(OneOrder, `/order/${id}`, { auth: true, tokenMissing: orderTokenMissingMessage }))
+  return (await request(OrderAnswer, `/order/${id}`, { auth: true, tokenMissing: orderTokenMissingMessage }))
     .order;
 }

@@ -1,6 +1,7 @@
 // A page of a vehicle's offline parts pack: GET /api/packs/vehicle/{carId} (docs/api.md). Read as bytes first, so
 // the downloader can count what it fetched; every failure becomes an ApiError like the rest of src/api/.
 import * as v from 'valibot';
+import { ErrorAnswer } from '../domain/answers';
 import type { Locale } from '../domain/locale';
 import { type PackPage, PackPageSchema, packPageSize } from '../domain/pack';
 import { retryAfterOf } from '../domain/retry-after';
@@ -23,8 +24,6 @@ export function packPagePath({ carId, lang, cursor, since, limit = packPageSize 
   if (since !== null) params.set('since', String(since));
   return `/api/packs/vehicle/${carId}?${params}`;
 }
-
-const ErrorBody = v.object({ error: v.string(), message: v.string() });
 
 /** One page; throws ApiError (status 0, NETWORK, when the server could not be reached). */
 export async function fetchPackPage(
@@ -50,7 +49,7 @@ export async function fetchPackPage(
     // Not JSON: a proxy's error page, or a cut answer.
   }
   if (!response.ok) {
-    const parsed = v.safeParse(ErrorBody, body);
+    const parsed = v.safeParse(ErrorAnswer, body);
     throw new ApiError(
       response.status,
       parsed.success ? parsed.output.error : 'HTTP_ERROR',

@@ -1,26 +1,16 @@
 // Quick order's lookup: POST /api/product/by-numbers, every brand's articles of many part numbers at once. Not kept
 // by the service worker (a POST): offline it fails with ApiError NETWORK and the page looks on the device instead.
-import * as v from 'valibot';
 import type { Locale } from '../domain/locale';
+import { PartNumbersAnswer } from '../domain/product';
 import type { NumberMatch, NumberMatches } from '../domain/quick-order';
 import { request } from './client';
-import { ProductDto, toProductSummary } from './products';
-
-const ByNumbersDto = v.object({
-  numbers: v.array(
-    v.object({
-      number: v.string(),
-      by: v.nullable(v.picklist(['article', 'oe'])),
-      articles: v.array(ProductDto),
-    }),
-  ),
-});
+import { toProductSummary } from './products';
 
 /** `numbers` normalised (at most byNumbersMax); the answer holds only the numbers that found articles. */
 export async function lookUpPartNumbers(lang: Locale, numbers: readonly string[]): Promise<NumberMatches> {
   const found = new Map<string, NumberMatch>();
   if (numbers.length === 0) return found;
-  const answer = await request(ByNumbersDto, '/product/by-numbers', {
+  const answer = await request(PartNumbersAnswer, '/product/by-numbers', {
     method: 'POST',
     body: { numbers: [...numbers], lang },
   });

@@ -3,20 +3,9 @@
 // attempt after an aborted one) and the customer's "I am back from Vipps" report, which the server checks with
 // Vipps itself. All three need the network: Vipps cannot be paid offline.
 import * as v from 'valibot';
-import { type PaymentMethod, paymentMethods } from '../domain/checkout';
-import { OrderSchema, PaymentSchema } from '../domain/checkout-schemas';
+import type { PaymentMethod } from '../domain/checkout';
+import { OrderAnswer, PaymentAnswer, PaymentMethodsRead } from '../domain/checkout-schemas';
 import { request } from './client';
-
-const MethodsSchema = v.object({
-  methods: v.pipe(
-    v.array(v.unknown()),
-    v.transform((list) =>
-      list.filter((m): m is PaymentMethod => paymentMethods.includes(m as PaymentMethod)),
-    ),
-  ),
-});
-const PaymentAnswer = v.object({ payment: PaymentSchema, order: OrderSchema });
-const OrderAnswer = v.object({ order: OrderSchema });
 
 const storageKey = 'bildeler.paymentMethods';
 /** What an older server (or one never asked) offers. */
@@ -33,7 +22,7 @@ const storage = (): Storage | null => {
 /** The methods the server last said it offers (remembered for offline), or store and invoice. */
 export function rememberedPaymentMethods(): PaymentMethod[] {
   try {
-    const parsed = v.safeParse(MethodsSchema, {
+    const parsed = v.safeParse(PaymentMethodsRead, {
       methods: JSON.parse(storage()?.getItem(storageKey) ?? 'null'),
     });
     return parsed.success ? parsed.output.methods : offlineMethods;
@@ -44,7 +33,7 @@ export function rememberedPaymentMethods(): PaymentMethod[] {
 
 /** GET /payment/methods; the answer is remembered on the device. */
 export async function fetchPaymentMethods(): Promise<PaymentMethod[]> {
-  const { methods } = await request(MethodsSchema, '/payment/methods');
+  const { methods } = await request(PaymentMethodsRead, '/payment/methods');
   try {
     storage()?.setItem(storageKey, JSON.stringify(methods));
   } catch {

@@ -4,51 +4,17 @@
 import * as v from 'valibot';
 import type { Locale } from '../domain/locale';
 import { normalisePartNumber } from '../domain/part-number';
-import type { ProductDetail, ProductSummary } from '../domain/product';
+import {
+  ProductByNumberAnswer,
+  type ProductDetail,
+  ProductDetailAnswer,
+  type ProductSummary,
+} from '../domain/product';
 import type { Seed } from '../first-visit/page-seed';
 import { ApiError, request } from './client';
-import { ProductDto, toProductSummary } from './products';
+import { toProductSummary, withDiscountRule } from './products';
 
-const text = v.nullish(v.string(), '');
-
-const ReviewDto = v.object({
-  id: v.number(),
-  date: text,
-  author: text,
-  avatar: v.nullish(v.string(), null),
-  rating: v.number(),
-  content: text,
-});
-
-const FittingVehicleDto = v.object({
-  carId: v.number(),
-  manuName: text,
-  modelname: text,
-  typeName: text,
-  yearOfConstrFrom: v.optional(v.number(), 0),
-  yearOfConstrTo: v.nullish(v.number(), null),
-});
-
-const ProductDetailDto = v.object({
-  ...ProductDto.entries,
-  oeNumbers: v.optional(v.array(v.object({ manuName: text, oeNumber: v.string() })), []),
-  reviewList: v.optional(v.array(ReviewDto), []),
-  compatibility: v.optional(v.object({ total: v.number(), vehicles: v.array(FittingVehicleDto) }), {
-    total: 0,
-    vehicles: [],
-  }),
-  fits: v.nullish(v.boolean(), null),
-});
-
-const toProductDetail = (dto: v.InferOutput<typeof ProductDetailDto>): ProductDetail => ({
-  ...toProductSummary(dto),
-  oeNumbers: dto.oeNumbers,
-  reviewList: dto.reviewList,
-  compatibility: dto.compatibility,
-  fits: dto.fits,
-});
-
-const DetailAnswer = v.object({ product: ProductDetailDto });
+const toProductDetail = (detail: ProductDetail): ProductDetail => withDiscountRule(detail);
 
 /** Parameters in a fixed order, so one product for one vehicle has one cache key. */
 export function productDetailPath(lang: Locale, id: number, carId?: number | null): string {
@@ -68,7 +34,7 @@ export function fetchProductDetail(
   id: number,
   carId?: number | null,
 ): Promise<ProductDetail | null> {
-  return request(DetailAnswer, productDetailPath(lang, id, carId)).then(
+  return request(ProductDetailAnswer, productDetailPath(lang, id, carId)).then(
     (answer) => toProductDetail(answer.product),
     nullWhenNotFound,
   );
@@ -76,17 +42,15 @@ export function fetchProductDetail(
 
 /** The product in an answer of /product/item, or undefined when it is not one. */
 export function productDetailOf(answer: unknown): ProductDetail | undefined {
-  const parsed = v.safeParse(DetailAnswer, answer);
+  const parsed = v.safeParse(ProductDetailAnswer, answer);
   return parsed.success ? toProductDetail(parsed.output.product) : undefined;
 }
 
 /** The product as the page's HTML was rendered with it (src/first-visit/page-seed.ts), or undefined. */
 export function seededProductDetail(seed: Seed, lang: Locale, id: number, carId?: number | null) {
-  const answer = seed.answer(DetailAnswer, productDetailPath(lang, id, carId));
+  const answer = seed.answer(ProductDetailAnswer, productDetailPath(lang, id, carId));
   return answer && toProductDetail(answer.product);
 }
-
-const ArticleAnswer = v.object({ product: ProductDto });
 
 /**
  * The lookup of article number `n` however it was typed ('0 986-479.a12'): the number goes normalised, as the
@@ -102,18 +66,21 @@ export function productByArticleNumberPath(lang: Locale, n: string): string | nu
 export function fetchProductByArticleNumber(lang: Locale, n: string): Promise<ProductSummary | null> {
   const path = productByArticleNumberPath(lang, n);
   if (!path) return Promise.resolve(null);
-  return request(ArticleAnswer, path).then((answer) => toProductSummary(answer.product), nullWhenNotFound);
+  return request(ProductByNumberAnswer, path).then(
+    (answer) => toProductSummary(answer.product),
+    nullWhenNotFound,
+  );
 }
 
 /** The product in an answer of the article-number lookup, or undefined when it is not one. */
 export function productByArticleNumberOf(answer: unknown): ProductSummary | undefined {
-  const parsed = v.safeParse(ArticleAnswer, answer);
+  const parsed = v.safeParse(ProductByNumberAnswer, answer);
   return parsed.success ? toProductSummary(parsed.output.product) : undefined;
 }
 
 /** The looked-up product as the page's HTML was rendered with it (src/first-visit/page-seed.ts), or undefined. */
 export function seededProductByArticleNumber(seed: Seed, lang: Locale, n: string) {
   const path = productByArticleNumberPath(lang, n);
-  const answer = path ? seed.answer(ArticleAnswer, path) : undefined;
+  const answer = path ? seed.answer(ProductByNumberAnswer, path) : undefined;
   return answer && toProductSummary(answer.product);
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ProductDto, productListPath, toProductSummary } from './products';
+import { ProductSummarySchema } from '../domain/product';
+import { productListPath, toProductSummary } from './products';
 
 describe('productListPath', () => {
   it('names the API parameters in a fixed order, the vehicle as carId', () => {
@@ -19,7 +20,13 @@ describe('productListPath', () => {
 
 describe('toProductSummary', () => {
   const dto = (discount: number | null) =>
-    v.parse(ProductDto, { articleId: 1, articleNumber: 'W 712/75', price: 200, discount, images: [] });
+    v.parse(ProductSummarySchema, {
+      articleId: 1,
+      articleNumber: 'W 712/75',
+      price: 200,
+      discount,
+      images: [],
+    });
 
   it('keeps a discount below the price', () => {
     expect(toProductSummary(dto(150)).discount).toBe(150);

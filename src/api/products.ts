@@ -2,8 +2,9 @@
 // The service worker keeps the answers seen (stale-while-revalidate), so a list opened before loads offline;
 // one never opened fails with ApiError NETWORK, which the page turns into a message.
 import * as v from 'valibot';
+import { FeaturedAnswer, type Filter, ProductListAnswer } from '../domain/listing';
 import type { Locale } from '../domain/locale';
-import type { ProductSummary } from '../domain/product';
+import { type ProductSummary, summaryOf } from '../domain/product';
 import {
   defaultPerPage,
   type FilterValues,
@@ -15,83 +16,17 @@ import {
 import type { Seed } from '../first-visit/page-seed';
 import { request } from './client';
 
-const text = v.nullish(v.string(), '');
-const ImageDto = v.object({ imageURL100: text, imageURL200: text, imageURL400: text, imageURL800: text });
-
-export const ProductDto = v.object({
-  articleId: v.number(),
-  articleNumber: v.string(),
-  articleName: text,
-  name: text,
-  alfa: text,
-  mfrName: text,
-  brandSlug: text,
-  articleText: v.optional(v.array(v.string()), []),
-  images: v.optional(v.array(ImageDto), []),
-  price: v.number(),
-  discount: v.nullish(v.number(), null),
-  stock: v.optional(v.picklist(['in-stock', 'out-of-stock', 'on-backorder']), 'in-stock'),
-  rating: v.optional(v.number(), 0),
-  reviews: v.optional(v.number(), 0),
-  tags: v.optional(v.array(v.string()), []),
-  criteria: v.optional(
-    v.array(v.object({ name: v.string(), value: v.string(), unit: v.nullish(v.string(), null) })),
-    [],
-  ),
-});
-
 /** The card part of a product; the discount applies only when it is below the price. */
-export const toProductSummary = (dto: v.InferOutput<typeof ProductDto>): ProductSummary => ({
-  ...dto,
-  discount: dto.discount !== null && dto.discount < dto.price ? dto.discount : null,
+export const toProductSummary = (product: ProductSummary): ProductSummary =>
+  withDiscountRule(summaryOf(product));
+
+/** A product with its discount only when that is below the price. */
+export const withDiscountRule = <P extends ProductSummary>(product: P): P => ({
+  ...product,
+  discount: product.discount !== null && product.discount < product.price ? product.discount : null,
 });
 
-const FilterItemDto = v.object({ slug: v.string(), name: v.string(), count: v.number() });
-const VehicleDto = v.object({
-  carId: v.number(),
-  manuName: text,
-  modelname: text,
-  typeName: text,
-});
-const FilterDto = v.variant('type', [
-  v.object({
-    type: v.picklist(['check', 'color', 'rating']),
-    slug: v.string(),
-    value: v.array(v.string()),
-    items: v.array(FilterItemDto),
-  }),
-  v.object({ type: v.literal('radio'), slug: v.string(), value: v.string(), items: v.array(FilterItemDto) }),
-  v.object({
-    type: v.literal('range'),
-    slug: v.string(),
-    min: v.number(),
-    max: v.number(),
-    value: v.tuple([v.number(), v.number()]),
-  }),
-  v.object({
-    type: v.literal('vehicle'),
-    slug: v.string(),
-    value: v.nullable(v.number()),
-    vehicle: v.nullable(VehicleDto),
-  }),
-  v.object({
-    type: v.literal('category'),
-    slug: v.string(),
-    value: v.nullable(v.string()),
-    items: v.array(FilterItemDto),
-  }),
-]);
-export type Filter = v.InferOutput<typeof FilterDto>;
-
-const ListDto = v.object({
-  total: v.number(),
-  page: v.number(),
-  pages: v.number(),
-  from: v.number(),
-  to: v.number(),
-  items: v.array(ProductDto),
-  filters: v.optional(v.array(FilterDto), []),
-});
+export type { Filter };
 
 export type ProductPage = {
   total: number;
@@ -148,28 +83,26 @@ export function productListPath({ lang, page, sort, filters, perPage = defaultPe
   return `/tecdoc/get-products?${params}`;
 }
 
-const toProductPage = (answer: v.InferOutput<typeof ListDto>): ProductPage => ({
+const toProductPage = (answer: v.InferOutput<typeof ProductListAnswer>): ProductPage => ({
   ...answer,
   items: answer.items.map(toProductSummary),
 });
 
 export async function fetchProductList(query: ProductListRequest): Promise<ProductPage> {
-  return toProductPage(await request(ListDto, productListPath(query)));
+  return toProductPage(await request(ProductListAnswer, productListPath(query)));
 }
 
 /** The list in an answer of get-products, or undefined when it is not one. */
 export function productPageOf(answer: unknown): ProductPage | undefined {
-  const parsed = v.safeParse(ListDto, answer);
+  const parsed = v.safeParse(ProductListAnswer, answer);
   return parsed.success ? toProductPage(parsed.output) : undefined;
 }
 
 /** The list as the page's HTML was rendered with it (src/first-visit/page-seed.ts), or undefined. */
 export function seededProductList(seed: Seed, query: ProductListRequest): ProductPage | undefined {
-  const answer = seed.answer(ListDto, productListPath(query));
+  const answer = seed.answer(ProductListAnswer, productListPath(query));
   return answer && toProductPage(answer);
 }
-
-const FeaturedDto = v.object({ articles: v.array(ProductDto) });
 
 /** Home shows this many featured articles. */
 export const featuredShown = 8;
@@ -179,16 +112,16 @@ export const featuredProductsPath = (lang: Locale) =>
 
 /** The featured articles home shows (GET /api/tecdoc/get-feature-products → articles). */
 export async function fetchFeaturedProducts(lang: Locale): Promise<ProductSummary[]> {
-  return (await request(FeaturedDto, featuredProductsPath(lang))).articles.map(toProductSummary);
+  return (await request(FeaturedAnswer, featuredProductsPath(lang))).articles.map(toProductSummary);
 }
 
 /** The featured articles in an answer, or undefined when it is not one. */
 export function featuredProductsOf(answer: unknown): ProductSummary[] | undefined {
-  const parsed = v.safeParse(FeaturedDto, answer);
+  const parsed = v.safeParse(FeaturedAnswer, answer);
   return parsed.success ? parsed.output.articles.map(toProductSummary) : undefined;
 }
 
 /** The featured articles as the page's HTML was rendered with them (src/first-visit/page-seed.ts), or undefined. */
 export function seededFeaturedProducts(seed: Seed, lang: Locale): ProductSummary[] | undefined {
-  return seed.answer(FeaturedDto, featuredProductsPath(lang))?.articles.map(toProductSummary);
+  return seed.answer(FeaturedAnswer, featuredProductsPath(lang))?.articles.map(toProductSummary);
 }

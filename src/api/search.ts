@@ -2,31 +2,19 @@
 // ≤4 categories while typing). The service worker keeps answers seen; anything else offline fails with ApiError
 // NETWORK, and the caller searches the products kept on the device instead (db/product-search.ts).
 import * as v from 'valibot';
+import { SearchPageAnswer, SuggestionsAnswer } from '../domain/listing';
 import type { Locale } from '../domain/locale';
 import type { ProductSummary } from '../domain/product';
 import { defaultPerPage } from '../domain/product-list';
 import type { Seed } from '../first-visit/page-seed';
 import { request } from './client';
-import { ProductDto, toProductSummary } from './products';
+import { toProductSummary } from './products';
 
 /** The server takes 1–100 characters; longer text is cut rather than refused. */
 export const searchTextMax = 100;
-/** Spec §7, §9: suggestions are limited to 3 products and 4 categories. */
+/** Suggestions are limited to 3 products and 4 categories (docs/api.md, Catalogue). */
 export const suggestedProducts = 3;
 export const suggestedCategories = 4;
-
-const SearchPageDto = v.object({
-  total: v.number(),
-  page: v.number(),
-  pages: v.number(),
-  from: v.number(),
-  to: v.number(),
-  items: v.array(ProductDto),
-});
-const SuggestionsDto = v.object({
-  products: v.optional(v.array(ProductDto), []),
-  categories: v.optional(v.array(v.object({ name: v.string(), slug: v.string() })), []),
-});
 
 export type SearchPage = {
   total: number;
@@ -62,14 +50,14 @@ export function searchQueryOf(search: string): { text: string; page: number } {
   };
 }
 
-const toSearchPage = (answer: v.InferOutput<typeof SearchPageDto>): SearchPage => ({
+const toSearchPage = (answer: v.InferOutput<typeof SearchPageAnswer>): SearchPage => ({
   ...answer,
   items: answer.items.map(toProductSummary),
 });
 
 /** A page of search results in an answer, or undefined when it is not one (the service worker keeps them). */
 export function searchPageOf(answer: unknown): SearchPage | undefined {
-  const parsed = v.safeParse(SearchPageDto, answer);
+  const parsed = v.safeParse(SearchPageAnswer, answer);
   return parsed.success ? toSearchPage(parsed.output) : undefined;
 }
 
@@ -80,7 +68,7 @@ export function seededSearchPage(
   text: string,
   page: number,
 ): SearchPage | undefined {
-  const answer = seed.answer(SearchPageDto, searchPath(lang, text, page));
+  const answer = seed.answer(SearchPageAnswer, searchPath(lang, text, page));
   return answer && toSearchPage(answer);
 }
 
@@ -90,12 +78,12 @@ export async function searchProducts(
   page: number,
   perPage = defaultPerPage,
 ): Promise<SearchPage> {
-  return toSearchPage(await request(SearchPageDto, searchPath(lang, text, page, perPage)));
+  return toSearchPage(await request(SearchPageAnswer, searchPath(lang, text, page, perPage)));
 }
 
 export async function fetchSuggestions(lang: Locale, text: string): Promise<Suggestions> {
   const params = new URLSearchParams({ search: clean(text), lang });
-  const answer = await request(SuggestionsDto, `/tecdoc/search-suggestions?${params}`);
+  const answer = await request(SuggestionsAnswer, `/tecdoc/search-suggestions?${params}`);
   return {
     products: answer.products.slice(0, suggestedProducts).map(toProductSummary),
     categories: answer.categories.slice(0, suggestedCategories),

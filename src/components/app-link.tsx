@@ -11,8 +11,9 @@ type Props = {
 };
 
 /**
- * A link inside the shop. Spec §2: a link whose path contains 'products' behaves as a clickable span (no
- * href for crawlers to follow); it still acts as a link for keyboard and screen reader users.
+ * A link inside the shop. A link whose path contains 'products' behaves as a clickable span (no href for crawlers
+ * to follow); it still acts as a link for keyboard and screen reader users (docs/decisions.md "Links to paths
+ * containing "products" are spans").
  */
 export function AppLink({ href, className, children, onClick, ...aria }: Props) {
   const [, navigate] = useLocation();

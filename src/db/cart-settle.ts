@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { cartFingerprint, createCartPath, withoutArticles } from '../domain/cart-sync';
 import type { CartStateInput } from '../domain/checkout';
-import { PricedCartSchema } from '../domain/checkout-schemas';
+import { CartAnswer } from '../domain/checkout-schemas';
 import type { JsonValue, OutboxEntry, OutboxError } from '../domain/outbox';
 import { takeOutLines } from './cart';
 import {
@@ -24,8 +24,6 @@ import type { AppDB } from './schema';
 import type { CartLineRecord } from './types';
 
 const noticeKey = cartNoticeMetaKey;
-
-const AnswerSchema = v.object({ cart: PricedCartSchema });
 
 async function leaveNotice(db: AppDB, removed: CartLineRecord[], now: number) {
   const before = (await db.meta.get(noticeKey))?.value as CartNotice | undefined;
@@ -110,7 +108,7 @@ async function settleAccepted(
   body: unknown,
   now: number,
 ) {
-  const parsed = v.safeParse(AnswerSchema, body);
+  const parsed = v.safeParse(CartAnswer, body);
   const priced = parsed.success ? parsed.output.cart : null;
   const cartId = priced?.cartId ?? (body as { cartId?: unknown } | null)?.cartId;
   const unknown = priced?.unknown ?? [];

@@ -7,7 +7,7 @@ import { liveQuery } from 'dexie';
 import * as v from 'valibot';
 import { summarise } from '../domain/cart';
 import type { CreateOrderInput, OrderDto } from '../domain/checkout';
-import { OrderSchema } from '../domain/checkout-schemas';
+import { OrderAnswer } from '../domain/checkout-schemas';
 import type { JsonValue, OutboxEntry, OutboxError } from '../domain/outbox';
 import { limitedUntil } from '../domain/outbox-policy';
 import { readCart } from './cart';
@@ -125,10 +125,10 @@ async function giveBack(db: AppDB, record: OrderRecord) {
   }
 }
 
+/** The order in an answer of create-order or create-payments (both carry it as `order`), or null. */
 const orderOf = (body: unknown): OrderDto | null => {
-  const order = (typeof body === 'object' && body !== null ? body : {}) as { order?: unknown };
-  const parsed = v.safeParse(OrderSchema, order.order);
-  return parsed.success ? parsed.output : null;
+  const parsed = v.safeParse(OrderAnswer, body);
+  return parsed.success ? parsed.output.order : null;
 };
 
 /**

@@ -159,5 +159,31 @@ export function checkAddressFields(
 /** A saved address of the signed-in user: GET /address and the answers of add and update. */
 export type SavedAddress = AddressFields & { id: number; default: boolean };
 
+/** A saved address as the API answers it (/api/address). */
+export const SavedAddressSchema = v.object({
+  id: v.number(),
+  firstName: v.string(),
+  lastName: v.string(),
+  company: v.string(),
+  address1: v.string(),
+  address2: v.string(),
+  city: v.string(),
+  postcode: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  default: v.boolean(),
+}) satisfies v.GenericSchema<unknown, SavedAddress>;
+
+/** GET /address: the user's addresses, oldest first. */
+export const AddressListAnswer = v.object({
+  data: v.object({ addressDetails: v.array(SavedAddressSchema) }),
+});
+/** GET /address/{id} and /address/default/address. */
+export const AddressAnswer = v.object({ address: SavedAddressSchema });
+/** POST /address/add and PUT /address/{id}: the saved address, the list's one item. */
+export const SavedAddressAnswer = v.object({
+  address: v.object({ addressDetails: v.pipe(v.array(SavedAddressSchema), v.minLength(1)) }),
+});
+
 /** The address as an order or the form takes it: without its id and default flag. */
 export const fieldsOf = ({ id: _id, default: _default, ...fields }: SavedAddress): AddressFields => fields;

@@ -10,7 +10,7 @@ import type { CurrencyCode } from './currency';
 export const cartStream = 'cart';
 export const createCartPath = '/cart/create-cart';
 export const updateCartPath = '/cart/update-cart';
-/** Spec §4: the cart goes to the server this long after the last change on the device. */
+/** The cart goes to the server this long after the last change on the device (docs/decisions.md "Cart"). */
 export const cartSyncDelayMs = 500;
 
 /** What a cart line carries to the server: never a price. */

@@ -1,9 +1,9 @@
-// Valibot readers of the checkout answers (src/domain/checkout.ts): the api layer parses every answer with them
-// and db/ reads its stored copies with them. Lenient like the other readers: a missing field gets a default, a
-// damaged line is left out, so an order written by an older build still shows.
+// The checkout's answers (src/domain/checkout.ts), stated once: the server's API document shows them and the app
+// parses every answer and db/ its stored copies with them. Lenient like the other readers: a missing field gets a
+// default, a damaged line is left out, so an order written by an older build still shows.
 import * as v from 'valibot';
 import { BusinessSchema } from './business-details';
-import { paymentMethods, vippsRefusals } from './checkout';
+import { type PaymentMethod, type PaymentStatus, paymentMethods, vippsRefusals } from './checkout';
 import { orderStatuses } from './order';
 import { OrderVehicleSchema } from './order-job';
 import { listOf, numberOrZero, pageOf, textOrEmpty } from './parse';
@@ -41,6 +41,19 @@ export const PricedCartSchema = v.object({
   total: numberOrZero,
 });
 
+/** GET /api/cart/{cartId}; also the part of every cart write's answer the device keeps (db/cart-settle.ts). */
+export const CartAnswer = v.object({ cart: PricedCartSchema });
+/** POST /api/cart/create-cart: the new cart's id and the cart priced. */
+export const CreatedCartAnswer = v.object({
+  success: v.literal(true),
+  cartId: v.string(),
+  cart: PricedCartSchema,
+});
+/** POST /api/cart/update-cart. */
+export const UpdatedCartAnswer = v.object({ success: v.literal(true), cart: PricedCartSchema });
+/** GET /api/cart/me: the account's latest cart, null when it has none. */
+export const LatestCartAnswer = v.object({ cart: v.nullable(PricedCartSchema) });
+
 export const OrderAddressSchema = v.object({
   firstName: textOrEmpty,
   lastName: textOrEmpty,
@@ -72,12 +85,18 @@ export const PaymentProblemSchema = v.fallback(
   { code: 'REFUSED', reason: 'OTHER', status: 0, traceId: null },
 );
 
+export const PaymentStatusSchema = v.picklist([
+  'PENDING',
+  'PAY_IN_STORE',
+  'INVOICED',
+  'PAID',
+  'FAILED',
+  'CANCELLED',
+]) satisfies v.GenericSchema<unknown, PaymentStatus>;
+
 export const PaymentSchema = v.object({
   method: v.picklist(paymentMethods),
-  status: v.optional(
-    v.picklist(['PENDING', 'PAY_IN_STORE', 'INVOICED', 'PAID', 'FAILED', 'CANCELLED']),
-    'PENDING',
-  ),
+  status: v.optional(PaymentStatusSchema, 'PENDING'),
   reference: nullableText,
   dueDate: nullableText,
   redirectUrl: nullableText,
@@ -128,6 +147,37 @@ export const OrderSchema = v.object({
 });
 
 export const OrderPageSchema = pageOf(OrderSchema);
+
+/** GET /api/payment/methods: the methods the shop offers now (Vipps only when the server has its keys). */
+export const PaymentMethodsAnswer = v.object({ methods: v.array(v.picklist(paymentMethods)) });
+
+/** How the app reads that answer and its remembered copy: a method this build does not know is left out. */
+export const PaymentMethodsRead = v.object({
+  methods: v.pipe(
+    v.array(v.unknown()),
+    v.transform((list) =>
+      list.filter((m): m is PaymentMethod => paymentMethods.includes(m as PaymentMethod)),
+    ),
+  ),
+});
+
+/** GET /api/order/{id}, /order/token/{token}, POST /order/create-order and /order/payment-staus/{id}. */
+export const OrderAnswer = v.object({ order: OrderSchema });
+
+/** POST /api/order/create-payments: the payment started (a Vipps redirect) and the order. */
+export const PaymentAnswer = v.object({ payment: PaymentSchema, order: OrderSchema });
+
+/**
+ * How the app reads GET /api/order/me: the page itself, as the server answers it, or the page wrapped in `order`,
+ * the name the product's contract gives the answer (docs/api.md, Orders).
+ */
+export const OrderPageRead = v.union([
+  v.pipe(
+    v.object({ order: OrderPageSchema }),
+    v.transform(({ order }) => order),
+  ),
+  OrderPageSchema,
+]);
 
 export const ValidateAnswerSchema = v.object({
   articles: listOf(

@@ -13,7 +13,7 @@ import type { ProductSummary } from './product';
 
 /** Most lines a cart or an order may have. */
 export const maxLines = 100;
-/** Spec §9: the order list's page size. */
+/** The order list's page size (docs/decisions.md "Order pages and the order desk"). */
 export const orderPageSize = 8;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,2 +1,2 @@
-/** Spec §5 "email check": one non-empty part, an at sign, another non-empty part (no spaces). */
+/** An email address as the shop checks it: one non-empty part, an at sign, another non-empty part (no spaces). */
 export const isValidEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+$/.test(value.trim());

@@ -1,6 +1,7 @@
 // The garage that follows the user: how a saved vehicle travels between the device (db/garage.ts) and
 // the server (/api/garage), and the outbox requests a change on the device makes while the user is signed in.
 // Pure: the device, the API client and the sync worker all use these.
+import * as v from 'valibot';
 import type { OutboxRequest } from './outbox';
 import type { GarageVehicle } from './vehicle';
 
@@ -15,6 +16,24 @@ export type ServerVehicle = {
   plate: string | null;
   vin: string | null;
 };
+
+/** A saved vehicle as /api/garage answers it; `createdAt`: when it was saved (ISO 8601). */
+export const ServerVehicleSchema = v.object({
+  carId: v.number(),
+  label: v.string(),
+  year: v.nullable(v.number()),
+  make: v.string(),
+  model: v.string(),
+  engine: v.string(),
+  plate: v.nullable(v.string()),
+  vin: v.nullable(v.string()),
+  createdAt: v.string(),
+}) satisfies v.GenericSchema<unknown, ServerVehicle>;
+
+/** GET /api/garage and POST /api/garage/merge: the account's saved vehicles. */
+export const GarageAnswer = v.object({ vehicles: v.array(ServerVehicleSchema) });
+/** POST /api/garage: the vehicle saved (201) or already there (200). */
+export const GarageVehicleAnswer = v.object({ vehicle: ServerVehicleSchema });
 
 /** A vehicle as POST /garage and POST /garage/merge take it. */
 export type VehicleInput = Omit<ServerVehicle, 'plate' | 'vin' | 'year'> & {

@@ -79,3 +79,10 @@ export const customerSearchMin = 3;
 export const customerSearchMax = 100;
 /** At most this many accounts are answered for one search. */
 export const customerSearchLimit = 20;
+
+/** GET /api/invoice/me: the signed-in account's standing. */
+export const InvoiceStandingAnswer = v.object({ invoice: InvoiceStandingSchema });
+/** GET /api/invoice/admin/customers (ADMIN): the accounts found, with their terms. */
+export const InvoiceCustomersAnswer = v.object({ customers: v.array(InvoiceCustomerSchema) });
+/** PUT /api/invoice/admin/customers/{id} (ADMIN): the account as it now is. */
+export const InvoiceCustomerAnswer = v.object({ customer: InvoiceCustomerSchema });

@@ -1,4 +1,6 @@
 // The shop's languages. Norwegian is the default.
+import * as v from 'valibot';
+
 export const locales = ['no', 'en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'no';
@@ -21,3 +23,6 @@ export const direction = (locale: Locale): Direction => (locale === 'ar' ? 'rtl'
 /** BCP 47 tag for Intl: Norwegian bokmål; Arabic keeps Latin digits so prices, plates and phone numbers read alike. */
 export const intlLocale = (locale: Locale): string =>
   ({ no: 'nb-NO', en: 'en-GB', ar: 'ar-u-nu-latn' })[locale];
+
+/** GET /api/i18n/{locale}.json: the compiled texts of a language (the app's and the information pages'). */
+export const TextsAnswer = v.object({ locale: v.string(), messages: v.record(v.string(), v.unknown()) });

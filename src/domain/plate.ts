@@ -5,7 +5,7 @@ import * as v from 'valibot';
 /** Upper-case, without spaces, dashes and dots: 'ab 12 345' → 'AB12345', 'el-12.345' → 'EL12345'. Never throws. */
 export const normalisePlate = (value: string): string => value.toUpperCase().replace(/[\s.-]/g, '');
 
-/** Spec §5: a registration lookup only for text longer than 5 characters (after normalising). */
+/** A registration lookup only for text longer than 5 characters, after normalising (docs/api.md, Catalogue). */
 export const minPlateLength = 6;
 
 /** Code of a registration number that is none (spaces, dots and dashes aside: up to 10 letters and digits). */

@@ -90,3 +90,22 @@ export const ProductDetailSchema = v.object({
   fits: v.optional(v.nullable(v.boolean()), null),
 });
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
+
+/** GET /api/product/item (and its POST form): the product page's data. */
+export const ProductDetailAnswer = v.object({ product: ProductDetailSchema });
+
+/** GET /api/tecdoc/get-product-by-article-number: the product, with the flag the admin's featured switch reads. */
+export const ProductByNumberAnswer = v.object({
+  product: v.object({ ...ProductSummarySchema.entries, featured: v.optional(v.boolean(), false) }),
+});
+
+/** POST /api/product/by-numbers: each number normalised, how the articles have it, and the articles (at most 10). */
+export const PartNumbersAnswer = v.object({
+  numbers: v.array(
+    v.object({
+      number: v.string(),
+      by: v.nullable(v.picklist(['article', 'oe'])),
+      articles: v.array(ProductSummarySchema),
+    }),
+  ),
+});

@@ -1,8 +1,9 @@
 // The wishlist and the compare list that follow the user: their limits, how an item travels between the device
 // (db/saved-products.ts) and the server (/api/lists), and the outbox requests a change on the device makes while
 // the user is signed in. Pure: the device, the API client, the server and the sync worker all use these.
+import * as v from 'valibot';
 import type { OutboxRequest } from './outbox';
-import type { ProductSummary } from './product';
+import { type ProductSummary, ProductSummarySchema } from './product';
 
 export const savedLists = ['wishlist', 'compare'] as const;
 export type SavedList = (typeof savedLists)[number];
@@ -13,6 +14,21 @@ export const listLimits: Record<SavedList, number> = { wishlist: 300, compare: 1
 /** An item of the account's list as GET /api/lists answers it: the catalogue's product as it is now. */
 export type AccountSavedItem = { articleId: number; addedAt: string; product: ProductSummary };
 export type AccountLists = Record<SavedList, AccountSavedItem[]>;
+
+const AccountSavedItemSchema = v.object({
+  articleId: v.number(),
+  /** When it was put on the list (ISO 8601). */
+  addedAt: v.string(),
+  product: ProductSummarySchema,
+}) satisfies v.GenericSchema<unknown, AccountSavedItem>;
+
+/** GET /api/lists and POST /api/lists/merge: both lists of the account. */
+export const AccountListsAnswer = v.object({
+  wishlist: v.array(AccountSavedItemSchema),
+  compare: v.array(AccountSavedItemSchema),
+});
+/** POST /api/lists/{list}: the item added (201) or already there (200). */
+export const SavedItemAnswer = v.object({ item: AccountSavedItemSchema });
 
 /** An item as the device keeps it (ms since epoch). */
 export type DeviceSavedItem = { articleId: number; product: ProductSummary; addedAt: number };

@@ -27,7 +27,7 @@ const newPasswordProblem = (password: string): FieldProblem | undefined => {
 const clean = <F extends string>(problems: Record<F, FieldProblem | undefined>): Problems<F> =>
   Object.fromEntries(Object.entries(problems).filter(([, code]) => code !== undefined)) as Problems<F>;
 
-/** Spec §5 "Login menu": email required and valid; password required (its rules are the server's to apply). */
+/** The sign-in form: email required and valid; password required (its rules are the server's to apply). */
 export const checkSignIn = (form: { email: string; password: string }) =>
   clean({ email: emailProblem(form.email), password: form.password === '' ? 'REQUIRED' : undefined });
 
@@ -89,8 +89,9 @@ export function safeReturnTo(returnTo: string | null | undefined): string | null
 }
 
 /**
- * Spec §6: an ADMIN lands on the admin dashboard, or first on the two-factor page while two-factor sign-in is off
- * (the admin area needs it); anyone else on the return path, or the account dashboard.
+ * An ADMIN lands on the admin dashboard, or first on the two-factor page while two-factor sign-in is off (the admin
+ * area needs it); anyone else on the return path, or the account dashboard (docs/decisions.md "Page guards in the
+ * route table").
  */
 export const landingPath = (
   user: Pick<User, 'role' | 'twoFactorEnabled'>,

@@ -54,3 +54,6 @@ export const TrackedOrderSchema = v.object({
   history: listOf(OrderEventSchema),
   company: v.optional(v.nullable(v.object({ name: v.string(), orgNumber: v.string() })), null),
 });
+
+/** POST /api/order/track. */
+export const TrackedOrderAnswer = v.object({ order: TrackedOrderSchema });

@@ -23,6 +23,21 @@ export const UserSchema = v.object({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
+/** GET /user/me and PUT /user: the user. */
+export const UserAnswer = v.object({ user: UserSchema });
+
+/** A session token as the server hands it out: at sign-in, and with every change that ends the older ones. */
+export const SessionTokenSchema = v.pipe(v.string(), v.nonEmpty());
+
+/** POST /auth/register and /auth/login: the user and the session's token. */
+export const SessionAnswer = v.object({ user: UserSchema, token: SessionTokenSchema });
+
+/** A change that ends the other sessions (password, two-factor off) answers the new token. */
+export const NewTokenAnswer = v.object({ success: v.literal(true), token: SessionTokenSchema });
+
+/** POST /auth/forgot: the same text whether or not the address has an account. */
+export const ForgotAnswer = v.object({ success: v.literal(true), message: v.string() });
+
 /** Password length (ASVS 5.0 V6.2.1 and V6.2.9: at least 8, at least 64 allowed). */
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;

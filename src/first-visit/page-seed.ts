@@ -1,6 +1,6 @@
-// The server's answers a page was drawn with (docs/decisions.md "The server draws home, product lists and
-// product pages"). The server renders home, a list or a product page with its data and puts the API answers it used
-// into the HTML, keyed by API path (seedBlock). The client reads them back (readPageSeed) and hands them to the
+// The server's answers a page was drawn with (docs/decisions.md "The server draws the public pages"). The server
+// renders home, a list or a product page with its data and puts the API answers it used into the HTML, keyed by API
+// path (seedBlock). The client reads them back (readPageSeed) and hands them to the
 // app through React context (src/lib/page-seed.tsx), so its first render matches the markup and the page's
 // reads start from those answers instead of the network. Each render has its own Seed: nothing here is module
 // state, so the server can render several pages at once.

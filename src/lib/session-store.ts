@@ -10,7 +10,10 @@ import { type User, UserSchema } from '../domain/user';
 export const userStorageKey = 'bildeler.user';
 export const tokenCookie = 'token1';
 export const userCookie = 'user1';
-/** Spec §9: the login cookies live 7 days; so does a remembered session (and the server's token). */
+/**
+ * The login cookies live 7 days; so does a remembered session (and the server's token): docs/decisions.md "Remember
+ * me: 7 days, or until the browser closes".
+ */
 export const rememberSeconds = 7 * 24 * 60 * 60;
 
 export type StoredSession = { user: User; token: string; remember: boolean };

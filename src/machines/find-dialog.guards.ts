@@ -73,7 +73,7 @@ export const findDialogGuards = {
   hasArticle: ({ context }: Args) => context.article.trim() !== '',
 };
 
-/** Spec §5: without a registration number, brand, model and engine are each required. */
+/** Without a registration number, brand, model and engine are each required. */
 export function cascadeErrors(context: FindContext): FindContext['errors'] | null {
   const { manuId, modelId, carId } = cascadeOf(context);
   const errors: FindContext['errors'] = {};

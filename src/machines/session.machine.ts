@@ -100,7 +100,7 @@ export const sessionMachine = setup({
     keepUser: (_, _params: { user: User }) => {},
     /** Go where the user lands after signing in (landingPath). */
     goToLanding: (_, _params: KeepParams) => {},
-    /** Spec §4: sign-out goes to the home page. */
+    /** Sign-out goes to the home page (docs/decisions.md "Sign-out forgets first, tells the server after"). */
     goHome: () => {},
     clearError: assign({ error: null }),
     forgetCredentials: assign({ credentials: null }),

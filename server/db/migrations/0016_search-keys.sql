@@ -1,6 +1,7 @@
--- Search keys (issue 21): what a search word can match in an article besides its numbers — its three names, brand
--- and tags — named by one value. A parts catalogue has few (610 for a million articles), so a search matches its
--- words against article_search_keys, takes the total from their counts and walks only their articles for the page.
+-- Search keys (docs/decisions.md "Search over distinct names and search keys"): what a search word can match in an
+-- article besides its numbers — its three names, brand and tags — named by one value. A parts catalogue has few
+-- (610 for a million articles), so a search matches its words against article_search_keys, takes the total from their
+-- counts and walks only their articles for the page.
 -- The function is written by hand (drizzle-kit does not declare functions or triggers). IMMUTABLE although it
 -- prints arrays (array_out is STABLE only because of element types such as timestamps; text prints the same
 -- always). The printed arrays are unambiguous: array_out quotes any element holding a comma, brace or quote.

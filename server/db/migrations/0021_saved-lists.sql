@@ -1,4 +1,4 @@
--- The wishlist and compare list that follow the user (issue 34): one row per user, list and article. The unique
+-- The wishlist and compare list that follow the user (docs/offline.md): one row per user, list and article. The unique
 -- index keeps one row however many requests race; the user's writes take the user's row lock first, so the lists'
 -- limits (src/domain/saved-lists.ts) hold across server processes.
 CREATE TABLE "user_saved_products" (

@@ -1,4 +1,4 @@
--- An order's job (issue 34): the customer's own reference (a workshop's job or PO number, at most 35 characters,
+-- An order's job (docs/api.md, Orders): the customer's own reference (a workshop's job or PO number, at most 35 characters,
 -- checked by create-order) and the vehicle the parts are for ({ carId, label, plate }). Nullable without defaults:
 -- added without rewriting the table; orders placed before read as "none given".
 ALTER TABLE "orders" ADD COLUMN "reference" text;--> statement-breakpoint

@@ -2,9 +2,10 @@
 // client reads. Another user's address is answered exactly like one that does not exist (404), so ids reveal
 // nothing. Writes take an Idempotency-Key, the user's own (middleware/auth.ts `userWrite`).
 import { type Context, Hono } from 'hono';
+import { AddressAnswer, AddressListAnswer, SavedAddressAnswer } from '../../../src/domain/address';
+import { SuccessAnswer } from '../../../src/domain/answers';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
-import { Success } from '../../lib/openapi/answers';
 import { describe, errors, formInput, idempotent, jsonBody, signedIn } from '../../lib/openapi/describe';
 import { validate } from '../../lib/validate';
 import { requireUser, userWrite } from '../../middleware/auth';
@@ -17,7 +18,6 @@ import {
   listAddresses,
   updateAddress,
 } from '../../services/addresses/address-store';
-import { AddressList, OneAddress, WrittenAddress } from './address.answers';
 
 /** One address of the longest fields is under 4 KB. */
 const maxBodyBytes = 16 * 1024;
@@ -38,7 +38,7 @@ export const addressRoutes = (deps: Deps) => {
         tag,
         summary: "The user's saved addresses",
         session,
-        answers: { 200: AddressList },
+        answers: { 200: AddressListAnswer },
         errors: signedIn,
       }),
       requireUser(deps),
@@ -50,7 +50,7 @@ export const addressRoutes = (deps: Deps) => {
         tag,
         summary: 'The default address',
         session,
-        answers: { 200: OneAddress },
+        answers: { 200: AddressAnswer },
         errors: errors(signedIn, { 404: ['NOT_FOUND'] }),
       }),
       requireUser(deps),
@@ -65,7 +65,7 @@ export const addressRoutes = (deps: Deps) => {
         tag,
         summary: 'One saved address',
         session,
-        answers: { 200: OneAddress },
+        answers: { 200: AddressAnswer },
         errors: errors(signedIn, { 404: ['NOT_FOUND'] }),
       }),
       requireUser(deps),
@@ -81,7 +81,7 @@ export const addressRoutes = (deps: Deps) => {
         tag,
         summary: 'Saves a new address',
         session,
-        answers: { 201: WrittenAddress },
+        answers: { 201: SavedAddressAnswer },
         errors: errors(signedIn, idempotent, jsonBody, formInput),
       }),
       ...write,
@@ -97,7 +97,7 @@ export const addressRoutes = (deps: Deps) => {
         tag,
         summary: 'Changes a saved address',
         session,
-        answers: { 200: WrittenAddress },
+        answers: { 200: SavedAddressAnswer },
         errors: errors(signedIn, idempotent, jsonBody, formInput, { 404: ['NOT_FOUND'] }),
       }),
       ...write,
@@ -114,7 +114,7 @@ export const addressRoutes = (deps: Deps) => {
         tag,
         summary: 'Deletes a saved address',
         session,
-        answers: { 200: Success },
+        answers: { 200: SuccessAnswer },
         errors: errors(signedIn, idempotent, jsonBody, { 404: ['NOT_FOUND'] }),
       }),
       ...write,

@@ -3,6 +3,8 @@
 
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { SuccessAnswer } from '../../../src/domain/answers';
+import { NewTokenAnswer, SessionAnswer } from '../../../src/domain/user';
 import type { Deps } from '../../deps';
 import { inBackground } from '../../lib/background';
 import { apiError } from '../../lib/errors';
@@ -29,7 +31,6 @@ import { hashPassword, prepareDummyHash, verifyPassword } from '../../services/a
 import { signIn } from '../../services/auth/sign-in';
 import { signToken } from '../../services/auth/tokens';
 import { toApiUser } from '../../services/auth/users';
-import { Done, DoneWithToken, Session } from './auth.answers';
 import { CodeField, jsonBody, smallBodies } from './body';
 import { passwordResetRoutes } from './password-reset.routes';
 import { twoFactorRoutes } from './two-factor.routes';
@@ -58,7 +59,7 @@ export const authRoutes = (deps: Deps) => {
       describe({
         tag,
         summary: 'Creates an account and signs it in',
-        answers: { 201: Session },
+        answers: { 201: SessionAnswer },
         errors: errors(jsonBodyErrors, formInput, limited, { 409: ['EMAIL_TAKEN'] }),
       }),
       limitByIp(db, authLimits.registerPerIp),
@@ -87,7 +88,7 @@ export const authRoutes = (deps: Deps) => {
       describe({
         tag,
         summary: 'Signs in (with a two-factor code or a backup code when two-factor is on)',
-        answers: { 200: Session },
+        answers: { 200: SessionAnswer },
         errors: errors(jsonBodyErrors, formInput, limited, {
           401: ['INVALID_CREDENTIALS', 'TWO_FACTOR_REQUIRED', 'TWO_FACTOR_INVALID'],
         }),
@@ -124,7 +125,7 @@ export const authRoutes = (deps: Deps) => {
         tag,
         summary: "Ends all of the user's sessions",
         session,
-        answers: { 200: Done },
+        answers: { 200: SuccessAnswer },
         errors: errors(signedInErrors, jsonBodyErrors),
       }),
       signedIn,
@@ -139,7 +140,7 @@ export const authRoutes = (deps: Deps) => {
         tag,
         summary: 'Changes the password; other sessions end, this device gets a fresh token',
         session,
-        answers: { 200: DoneWithToken },
+        answers: { 200: NewTokenAnswer },
         errors: errors(signedInErrors, jsonBodyErrors, formInput, limited, { 400: ['OLD_PASSWORD_WRONG'] }),
       }),
       signedIn,

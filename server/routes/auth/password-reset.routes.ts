@@ -3,6 +3,8 @@
 
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { SuccessAnswer } from '../../../src/domain/answers';
+import { ForgotAnswer } from '../../../src/domain/user';
 import type { Deps } from '../../deps';
 import { inBackground } from '../../lib/background';
 import { apiError } from '../../lib/errors';
@@ -16,7 +18,6 @@ import { authLimits } from '../../services/auth/limits';
 import { NewPassword } from '../../services/auth/password-policy';
 import { isLiveResetToken, mailResetLink, resetPassword } from '../../services/auth/password-reset';
 import { hashPassword } from '../../services/auth/passwords';
-import { Done, DoneWithMessage } from './auth.answers';
 import { jsonBody } from './body';
 
 export const passwordResetRoutes = (deps: Deps) => {
@@ -27,7 +28,7 @@ export const passwordResetRoutes = (deps: Deps) => {
       describe({
         tag: 'auth',
         summary: 'Mails a password reset link (the same answer for any address)',
-        answers: { 200: DoneWithMessage },
+        answers: { 200: ForgotAnswer },
         errors: errors(jsonBodyErrors, formInput, limited),
       }),
       limitByIp(db, authLimits.forgotPerIp),
@@ -44,7 +45,7 @@ export const passwordResetRoutes = (deps: Deps) => {
       describe({
         tag: 'auth',
         summary: 'Sets a new password with a mailed link',
-        answers: { 200: Done },
+        answers: { 200: SuccessAnswer },
         errors: errors(jsonBodyErrors, formInput, limited, { 400: ['RESET_TOKEN_INVALID'] }),
       }),
       limitByIp(db, authLimits.resetPerIp),

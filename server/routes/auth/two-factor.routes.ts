@@ -4,6 +4,12 @@
 
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import {
+  BackupCodesAnswer,
+  TwoFactorEnabledAnswer,
+  TwoFactorSetupAnswer,
+} from '../../../src/domain/two-factor';
+import { NewTokenAnswer } from '../../../src/domain/user';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
@@ -29,7 +35,6 @@ import {
   hasSecondFactor,
   regenerateBackupCodes,
 } from '../../services/auth/two-factor';
-import { BackupCodes, DoneWithToken, Enabled, Enrolment } from './auth.answers';
 import { CodeField, jsonBody } from './body';
 
 const CodeBody = v.object({ token: CodeField });
@@ -54,7 +59,7 @@ export const twoFactorRoutes = (deps: Deps) => {
         tag,
         summary: 'Starts two-factor setup: a new secret and its QR code',
         session,
-        answers: { 200: Enrolment },
+        answers: { 200: TwoFactorSetupAnswer },
         errors: errors(signedIn, jsonBodyErrors, { 400: ['TWO_FACTOR_ALREADY_ENABLED'] }),
       }),
       async (c) => {
@@ -70,7 +75,7 @@ export const twoFactorRoutes = (deps: Deps) => {
         tag,
         summary: 'Turns two-factor on with the password and a current code; 10 backup codes',
         session,
-        answers: { 200: Enabled },
+        answers: { 200: TwoFactorEnabledAnswer },
         errors: errors(signedIn, jsonBodyErrors, formInput, limited, {
           400: [
             'TWO_FACTOR_ALREADY_ENABLED',
@@ -107,7 +112,7 @@ export const twoFactorRoutes = (deps: Deps) => {
         tag,
         summary: 'Turns two-factor off with a current code or a backup code',
         session,
-        answers: { 200: DoneWithToken },
+        answers: { 200: NewTokenAnswer },
         errors: errors(signedIn, jsonBodyErrors, formInput, limited, {
           400: ['TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_REQUIRED', 'TWO_FACTOR_INVALID'],
         }),
@@ -132,7 +137,7 @@ export const twoFactorRoutes = (deps: Deps) => {
         tag,
         summary: 'Replaces the backup codes (with a current code)',
         session,
-        answers: { 200: BackupCodes },
+        answers: { 200: BackupCodesAnswer },
         errors: errors(signedIn, jsonBodyErrors, formInput, limited, {
           400: ['TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_REQUIRED', 'TWO_FACTOR_INVALID'],
         }),

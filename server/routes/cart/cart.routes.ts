@@ -6,6 +6,12 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { CartStateInput } from '../../../src/domain/checkout';
+import {
+  CartAnswer,
+  CreatedCartAnswer,
+  LatestCartAnswer,
+  UpdatedCartAnswer,
+} from '../../../src/domain/checkout-schemas';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
@@ -16,7 +22,6 @@ import { describe, errors, formInput, idempotent, jsonBody, signedIn } from '../
 import { validate } from '../../lib/validate';
 import { type MaybeUserEnv, optionalUser, requireUser } from '../../middleware/auth';
 import { createCart, findCart, latestCartOf, updateCart } from '../../services/cart/cart-store';
-import { CreatedCart, LatestCart, OneCart, UpdatedCart } from './cart.answers';
 
 /**
  * 100 lines are under 10 KB; the rest is room for a client that sends its whole cart state (items
@@ -59,7 +64,7 @@ export const cartRoutes = (deps: Deps) => {
           tag,
           summary: 'Saves a new cart, priced by the server',
           session,
-          answers: { 201: CreatedCart },
+          answers: { 201: CreatedCartAnswer },
           errors: errors(signedIn, idempotent, jsonBody, formInput),
         }),
         ...write,
@@ -75,7 +80,7 @@ export const cartRoutes = (deps: Deps) => {
           tag,
           summary: 'Replaces a saved cart',
           session,
-          answers: { 200: UpdatedCart },
+          answers: { 200: UpdatedCartAnswer },
           errors: errors(signedIn, idempotent, jsonBody, formInput, { 404: ['CART_NOT_FOUND'] }),
         }),
         ...write,
@@ -93,7 +98,7 @@ export const cartRoutes = (deps: Deps) => {
           tag,
           summary: "The user's latest cart, or null",
           session: 'required',
-          answers: { 200: LatestCart },
+          answers: { 200: LatestCartAnswer },
           errors: signedIn,
         }),
         requireUser(deps),
@@ -108,7 +113,7 @@ export const cartRoutes = (deps: Deps) => {
           tag,
           summary: 'One cart',
           session,
-          answers: { 200: OneCart },
+          answers: { 200: CartAnswer },
           errors: errors(signedIn, { 404: ['CART_NOT_FOUND'] }),
         }),
         optionalUser(deps),

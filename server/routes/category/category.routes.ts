@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { AdminCategoriesAnswer, CategoryTreeAnswer } from '../../../src/domain/catalog';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { adminOnly, describe, errors, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { lang, page, positiveInt } from '../../lib/query';
 import { machineInput, validate } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/auth';
-import { AdminCategories, OneCategory, Sidebar } from './category.answers';
+import { OneCategory } from './category.answers';
 
 const Slug = v.object({
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/, 'slug is not a category slug')),
@@ -31,7 +32,7 @@ export const categoryRoutes = (deps: Deps) =>
         tag: 'catalogue',
         summary: 'The categories as a flat, searchable page (ADMIN)',
         session: 'required',
-        answers: { 200: AdminCategories },
+        answers: { 200: AdminCategoriesAnswer },
         errors: errors(adminOnly, machineErrors),
       }),
       requireAdmin(deps),
@@ -43,7 +44,7 @@ export const categoryRoutes = (deps: Deps) =>
       describe({
         tag: 'catalogue',
         summary: 'The category tree',
-        answers: { 200: Sidebar },
+        answers: { 200: CategoryTreeAnswer },
         errors: machineErrors,
       }),
       validate('query', v.object({ lang }), machineInput),

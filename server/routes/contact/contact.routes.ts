@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { MessageAnswer } from '../../../src/domain/answers';
 import { ContactSchema } from '../../../src/domain/contact';
 import type { Deps } from '../../deps';
 import { idempotency } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { text } from '../../lib/messages';
-import { Message } from '../../lib/openapi/answers';
 import { describe, errors, formInput, idempotent, jsonBody, limited } from '../../lib/openapi/describe';
 import { type Limit, limitByIp } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
@@ -20,7 +20,7 @@ export const contactRoutes = ({ db, mailer, logger }: Deps) =>
     describe({
       tag: 'contact',
       summary: 'Sends a message to the shop',
-      answers: { 200: Message },
+      answers: { 200: MessageAnswer },
       errors: errors(idempotent, jsonBody, formInput, limited),
     }),
     idempotency({ db, logger }),

@@ -1,15 +1,15 @@
 // /api/garage: the signed-in user's saved vehicles. Writes take
 // an Idempotency-Key (the client's outbox sends one); keys are the user's own (middleware/auth.ts `userWrite`).
 import { Hono } from 'hono';
+import { SuccessAnswer } from '../../../src/domain/answers';
+import { GarageAnswer, GarageVehicleAnswer } from '../../../src/domain/garage';
 import type { Deps } from '../../deps';
 import { fieldCodes, fieldError } from '../../lib/field-errors';
-import { Success } from '../../lib/openapi/answers';
 import { describe, errors, formInput, idempotent, jsonBody, signedIn } from '../../lib/openapi/describe';
 import { validate } from '../../lib/validate';
 import { requireUser, userWrite } from '../../middleware/auth';
 import { CarIdParam, type GarageInput, GarageVehicle, MergeBody } from '../../services/garage/garage.schema';
 import { addVehicle, listGarage, mergeGarage, removeVehicle } from '../../services/garage/garage-store';
-import { OneVehicle, Vehicles } from './garage.answers';
 
 /** 50 vehicles of the longest fields fit with room to spare. */
 export const maxBodyBytes = 256 * 1024;
@@ -37,7 +37,7 @@ export const garageRoutes = (deps: Deps) => {
         tag,
         summary: "The user's saved vehicles",
         session,
-        answers: { 200: Vehicles },
+        answers: { 200: GarageAnswer },
         errors: signedIn,
       }),
       requireUser(deps),
@@ -49,7 +49,7 @@ export const garageRoutes = (deps: Deps) => {
         tag,
         summary: "Adds a device's vehicles to the user's, once each",
         session,
-        answers: { 200: Vehicles },
+        answers: { 200: GarageAnswer },
         errors: errors(signedIn, idempotent, jsonBody, formInput),
       }),
       ...write,
@@ -86,7 +86,7 @@ export const garageRoutes = (deps: Deps) => {
         tag,
         summary: 'Saves a vehicle (200 when it was saved already)',
         session,
-        answers: { 200: OneVehicle, 201: OneVehicle },
+        answers: { 200: GarageVehicleAnswer, 201: GarageVehicleAnswer },
         errors: errors(signedIn, idempotent, jsonBody, formInput),
       }),
       ...write,
@@ -105,7 +105,7 @@ export const garageRoutes = (deps: Deps) => {
         tag,
         summary: 'Removes a saved vehicle',
         session,
-        answers: { 200: Success },
+        answers: { 200: SuccessAnswer },
         errors: errors(signedIn, idempotent, jsonBody, formInput),
       }),
       ...write,

@@ -2,7 +2,7 @@
 
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { TextsAnswer } from '../../../src/domain/locale';
 import type { Deps } from '../../deps';
 import { catalogBody } from '../../lib/catalog';
 import { apiError } from '../../lib/errors';
@@ -16,8 +16,6 @@ async function loadCatalog(localesDir: string, locale: Locale): Promise<Catalog>
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-const Texts = v.object({ locale: v.string(), messages: v.record(v.string(), v.unknown()) });
-
 export const i18nRoutes = ({ localesDir }: Deps) => {
   const cache = new Map<Locale, Promise<Catalog>>();
   return new Hono().get(
@@ -25,7 +23,7 @@ export const i18nRoutes = ({ localesDir }: Deps) => {
     describe({
       tag: 'i18n',
       summary: 'The texts of a language ({locale}.json: no, en, ar), with an ETag',
-      answers: { 200: Texts, 304: null },
+      answers: { 200: TextsAnswer, 304: null },
       errors: { 404: ['UNKNOWN_LOCALE'] },
     }),
     async (c) => {

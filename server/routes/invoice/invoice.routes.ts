@@ -6,7 +6,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CreditTermsSchema, customerSearchMax, customerSearchMin } from '../../../src/domain/invoice';
+import {
+  CreditTermsSchema,
+  customerSearchMax,
+  customerSearchMin,
+  InvoiceCustomerAnswer,
+  InvoiceCustomersAnswer,
+  InvoiceStandingAnswer,
+} from '../../../src/domain/invoice';
 import { controlCharacter } from '../../../src/domain/validation';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
@@ -26,7 +33,6 @@ import { validate } from '../../lib/validate';
 import { type AuthEnv, requireAdmin, requireUser } from '../../middleware/auth';
 import { invoiceStanding, setCreditTerms } from '../../services/payments/invoice-credit';
 import { findInvoiceCustomers, invoiceCustomerById } from '../../services/payments/invoice-customers';
-import { Customers, OneCustomer, Standing } from './invoice.answers';
 
 const maxTermsBytes = 1024;
 const maxId = 2_147_483_647;
@@ -65,7 +71,7 @@ export const invoiceRoutes = (deps: Deps) => {
         tag,
         summary: "The user's invoice standing: approved, limit, open, available",
         session,
-        answers: { 200: Standing },
+        answers: { 200: InvoiceStandingAnswer },
         errors: signedIn,
       }),
       requireUser(deps),
@@ -80,7 +86,7 @@ export const invoiceRoutes = (deps: Deps) => {
         tag,
         summary: 'Accounts whose email holds a text, with their terms and open invoices (ADMIN)',
         session,
-        answers: { 200: Customers },
+        answers: { 200: InvoiceCustomersAnswer },
         errors: errors(adminOnly, formInput),
       }),
       requireAdmin(deps),
@@ -96,7 +102,7 @@ export const invoiceRoutes = (deps: Deps) => {
         tag,
         summary: "Sets an account's invoice approval and credit limit (ADMIN)",
         session,
-        answers: { 200: OneCustomer },
+        answers: { 200: InvoiceCustomerAnswer },
         errors: errors(adminOnly, idempotent, jsonBody, formInput, { 404: ['CUSTOMER_NOT_FOUND'] }),
       }),
       requireAdmin(deps),

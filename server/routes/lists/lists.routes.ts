@@ -1,12 +1,13 @@
 // /api/lists: the signed-in user's wishlist and compare list (the lists that follow the user). Writes take an
 // Idempotency-Key (the client's outbox sends one); keys are the user's own (middleware/auth.ts `userWrite`).
 import { Hono } from 'hono';
+import { SuccessAnswer } from '../../../src/domain/answers';
 import { summaryOf } from '../../../src/domain/product';
+import { AccountListsAnswer, SavedItemAnswer } from '../../../src/domain/saved-lists';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { fieldCodes, fieldError } from '../../lib/field-errors';
 import { requestLocale } from '../../lib/locale';
-import { Success } from '../../lib/openapi/answers';
 import { describe, errors, formInput, idempotent, jsonBody, signedIn } from '../../lib/openapi/describe';
 import { type InputRules, validate } from '../../lib/validate';
 import { requireUser, userWrite } from '../../middleware/auth';
@@ -19,7 +20,6 @@ import {
   readLists,
   removeFromList,
 } from '../../services/lists/lists-store';
-import { Lists, OneItem } from './lists.answers';
 
 /** 300 + 10 ids of ten digits fit many times over. */
 export const maxBodyBytes = 16 * 1024;
@@ -41,7 +41,7 @@ export const listsRoutes = (deps: Deps) => {
         summary:
           "The user's wishlist and compare list, oldest first, each product as the catalogue has it now",
         session,
-        answers: { 200: Lists },
+        answers: { 200: AccountListsAnswer },
         errors: signedIn,
       }),
       requireUser(deps),
@@ -54,7 +54,7 @@ export const listsRoutes = (deps: Deps) => {
         summary:
           "Adds a device's lists to the user's (each product once, while the list has room; articles the catalogue lacks are left out) and answers both lists",
         session,
-        answers: { 200: Lists },
+        answers: { 200: AccountListsAnswer },
         errors: errors(signedIn, idempotent, jsonBody, formInput),
       }),
       ...write,
@@ -75,7 +75,7 @@ export const listsRoutes = (deps: Deps) => {
         tag,
         summary: 'Puts a product on the list (200 when it was there already; 409 LIST_FULL at the limit)',
         session,
-        answers: { 200: OneItem, 201: OneItem },
+        answers: { 200: SavedItemAnswer, 201: SavedItemAnswer },
         errors: errors(signedIn, idempotent, jsonBody, formInput, full),
       }),
       ...write,
@@ -98,7 +98,7 @@ export const listsRoutes = (deps: Deps) => {
         tag,
         summary: 'Takes a product off the list (success also when it was not there)',
         session,
-        answers: { 200: Success },
+        answers: { 200: SuccessAnswer },
         errors: errors(signedIn, idempotent, jsonBody, formInput),
       }),
       ...write,
@@ -115,7 +115,7 @@ export const listsRoutes = (deps: Deps) => {
         tag,
         summary: 'Empties the list',
         session,
-        answers: { 200: Success },
+        answers: { 200: SuccessAnswer },
         errors: errors(signedIn, idempotent, jsonBody, formInput),
       }),
       ...write,

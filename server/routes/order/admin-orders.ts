@@ -5,13 +5,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { orderStatuses } from '../../../src/domain/order';
-import { deskMaxPageSize, deskMaxSearch, deskPageSize } from '../../../src/domain/order-desk';
+import { DeskPageAnswer, deskMaxPageSize, deskMaxSearch, deskPageSize } from '../../../src/domain/order-desk';
 import type { Deps } from '../../deps';
 import { adminOnly, describe, errors, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { machineInput, validate } from '../../lib/validate';
 import { type AuthEnv, requireAdmin } from '../../middleware/auth';
 import { deskOrders } from '../../services/orders/admin-orders';
-import { DeskPage } from './order.answers';
 import { positive, searchText } from './order.schema';
 
 export const DeskQuerySchema = v.object({
@@ -29,7 +28,7 @@ export const adminOrderRoutes = (deps: Deps) =>
       tag: 'order',
       summary: 'A page of every order, newest first (ADMIN)',
       session: 'required',
-      answers: { 200: DeskPage },
+      answers: { 200: DeskPageAnswer },
       errors: errors(adminOnly, machineErrors),
     }),
     requireAdmin(deps),

@@ -7,9 +7,10 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { choosePickup, noPickup } from '../../../src/domain/cart';
+import { OrderAnswer, OrderPageSchema, PaymentAnswer } from '../../../src/domain/checkout-schemas';
 import { invoiceCodes } from '../../../src/domain/invoice';
 import { TrackOrderSchema } from '../../../src/domain/order';
-import { trackLimit } from '../../../src/domain/track-order';
+import { TrackedOrderAnswer, trackLimit } from '../../../src/domain/track-order';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
@@ -43,7 +44,7 @@ import { findOrder, findOrderByToken, pageOfOrders } from '../../services/orders
 import { trackOrder } from '../../services/orders/track-order';
 import { paymentProviders } from '../../services/payments/providers';
 import { adminOrderRoutes } from './admin-orders';
-import { OneOrder, OrderPage, orderErrors, Payment, TrackedOrder } from './order.answers';
+import { orderErrors } from './order.answers';
 import {
   CreateOrderBody,
   isTokenShaped,
@@ -127,7 +128,7 @@ export const orderRoutes = (deps: Deps) => {
         describe({
           tag,
           summary: "An order found by its number and the buyer's email",
-          answers: { 200: TrackedOrder },
+          answers: { 200: TrackedOrderAnswer },
           errors: errors(jsonBody, formInput, limited, { 404: ['ORDER_NOT_FOUND'] }),
         }),
         limitByIp(db, trackPerIp),
@@ -145,7 +146,7 @@ export const orderRoutes = (deps: Deps) => {
           tag,
           summary: 'Places an order (Idempotency-Key required; a retry answers the same order)',
           session,
-          answers: { 201: OneOrder },
+          answers: { 201: OrderAnswer },
           errors: errors(signedIn, idempotent, jsonBody, formInput, limited, orderErrors),
         }),
         caller,
@@ -228,7 +229,7 @@ export const orderRoutes = (deps: Deps) => {
           tag,
           summary: "Starts an order's payment (202 with Retry-After while the provider is unavailable)",
           session,
-          answers: { 200: Payment, 202: Payment },
+          answers: { 200: PaymentAnswer, 202: PaymentAnswer },
           errors: errors(signedIn, idempotent, jsonBody, formInput, {
             404: ['ORDER_NOT_FOUND'],
             409: ['PAYMENT_METHOD_UNAVAILABLE', 'PAYMENT_REFUSED'],
@@ -268,7 +269,7 @@ export const orderRoutes = (deps: Deps) => {
           tag,
           summary: "Moves an order (ADMIN) or checks its payment (the buyer, after the provider's page)",
           session,
-          answers: { 200: OneOrder },
+          answers: { 200: OrderAnswer },
           errors: errors(signedIn, jsonBody, formInput, {
             404: ['ORDER_NOT_FOUND'],
             409: ['PAID_ONLY_BY_PROVIDER', 'PAYMENT_NOT_APPROVED', 'ILLEGAL_TRANSITION'],
@@ -333,7 +334,7 @@ export const orderRoutes = (deps: Deps) => {
           tag,
           summary: "A page of the user's orders",
           session: 'required',
-          answers: { 200: OrderPage },
+          answers: { 200: OrderPageSchema },
           errors: errors(signedIn, machineErrors),
         }),
         requireUser(deps),
@@ -348,7 +349,7 @@ export const orderRoutes = (deps: Deps) => {
         describe({
           tag,
           summary: 'An order by the token of its confirmation link',
-          answers: { 200: OneOrder },
+          answers: { 200: OrderAnswer },
           errors: { 404: ['ORDER_NOT_FOUND'] },
         }),
         async (c) => {
@@ -364,7 +365,7 @@ export const orderRoutes = (deps: Deps) => {
           tag,
           summary: 'One order (its buyer or an ADMIN)',
           session,
-          answers: { 200: OneOrder },
+          answers: { 200: OrderAnswer },
           errors: errors(signedIn, { 404: ['ORDER_NOT_FOUND'] }),
         }),
         caller,

@@ -1,5 +1,5 @@
-// The answers of /api/payment, as the API document describes them.
+// The answer of /api/payment the app does not read, as the API document describes it (GET /payment/methods:
+// src/domain/checkout-schemas.ts).
 import * as v from 'valibot';
 
-export const PaymentMethods = v.object({ methods: v.array(v.picklist(['store', 'invoice', 'vipps'])) });
 export const Received = v.object({ received: v.literal(true) });

@@ -5,6 +5,7 @@
 // and a second delivery of one event makes no second change. The order is found by the reference it stores, so a
 // reference of another installation on the same merchant account finds nothing.
 import { Hono } from 'hono';
+import { PaymentMethodsAnswer } from '../../../src/domain/checkout-schemas';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
@@ -14,7 +15,7 @@ import { orderIdOfPayment } from '../../services/orders/read-orders';
 import { availableMethods, paymentProviders } from '../../services/payments/providers';
 import { isVippsReference } from '../../services/payments/vipps-rules';
 import { verifyWebhook, webhookUrlOf } from '../../services/payments/vipps-webhook';
-import { PaymentMethods, Received } from './payment.answers';
+import { Received } from './payment.answers';
 
 const maxWebhookBytes = 16 * 1024;
 
@@ -36,7 +37,7 @@ export const paymentRoutes = (deps: Deps) => {
       describe({
         tag: 'payment',
         summary: 'The payment methods this shop offers',
-        answers: { 200: PaymentMethods },
+        answers: { 200: PaymentMethodsAnswer },
       }),
       (c) => {
         c.header('Cache-Control', 'no-cache');

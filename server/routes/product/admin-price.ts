@@ -12,7 +12,7 @@ import { requestLocale } from '../../lib/locale';
 import { adminOnly, describe, errors, formInput, idempotent, jsonBody } from '../../lib/openapi/describe';
 import { validate } from '../../lib/validate';
 import { type AuthEnv, requireAdmin } from '../../middleware/auth';
-import { OneProduct } from './product.answers';
+import { PricedProduct } from './product.answers';
 
 /** Highest price an admin may set: NOK 10 million, far above any part and far inside the column. */
 export const maxPrice = 10_000_000;
@@ -43,7 +43,7 @@ export const adminPriceRoutes = (deps: Deps) =>
       tag: 'catalogue',
       summary: "Sets an article's price and sale price (ADMIN)",
       session: 'required',
-      answers: { 200: OneProduct },
+      answers: { 200: PricedProduct },
       errors: errors(adminOnly, idempotent, jsonBody, formInput, { 404: ['NOT_FOUND'] }),
     }),
     requireAdmin(deps),

@@ -5,6 +5,7 @@
 
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { ArticleStockAnswer } from '../../../src/domain/article-stock';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
@@ -22,7 +23,6 @@ import {
 import { machineInput, validate } from '../../lib/validate';
 import { type AuthEnv, requireAdmin } from '../../middleware/auth';
 import { setArticleStock, stockView } from '../../services/catalogue/stock';
-import { ArticleStock } from './product.answers';
 
 /** More units than any shop keeps of one part, far inside the column. */
 export const maxStock = 1_000_000;
@@ -51,7 +51,7 @@ export const adminStockRoutes = (deps: Deps) =>
         tag: 'catalogue',
         summary: "An article's shelf, what orders hold and its changes (ADMIN)",
         session: 'required',
-        answers: { 200: ArticleStock },
+        answers: { 200: ArticleStockAnswer },
         errors: errors(adminOnly, machineErrors, { 404: ['NOT_FOUND'] }),
       }),
       requireAdmin(deps),
@@ -68,7 +68,7 @@ export const adminStockRoutes = (deps: Deps) =>
         tag: 'catalogue',
         summary: "Sets an article's units on the shelf (ADMIN)",
         session: 'required',
-        answers: { 200: ArticleStock },
+        answers: { 200: ArticleStockAnswer },
         errors: errors(adminOnly, idempotent, jsonBody, formInput, { 404: ['NOT_FOUND'] }),
       }),
       requireAdmin(deps),

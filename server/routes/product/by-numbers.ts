@@ -3,13 +3,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { locales } from '../../../src/domain/locale';
+import { PartNumbersAnswer } from '../../../src/domain/product';
 import { byNumbersMax, partNumberMaxLength } from '../../../src/domain/quick-order';
 import { controlCharacter } from '../../../src/domain/validation';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { describe, errors, jsonBody, machineInput as machineErrors } from '../../lib/openapi/describe';
 import { machineInput, validate } from '../../lib/validate';
-import { ByNumbers } from './product.answers';
 
 const ByNumbersInput = v.object({
   numbers: v.pipe(
@@ -37,7 +37,7 @@ export const byNumbersRoutes = ({ catalogue }: Deps) =>
       tag: 'catalogue',
       summary: 'Every brand’s articles of each part number (article or OE number), for a quick order',
       description: `At most ${byNumbersMax} numbers of at most ${partNumberMaxLength} characters; each answers at most 10 articles.`,
-      answers: { 200: ByNumbers },
+      answers: { 200: PartNumbersAnswer },
       errors: errors(jsonBody, machineErrors),
     }),
     limitBody(maxBodyBytes),

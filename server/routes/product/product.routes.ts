@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { locales } from '../../../src/domain/locale';
+import { ProductDetailAnswer } from '../../../src/domain/product';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { describe, errors, jsonBody, machineInput as machineErrors } from '../../lib/openapi/describe';
@@ -9,7 +10,6 @@ import { machineInput, validate } from '../../lib/validate';
 import { adminPriceRoutes } from './admin-price';
 import { adminStockRoutes } from './admin-stock';
 import { byNumbersRoutes } from './by-numbers';
-import { OneProduct } from './product.answers';
 import { validateRoutes } from './validate';
 
 /** A positive whole number given as a JSON number or as digits (query strings are always text). */
@@ -56,7 +56,7 @@ export const productRoutes = (deps: Deps) =>
       describe({
         tag,
         summary: 'One product with OE numbers, reviews and the vehicles it fits',
-        answers: { 200: OneProduct },
+        answers: { 200: ProductDetailAnswer },
         errors: itemErrors,
       }),
       validate('json', ItemInput, machineInput),
@@ -67,7 +67,7 @@ export const productRoutes = (deps: Deps) =>
       describe({
         tag,
         summary: 'One product (the same as POST /product/item)',
-        answers: { 200: OneProduct },
+        answers: { 200: ProductDetailAnswer },
         errors: itemErrors,
       }),
       validate('query', ItemInput, machineInput),

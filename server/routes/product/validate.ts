@@ -4,13 +4,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ValidateInput } from '../../../src/domain/checkout';
+import { ValidateAnswerSchema } from '../../../src/domain/checkout-schemas';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { fieldCodes } from '../../lib/field-errors';
 import { describe, errors, formInput, jsonBody } from '../../lib/openapi/describe';
 import { validate } from '../../lib/validate';
 import { validateArticles } from '../../services/catalogue/validate-articles';
-import { Validated } from './product.answers';
 
 /** At least one article, by id or by number. */
 const ValidateBody = v.pipe(
@@ -30,7 +30,7 @@ export const validateRoutes = ({ db }: Deps) =>
     describe({
       tag: 'catalogue',
       summary: 'Price, discount and stock of articles as they are now',
-      answers: { 200: Validated },
+      answers: { 200: ValidateAnswerSchema },
       errors: errors(jsonBody, formInput),
     }),
     limitBody(maxBodyBytes),

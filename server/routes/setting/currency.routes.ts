@@ -3,7 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { currencyCodesOf, RatesInput } from '../../../src/domain/currency';
+import { CurrenciesSchema, currencyCodesOf, RatesInput } from '../../../src/domain/currency';
 import type { Deps } from '../../deps';
 import { limitBody } from '../../lib/body-limit';
 import { idempotency } from '../../lib/idempotency';
@@ -12,7 +12,6 @@ import { adminOnly, describe, errors, formInput, idempotent, jsonBody } from '..
 import { validate } from '../../lib/validate';
 import { type AuthEnv, requireAdmin } from '../../middleware/auth';
 import { listCurrencies, setRates } from '../../services/currency/currency';
-import { Currencies } from './setting.answers';
 
 /**
  * 400 VALIDATION_ERROR: `fields` maps `rates.0.rate`… to UNKNOWN_CURRENCY, INVALID_RATE, DUPLICATE_CURRENCY,
@@ -43,7 +42,7 @@ export const currencyRoutes = (deps: Deps) =>
       describe({
         tag: 'setting',
         summary: 'Display currencies and their rates (ETag)',
-        answers: { 200: Currencies, 304: null },
+        answers: { 200: CurrenciesSchema, 304: null },
       }),
       async (c) => withEtag(c, { currencies: await listCurrencies(deps.db) }),
     )
@@ -53,7 +52,7 @@ export const currencyRoutes = (deps: Deps) =>
         tag: 'setting',
         summary: 'The currencies with who set each rate (ADMIN)',
         session: 'required',
-        answers: { 200: Currencies },
+        answers: { 200: CurrenciesSchema },
         errors: adminOnly,
       }),
       requireAdmin(deps),
@@ -68,7 +67,7 @@ export const currencyRoutes = (deps: Deps) =>
         tag: 'setting',
         summary: 'Sets the rates (ADMIN)',
         session: 'required',
-        answers: { 200: Currencies },
+        answers: { 200: CurrenciesSchema },
         errors: errors(adminOnly, idempotent, jsonBody, formInput),
       }),
       requireAdmin(deps),

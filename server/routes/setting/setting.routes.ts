@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { ShopSettingsAnswer } from '../../../src/domain/settings';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { describe } from '../../lib/openapi/describe';
 import { shopSettings } from '../../services/settings/shop-settings';
 import { currencyRoutes } from './currency.routes';
-import { ShopSettings } from './setting.answers';
 import { statusRoutes } from './status.routes';
 
 export const settingRoutes = (deps: Deps) =>
@@ -16,7 +16,7 @@ export const settingRoutes = (deps: Deps) =>
       describe({
         tag: 'setting',
         summary: "The shop's name, contacts and links",
-        answers: { 200: ShopSettings },
+        answers: { 200: ShopSettingsAnswer },
         errors: { 404: ['SETTINGS_NOT_FOUND'] },
       }),
       async (c) => {

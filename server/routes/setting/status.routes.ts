@@ -2,11 +2,10 @@
 // links point at, for the admin dashboard.
 
 import { Hono } from 'hono';
-import type { SetupStatus } from '../../../src/domain/setup-status';
+import { type SetupStatus, SetupStatusSchema } from '../../../src/domain/setup-status';
 import type { Deps } from '../../deps';
 import { adminOnly, describe } from '../../lib/openapi/describe';
 import { requireAdmin } from '../../middleware/auth';
-import { SetupStatus as SetupStatusAnswer } from './setting.answers';
 
 export const statusRoutes = (deps: Deps) =>
   new Hono().get(
@@ -15,7 +14,7 @@ export const statusRoutes = (deps: Deps) =>
       tag: 'setting',
       summary: 'Setup warnings and the public address (ADMIN)',
       session: 'required',
-      answers: { 200: SetupStatusAnswer },
+      answers: { 200: SetupStatusSchema },
       errors: adminOnly,
     }),
     requireAdmin(deps),

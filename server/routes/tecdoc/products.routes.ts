@@ -1,5 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import {
+  FeaturedAnswer,
+  FeaturedSetAnswer,
+  ProductListAnswer,
+  SearchPageAnswer,
+  SuggestionsAnswer,
+} from '../../../src/domain/listing';
+import { ProductByNumberAnswer } from '../../../src/domain/product';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { cachedJson } from '../../lib/json-cache';
@@ -7,16 +15,7 @@ import { adminOnly, describe, errors, machineInput as machineErrors } from '../.
 import { lang, page, perPage, positiveInt, searchText, slugList } from '../../lib/query';
 import { machineInput, validate } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/auth';
-import {
-  BrandCounts,
-  ByNumber,
-  Featured,
-  FeaturedSet,
-  ProductList,
-  SearchPage,
-  Suggestions,
-  TopCategories,
-} from './tecdoc.answers';
+import { BrandCounts, TopCategories } from './tecdoc.answers';
 
 const flag = v.optional(v.picklist(['0', '1', 'true', 'false'], 'featured must be 0 or 1'));
 const isOn = (value: string | undefined) => value === '1' || value === 'true';
@@ -86,7 +85,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
         describe({
           tag,
           summary: 'A page of products with their filters (category, vehicle, brand, price…)',
-          answers: { 200: ProductList },
+          answers: { 200: ProductListAnswer },
           errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
         }),
         validate('query', ListQuery, machineInput),
@@ -105,7 +104,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
         describe({
           tag,
           summary: 'The featured products',
-          answers: { 200: Featured },
+          answers: { 200: FeaturedAnswer },
           errors: machineErrors,
         }),
         validate('query', v.object({ lang, limit: v.optional(positiveInt('limit', 100)) }), machineInput),
@@ -119,7 +118,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
         describe({
           tag,
           summary: 'A product by its article number',
-          answers: { 200: ByNumber },
+          answers: { 200: ProductByNumberAnswer },
           errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
         }),
         validate('query', v.object({ lang, articleNumber: searchText }), machineInput),
@@ -136,7 +135,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
         describe({
           tag,
           summary: 'A page of products matching a text',
-          answers: { 200: SearchPage },
+          answers: { 200: SearchPageAnswer },
           errors: machineErrors,
         }),
         validate('query', SearchQuery, machineInput),
@@ -150,7 +149,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
         describe({
           tag,
           summary: 'Products and categories to suggest while typing',
-          answers: { 200: Suggestions },
+          answers: { 200: SuggestionsAnswer },
           errors: machineErrors,
         }),
         validate('query', v.object({ lang, search: searchText }), machineInput),
@@ -164,7 +163,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
         describe({
           tag,
           summary: 'A page of the products that fit a vehicle',
-          answers: { 200: ProductList },
+          answers: { 200: ProductListAnswer },
           errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
         }),
         validate('query', v.object({ lang, page, perPage, engine: positiveInt('engine') }), machineInput),
@@ -181,7 +180,7 @@ export const tecdocProductRoutes = (deps: Deps) => {
           tag,
           summary: 'Features an article or stops featuring it (ADMIN; a GET that writes)',
           session: 'required',
-          answers: { 200: FeaturedSet },
+          answers: { 200: FeaturedSetAnswer },
           errors: errors(adminOnly, machineErrors, { 404: ['NOT_FOUND'] }),
         }),
         requireAdmin(deps),

@@ -1,9 +1,6 @@
-// The answers of /api/tecdoc, as the API document shows them.
+// The answers of /api/tecdoc the app does not read, as the API document shows them (those it reads are in
+// src/domain/: listing.ts, product.ts, vehicle.ts).
 import * as v from 'valibot';
-import { ProductSummarySchema } from '../../../src/domain/product';
-
-const tree = <T extends v.GenericSchema>(item: T) =>
-  v.object({ data: v.object({ data: v.object({ array: v.array(item) }) }) });
 
 export const BrandCounts = v.object({
   brands: v.array(
@@ -26,62 +23,4 @@ export const TopCategories = v.object({
       articleCount: v.number(),
     }),
   ),
-});
-
-/** One filter of a product list: check, color, rating, radio, range, vehicle or category (see src/api/products.ts). */
-const Filter = v.looseObject({
-  type: v.picklist(['check', 'color', 'rating', 'radio', 'range', 'vehicle', 'category']),
-  slug: v.string(),
-});
-const pageEntries = {
-  total: v.number(),
-  page: v.number(),
-  pages: v.number(),
-  from: v.number(),
-  to: v.number(),
-  items: v.array(ProductSummarySchema),
-};
-export const ProductList = v.looseObject({ ...pageEntries, filters: v.array(Filter) });
-export const SearchPage = v.looseObject(pageEntries);
-export const Suggestions = v.object({
-  products: v.array(ProductSummarySchema),
-  categories: v.array(v.looseObject({ name: v.string(), slug: v.string() })),
-});
-export const Featured = v.object({ articles: v.array(ProductSummarySchema) });
-export const ByNumber = v.object({ product: v.looseObject(ProductSummarySchema.entries) });
-export const FeaturedSet = v.object({
-  success: v.literal(true),
-  articleNumber: v.string(),
-  isFeatured: v.boolean(),
-});
-
-const Variant = v.object({
-  carId: v.number(),
-  vehicleDetails: v.looseObject({
-    manuId: v.number(),
-    modId: v.number(),
-    manuName: v.string(),
-    modelname: v.string(),
-    typeName: v.string(),
-    yearOfConstrFrom: v.number(),
-    yearOfConstrTo: v.nullable(v.number()),
-  }),
-  motorCode: v.optional(v.string()),
-});
-export const Manufacturers = tree(v.looseObject({ manuId: v.number(), manuName: v.string() }));
-export const Models = tree(
-  v.looseObject({
-    modelId: v.number(),
-    modelname: v.string(),
-    yearOfConstrFrom: v.number(),
-    yearOfConstrTo: v.nullable(v.number()),
-  }),
-);
-export const Variants = tree(Variant);
-export const PlateMatch = v.looseObject({ registrationNumber: v.string(), vehicle: Variant });
-export const VinMatch = v.object({
-  vin: v.string(),
-  make: v.nullable(v.string()),
-  modelYear: v.nullable(v.number()),
-  data: v.object({ data: v.object({ array: v.array(Variant) }) }),
 });

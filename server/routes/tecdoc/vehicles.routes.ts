@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { minPlateLength, normalisePlate } from '../../../src/domain/plate';
+import {
+  ManufacturersAnswer,
+  ModelsAnswer,
+  PlateMatchAnswer,
+  VariantsAnswer,
+  VinMatchAnswer,
+} from '../../../src/domain/vehicle';
 import type { Deps } from '../../deps';
 import { apiError } from '../../lib/errors';
 import { describe, errors, jsonBody, machineInput as machineErrors } from '../../lib/openapi/describe';
@@ -8,7 +15,6 @@ import { lang, positiveInt, year } from '../../lib/query';
 import { machineInput, validate } from '../../lib/validate';
 import { RegisterUnavailableError } from '../../services/vehicle-register/types';
 import { checkVin, decodeVin, normaliseVin } from '../../services/vehicle-register/vin';
-import { Manufacturers, Models, PlateMatch, Variants, VinMatch } from './tecdoc.answers';
 
 const CarIds = v.object({
   carids: v.pipe(
@@ -30,7 +36,7 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
       describe({
         tag,
         summary: 'The vehicle makes (of a year)',
-        answers: { 200: Manufacturers },
+        answers: { 200: ManufacturersAnswer },
         errors: machineErrors,
       }),
       validate('query', v.object({ lang, year }), machineInput),
@@ -44,7 +50,7 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
       describe({
         tag,
         summary: "A make's models",
-        answers: { 200: Models },
+        answers: { 200: ModelsAnswer },
         errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
       }),
       validate('query', v.object({ lang, year, menuId: positiveInt('menuId') }), machineInput),
@@ -60,7 +66,7 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
       describe({
         tag,
         summary: "A model's variants (engines)",
-        answers: { 200: Variants },
+        answers: { 200: VariantsAnswer },
         errors: errors(machineErrors, { 404: ['NOT_FOUND'] }),
       }),
       validate(
@@ -80,7 +86,7 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
       describe({
         tag,
         summary: 'Variants by their ids',
-        answers: { 200: Variants },
+        answers: { 200: VariantsAnswer },
         errors: errors(machineErrors, jsonBody),
       }),
       validate('json', CarIds, machineInput),
@@ -94,7 +100,7 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
       describe({
         tag,
         summary: 'The vehicle of a Norwegian plate',
-        answers: { 200: PlateMatch },
+        answers: { 200: PlateMatchAnswer },
         errors: errors(machineErrors, {
           400: ['PLATE_TOO_SHORT'],
           404: ['VEHICLE_NOT_FOUND'],
@@ -126,7 +132,7 @@ export const tecdocVehicleRoutes = ({ catalogue }: Deps) =>
       describe({
         tag,
         summary: 'The variants a VIN may be',
-        answers: { 200: VinMatch },
+        answers: { 200: VinMatchAnswer },
         errors: errors(machineErrors, { 400: ['INVALID_VIN'], 404: ['VEHICLE_NOT_FOUND'] }),
       }),
       validate('query', v.object({ lang, vin: v.pipe(v.string(), v.maxLength(40)) }), machineInput),

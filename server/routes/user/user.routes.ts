@@ -2,6 +2,7 @@
 // multipart form) and the pictures it points to (no sign-in: an <img> sends no Authorization header).
 
 import { Hono } from 'hono';
+import { UserAnswer } from '../../../src/domain/user';
 import type { Deps } from '../../deps';
 import { type LargerBody, limitBody } from '../../lib/body-limit';
 import { apiError } from '../../lib/errors';
@@ -12,7 +13,6 @@ import { toApiUser } from '../../services/auth/users';
 import { avatarMaxBytes, readAvatar } from '../../services/profile/avatar';
 import { saveProfile } from '../../services/profile/save-profile';
 import { readProfileForm } from './profile';
-import { OneUser } from './user.answers';
 
 /**
  * The form's other fields are small: a body past this is refused before it is read into memory, as the picture's
@@ -37,7 +37,7 @@ export const userRoutes = (deps: Deps) => {
         tag,
         summary: 'The signed-in user',
         session,
-        answers: { 200: OneUser },
+        answers: { 200: UserAnswer },
         errors: signedInError,
       }),
       signedIn,
@@ -51,7 +51,7 @@ export const userRoutes = (deps: Deps) => {
         summary:
           'Changes the profile (a multipart form: firstName, lastName, phone, avatar picture; accountType business with companyName, orgNumber, invoiceAddress1, invoiceAddress2, invoicePostcode, invoiceCity, or private)',
         session,
-        answers: { 200: OneUser },
+        answers: { 200: UserAnswer },
         errors: errors(signedInError, {
           400: ['BAD_REQUEST', 'VALIDATION_ERROR'],
           413: ['VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE'],

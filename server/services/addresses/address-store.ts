@@ -9,7 +9,7 @@ import { addresses } from '../../db/schema';
 import { lockUser } from '../../lib/lock-user';
 import type { AddressFields } from './address.schema';
 
-/** Spec §3 Address, as every call answers it (the domain's saved address). */
+/** A saved address as every call answers it (src/domain/address.ts SavedAddressSchema). */
 export type Address = SavedAddress;
 
 type Row = typeof addresses.$inferSelect;

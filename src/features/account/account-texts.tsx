@@ -56,7 +56,7 @@ const minutesOf = (failure: Failure) => {
   return seconds === null ? null : Math.max(1, Math.ceil(seconds / 60));
 };
 
-/** Spec §8: what a failed sign-in, sign-up, code, forgot or reset call says. */
+/** What a failed sign-in, sign-up, code, forgot or reset call says (docs/decisions.md "The product's exact texts"). */
 export function FailureText({ step, failure }: { step: FailureStep; failure: Failure }): ReactNode {
   const { t } = useLingui();
   const minutes = minutesOf(failure);

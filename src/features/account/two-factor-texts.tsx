@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TwoFactorFailure } from '../../machines/two-factor.machine';
 
-/** Spec §8: "2FA setup failed: …", "2FA enable failed: …", "2FA disable failed: …", "Backup codes regeneration failed: …". */
+/**
+ * "2FA setup failed: …", "2FA enable failed: …", "2FA disable failed: …", "Backup codes regeneration failed: …"
+ * (docs/decisions.md "The product's exact texts").
+ */
 export function TwoFactorFailureBox({ failure }: { failure: TwoFactorFailure }) {
   const { t } = useLingui();
   const reason =

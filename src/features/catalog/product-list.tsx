@@ -58,7 +58,7 @@ export function ProductList({ category, layout = 'grid' }: { category?: string; 
             ) : null
           }
           sort={state.sort}
-          // Spec §4: any change of the list resets the page to 1.
+          // Any change of the list resets the page to 1.
           onSort={(sort) => go({ ...state, page: 1, sort })}
           sortHref={(sort) => hrefFor({ ...state, page: 1, sort })}
           view={view}

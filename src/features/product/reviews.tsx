@@ -5,7 +5,7 @@ import { formatDate } from '../../domain/dates';
 import type { Review } from '../../domain/product';
 import { useLanguage } from '../../lib/use-language';
 
-/** Spec §9: reviews 8 a page. */
+/** Reviews 8 a page, as the product's contract asks. */
 export const reviewsPerPage = 8;
 
 /** The reviews on 1-based page `page` (clamped to the pages there are) and the number of pages. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the quick view opens 250 ms after it is asked for. */
+/** The quick view opens 250 ms after it is asked for, as the product's contract asks. */
 export const quickViewDelay = 250;
 
 export type QuickViewState<T> =

@@ -131,7 +131,7 @@ describe('the plate lookup alone (the phone header)', () => {
 });
 
 describe('find-part dialog, brand and model tab', () => {
-  it("names the list that failed in the spec's words, and tries it again", async () => {
+  it("names the list that failed in the product contract's words, and tries it again", async () => {
     fetchManufacturers.mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'boom'));
     fetchManufacturers.mockResolvedValue([{ manuId: 121, name: 'VW' }]);
     fetchModels.mockRejectedValue(new ApiError(500, 'INTERNAL', 'boom'));

@@ -40,7 +40,8 @@ export function FindPartDialog({
 
 /**
  * The registration-number lookup alone (the phone header's plate button): the find-part dialog's plate tab, its
- * field focused, without the other tabs. A plate without a match says 'No products found.' (spec §8).
+ * field focused, without the other tabs. A plate without a match says 'No products found.'
+ * (docs/decisions.md "The product's exact texts").
  */
 export function PlateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();

@@ -3,8 +3,8 @@ import { type ReactNode, useId } from 'react';
 import type { Level } from '../../machines/vehicle-selector.machine';
 
 /**
- * Shown under the dropdowns when a list could not be loaded: the spec's words for the makers and the model
- * series (§8), plain words for the engines, which it names none for.
+ * Shown under the dropdowns when a list could not be loaded: the product contract's words for the makers and the
+ * model series, plain words for the engines, which it names none for (docs/decisions.md "The product's exact texts").
  */
 export function ListLoadFailed({
   level,

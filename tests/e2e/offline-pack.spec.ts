@@ -1,4 +1,4 @@
-// Offline parts packs (issue 33): a vehicle's parts saved for offline are browsed, filtered, searched by OE number,
+// Offline parts packs (docs/offline.md, Offline parts packs): a vehicle's parts saved for offline are browsed, filtered, searched by OE number,
 // opened and put in the cart with no network, and the order goes through checkout once the network is back; a
 // download cut by a reload and by the network goes on from where it stopped and ends with the server's count.
 import type { APIRequestContext, Page, Route } from '@playwright/test';

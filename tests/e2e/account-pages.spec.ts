@@ -164,7 +164,10 @@ test('garage: a vehicle on the device and one on the account are both there afte
   await expect(vehicle.picker()).toHaveCount(0);
   await expect(vehicle.vehicleButton()).toContainText('VOLVO V70 III');
 
-  await pages.signInTo('/account/garage', account);
+  // The merge happens at sign-in, so this test signs in through the sign-in page.
+  await pages.signIn(account);
+  await pages.signedIn();
+  await pages.open('/account/garage');
   const list = pages.garageList();
   await expect(list.getByRole('radio', { name: /VOLVO V70 III/ })).toHaveCount(1);
   await expect(list.getByRole('radio', { name: /VW GOLF VII/ })).toHaveCount(1);

@@ -57,6 +57,7 @@ export type Verdict = {
   open: number;
 };
 
+/** `[articleId, quantity]` pairs, sorted: how two carts are compared. */
 const lineKey = (lines: CartRow[]) => lines.map((line) => `${line.articleId}×${line.quantity}`).sort();
 
 /** How many of `wanted` are missing from `have`, and how many of `have` are extra, counted as multisets. */

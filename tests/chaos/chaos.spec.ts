@@ -160,6 +160,11 @@ test('every write reaches the server exactly once through cuts, 5xx, lost answer
   const uncertain = new Set<number>();
   const accountKeeper = async (tab: Page) => {
     while (total() < size.writes) {
+      // Saves are direct calls, not the outbox's: the short run makes three, then moves the garage as tab 2 does.
+      if (short && counts.address + gaveUp.address >= 3) {
+        await act('garage', tab, () => toggleVehicle(tab));
+        continue;
+      }
       const n = revisions.length < maxAddresses && Math.random() < 0.4 ? revisions.length : pickSaved();
       if (n === undefined || uncertain.has(n)) {
         if (revisions.length >= maxAddresses) await act('garage', tab, () => toggleVehicle(tab));

@@ -20,7 +20,13 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'list' : 'line',
+  reporter: [
+    [process.env.CI ? 'list' : 'line'],
+    // npm test's table of the slowest files (scripts/test-all.mjs).
+    ...(process.env.TEST_TIMES_DIR
+      ? [['json', { outputFile: join(process.env.TEST_TIMES_DIR, 'cluster.json') }] as const]
+      : []),
+  ],
   expect: { timeout: 15_000 },
   use: { baseURL },
   webServer: [

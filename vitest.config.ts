@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/*.test.ts', 'tests/chaos/*.test.ts'],
           setupFiles: ['fake-indexeddb/auto'],
         },
       },

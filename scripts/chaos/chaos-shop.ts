@@ -66,6 +66,8 @@ const control = http.createServer(async (req, res) => {
     proxy.setFaults({
       fail5xx: Number(url.searchParams.get('fail5xx') ?? 0),
       dropAnswer: Number(url.searchParams.get('dropAnswer') ?? 0),
+      once5xx: url.searchParams.get('once5xx') ?? undefined,
+      onceDrop: url.searchParams.get('onceDrop') ?? undefined,
     });
     return json(res, { ok: true });
   }

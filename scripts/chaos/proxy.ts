@@ -5,7 +5,12 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 
-export type ChaosFaults = { fail5xx: number; dropAnswer: number };
+/**
+ * Shares of the write calls answered 503, and whose answer is dropped. `once5xx` and `onceDrop` are path prefixes:
+ * the next write to such a path gets that fault for sure, once (a short run must meet each fault, and the dropped
+ * answer must be an order's, the write a second copy of would show).
+ */
+export type ChaosFaults = { fail5xx: number; dropAnswer: number; once5xx?: string; onceDrop?: string };
 
 export type ChaosStats = {
   writes: number;
@@ -45,23 +50,31 @@ export function createChaosProxy(upstreamPort: number, random = Math.random) {
     // The test's own calls (set-up and the final checks) name themselves and pass untouched.
     const chaos = isWrite(req.method, req.url) && !req.headers['x-chaos-bypass'];
     if (chaos) stats.writes++;
-    if (chaos && random() < faults.fail5xx) {
+    const path = req.url ?? '/';
+    const once5xx = chaos && faults.once5xx !== undefined && path.startsWith(faults.once5xx);
+    if (chaos && (once5xx || random() < faults.fail5xx)) {
+      if (once5xx) faults = { ...faults, once5xx: undefined };
       stats.injected5xx++;
       req.resume();
       res.writeHead(503, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'SERVICE_UNAVAILABLE', message: 'Injected by the chaos proxy.' }));
       return;
     }
-    const drop = chaos && random() < faults.dropAnswer;
+    const dropOnce = chaos && faults.onceDrop !== undefined && path.startsWith(faults.onceDrop);
+    const dropAtRandom = chaos && random() < faults.dropAnswer;
     const upstream = http.request(
       { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
         const key = req.headers['idempotency-key'];
         const status = answer.statusCode ?? 0;
-        if (typeof key === 'string' && status >= 200 && status < 300 && !committed.has(key)) {
+        const accepted = status >= 200 && status < 300;
+        if (typeof key === 'string' && accepted && !committed.has(key)) {
           committed.set(key, { key, method: req.method ?? '', path: req.url ?? '', status, at: Date.now() });
         }
-        if (drop) {
+        // A one-shot drop is spent on a write the shop accepted: one it refused, or never answered (it was down),
+        // leaves it armed for the next.
+        if (dropOnce && accepted) faults = { ...faults, onceDrop: undefined };
+        if (dropAtRandom || (dropOnce && accepted)) {
           // The shop has answered (its write is committed); the browser never hears it.
           answer.resume();
           answer.on('end', () => {

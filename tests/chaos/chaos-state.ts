@@ -66,9 +66,6 @@ export function readMeta<T>(page: Page, key: string): Promise<T | undefined> {
 export const openEntries = async (page: Page) =>
   (await readStore<OutboxRow>(page, 'outbox')).filter((entry) => entry.state !== 'done');
 
-/** `[articleId, quantity]` pairs, sorted: how two carts are compared. */
-export const lineKey = (lines: CartRow[]) => lines.map((line) => `${line.articleId}×${line.quantity}`).sort();
-
 export class ServerState {
   constructor(
     readonly request: APIRequestContext,

@@ -42,7 +42,7 @@ export default defineConfig({
           name: 'security',
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
-          globalSetup: ['server/test/template-setup.ts'],
+          globalSetup: ['server/test/template-setup.ts', 'tests/security/seeded-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { filesOn } from './scripts/api-engines.mjs';
 import { linguiMacro } from './vite/lingui-macro.ts';
+
+// The PostgreSQL pass (TEST_DB=postgres) runs only the API files whose `// @engines:` tag names postgres.
+const onPostgres = process.env.TEST_DB === 'postgres';
 
 export default defineConfig({
   test: {
@@ -20,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: onPostgres ? filesOn('postgres') : ['server/**/*.test.ts'],
           // The run's migrated template database, copied for each test file (server/test/template-db.ts).
           globalSetup: ['server/test/template-setup.ts'],
           // The files share one module cache: loading the server's modules again for each file was a third of the
@@ -38,7 +42,7 @@ export default defineConfig({
           name: 'security',
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
-          globalSetup: ['server/test/template-setup.ts'],
+          globalSetup: ['server/test/template-setup.ts', 'tests/security/seeded-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (raw-sql)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

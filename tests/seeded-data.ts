@@ -37,7 +37,7 @@ function templateKey(scale: string) {
 }
 
 /** The template data dir seeded at `scale`, made now when missing. */
-function seededTemplate(scale: string): string {
+export function seededTemplate(scale: string): string {
   const dir = join(root, '.tmp', 'seeded');
   const template = join(dir, `scale-${scale}-${templateKey(scale)}`);
   if (existsSync(template)) return template;

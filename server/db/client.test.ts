@@ -1,3 +1,4 @@
+// @engines: pglite postgres (migrations, races)
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';

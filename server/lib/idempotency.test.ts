@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races, locks)
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';

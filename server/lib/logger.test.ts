@@ -1,3 +1,4 @@
+// @engines: pglite
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races, raw-sql)
 // The mail outbox: a mail is kept before it is sent; a failed send is tried again after its delay and sent once
 // the mailer works; a send in progress is never started twice; after the last delay the mail is given up.
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @engines: pglite
 // The mailer's SMTP path: a mail with an HTML part goes to nodemailer with both parts (multipart/alternative),
 // from the shop's sender; a plain mail has no html. nodemailer's transport is replaced, so nothing is sent.
 import { describe, expect, it, vi } from 'vitest';

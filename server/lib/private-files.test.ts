@@ -1,3 +1,4 @@
+// @engines: pglite
 import {
   chmodSync,
   mkdirSync,

@@ -1,3 +1,4 @@
+// @engines: pglite
 import { describe, expect, it } from 'vitest';
 import { linkBase, resolvePublicUrl } from './public-url';
 

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races, raw-sql)
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';

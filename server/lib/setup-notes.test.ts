@@ -1,3 +1,4 @@
+// @engines: pglite
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @engines: pglite
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../env';

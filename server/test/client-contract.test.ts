@@ -1,3 +1,4 @@
+// @engines: pglite
 // The app reads whatever the API document allows. For every answer the app parses, samples made from the
 // document's schema (GET /api/openapi.json) — optional fields left out, nullable ones null, every branch of a
 // union, properties the document does not name — must pass the app's own parse: the schemas of src/domain/ that

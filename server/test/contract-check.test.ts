@@ -1,3 +1,4 @@
+// @engines: pglite
 // The contract check itself: an answer its description does not allow fails the request that got it.
 import { Hono } from 'hono';
 import * as v from 'valibot';

@@ -12,11 +12,12 @@ import { freshIp, post, registered, totpAt, withToken } from '../../server/test/
 import { anArticle, createOrder, homeAddress } from '../../server/test/order-kit';
 import { createTestApp, jsonPost } from '../../server/test/test-app';
 import { signIn } from '../../server/test/users';
-import { startShop } from './start-shop';
+import { seededDataDir } from '../seeded-data';
+import { seededScale, startShop } from './start-shop';
 
 describe('the first ADMIN of a fresh shop', () => {
   it('is no admin@bildeler.no: its address and password are in a file only the owner reads, never in the log', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bildeler-first-admin-'));
+    const dataDir = seededDataDir('bildeler-first-admin-', seededScale);
     const shop = await startShop({ DATA_DIR: dataDir });
     let credentials: { email: string; password: string };
     try {

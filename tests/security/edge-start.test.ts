@@ -2,11 +2,13 @@
 // leave them world-readable); and an operator who never set SMTP_URL or PUBLIC_URL is not told that mail is not
 // sent and links point at this machine. The shop is started as `npm start` starts it, in a child process.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAuthSecrets } from '../../server/lib/secrets';
+import { seededTemplate } from '../seeded-data';
+import { seededScale } from './start-shop';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
@@ -49,7 +51,8 @@ describe('a production start without SMTP_URL and PUBLIC_URL, in a DATA_DIR left
   let port = '';
   beforeAll(async () => {
     dataDir = join(root, 'open');
-    mkdirSync(dataDir);
+    // A copy of the run's seeded shop: the start neither migrates nor seeds (tests/security/seeded-setup.ts).
+    cpSync(seededTemplate(seededScale), dataDir, { recursive: true });
     chmodSync(dataDir, 0o755);
     const secrets = join(dataDir, 'secrets.json');
     writeFileSync(secrets, JSON.stringify({ jwtSecret: 'k'.repeat(64), twoFactorKey: 'ab'.repeat(32) }));
@@ -69,7 +72,7 @@ describe('a production start without SMTP_URL and PUBLIC_URL, in a DATA_DIR left
       DIST_DIR: dist,
       PORT: port,
       HOST: '127.0.0.1',
-      SEED_SCALE: '0.01',
+      SEED_SCALE: seededScale,
       LOG_LEVEL: 'info',
     });
     log = started.log;

@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * The catalogue a started shop serves. A test gives it a copy of the run's seeded shop at this scale as its DATA_DIR
+ * (tests/seeded-data.ts, built once by seeded-setup.ts), so no start migrates and seeds a database of its own.
+ */
+export const seededScale = '0.01';
+
 export type StartedShop = {
   /** The port it listens on; null when it stopped instead. */
   port: number | null;
@@ -26,8 +32,8 @@ const parse = (line: string): Record<string, unknown> | null => {
 };
 
 /**
- * `env` is all the server sees besides PATH and HOME: no setting leaks in from the test's own environment. A first
- * start seeds the smallest catalogue, which takes a minute and more on a busy machine: hence the long wait.
+ * `env` is all the server sees besides PATH and HOME: no setting leaks in from the test's own environment. A start
+ * on an empty DATA_DIR seeds the smallest catalogue, a minute and more on a busy machine: hence the long wait.
  */
 export function startShop(env: Record<string, string>, timeoutMs = 200_000): Promise<StartedShop> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -38,7 +44,7 @@ export function startShop(env: Record<string, string>, timeoutMs = 200_000): Pro
       PORT: '0',
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
-      SEED_SCALE: '0.01',
+      SEED_SCALE: seededScale,
       LOG_LEVEL: 'info',
       ...env,
     },

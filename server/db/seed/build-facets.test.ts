@@ -1,3 +1,4 @@
+// @engines: pglite postgres (raw-sql)
 // The facet summaries the seed computes in memory are exactly what grouping the articles and links in the database
 // gives, and stay so after a price change refreshes them (facet-summaries.ts).
 import { sql } from 'drizzle-orm';

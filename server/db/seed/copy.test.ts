@@ -1,3 +1,4 @@
+// @engines: pglite postgres (raw-sql)
 // COPY's text format: every value the seed writes comes back from the database as it went in (escapes, NULL,
 // arrays, JSON with quotes and backslashes) — on PGlite always, on PostgreSQL when the suite runs against it.
 import { PGlite } from '@electric-sql/pglite';

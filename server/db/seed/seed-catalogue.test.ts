@@ -1,3 +1,4 @@
+// @engines: pglite
 // The default catalogue is as large and as dense as the shop promises (built in memory, no database).
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './seed-catalogue';

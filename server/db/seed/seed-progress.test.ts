@@ -1,3 +1,4 @@
+// @engines: pglite
 import { describe, expect, it } from 'vitest';
 import { describeSeedStep } from './seed-progress';
 

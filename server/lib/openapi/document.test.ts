@@ -1,3 +1,4 @@
+// @engines: pglite
 // GET /api/openapi.json describes every call the API has; GET /api/docs shows it with files served here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';

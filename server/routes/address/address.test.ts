@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races, transactions)
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

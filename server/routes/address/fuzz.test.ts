@@ -1,3 +1,4 @@
+// @engines: pglite
 // Property: whatever a signed-in user sends to the address calls, the answer is never a 5xx, errors are JSON
 // { error, message }, and the user always has exactly one default address once they have any.
 import fc from 'fast-check';

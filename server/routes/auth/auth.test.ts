@@ -1,3 +1,4 @@
+// @engines: pglite
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { devMailbox, users } from '../../db/schema';

@@ -1,3 +1,4 @@
+// @engines: pglite
 // Property: whatever body, token or path a client sends to /api/auth, the answer is never a 5xx, and every
 // error is JSON { error, message }.
 import fc from 'fast-check';

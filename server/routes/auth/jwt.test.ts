@@ -1,3 +1,4 @@
+// @engines: pglite
 // The session token against the usual attacks: every forged, altered, expired or revoked token is a 401 on a
 // route behind requireUser (POST /api/auth/2fa/setup and /api/auth/logout here).
 import { eq } from 'drizzle-orm';

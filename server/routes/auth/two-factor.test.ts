@@ -1,3 +1,4 @@
+// @engines: pglite
 // Two-factor sign-in end to end. Codes are computed by the test (server/test/auth-kit.ts, node:crypto
 // HMAC-SHA1), at a clock the test sets (Date only).
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @engines: pglite
 // /api/cart: carts priced by the server from its catalogue (never from the client), kept per unguessable id,
 // owned by the user who saved them, answered 404 to everyone else; writes replayed by their Idempotency-Key.
 import { randomUUID } from 'node:crypto';

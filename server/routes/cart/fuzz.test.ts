@@ -1,3 +1,4 @@
+// @engines: pglite
 // Property: whatever a guest, a customer or an admin sends to the cart calls, POST /product/validate and the admin's
 // price call, the answer is never a 5xx and errors are JSON { error, message }; a saved cart never holds an
 // article twice nor one the catalogue lacks.

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (sql-behaviour)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson } from '../../test/test-app';
 

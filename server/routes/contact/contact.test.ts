@@ -1,3 +1,4 @@
+// @engines: pglite
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, devMailbox } from '../../db/schema';
 import { jsonPost as basePost, createTestApp } from '../../test/test-app';

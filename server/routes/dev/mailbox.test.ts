@@ -1,3 +1,4 @@
+// @engines: pglite
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createTestApp, getJson, jsonPost } from '../../test/test-app';

@@ -1,3 +1,4 @@
+// @engines: pglite
 // Property: whatever a signed-in user sends to the garage calls, the answer is never a 5xx, errors are JSON
 // { error, message }, and the garage never holds a vehicle twice.
 import fc from 'fast-check';

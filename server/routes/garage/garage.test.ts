@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races)
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (raw-sql, sql-behaviour)
 // /api/invoice: the account's standing as the checkout reads it, the staff's search and terms, and create-order's
 // invoice refusals as the PWA reads them (a field error on paymentMethod with the standing, in the caller's language).
 import { randomUUID } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @engines: pglite
 // Property: whatever a signed-in user sends to the list calls, the answer is never a 5xx, errors are JSON
 // { error, message }, and no list ever holds a product twice or more than its limit.
 import fc from 'fast-check';

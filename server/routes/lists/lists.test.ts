@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races, transactions)
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listLimits } from '../../../src/domain/saved-lists';

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (sql-behaviour)
 // GET /api/order/admin: the staff's order desk. ADMIN only (401 without a session, 403 for a customer), the shop's
 // Paging result newest first, a filter by status and a search by number or email; the desk moves an order with
 // POST /order/payment-staus/{id} within the state machine (409 otherwise), each move in the history as staff.

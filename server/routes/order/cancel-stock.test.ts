@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races, transactions, answer-cache)
 // A cancelled order gives back the units it took, once: placing notes what each line took off the shelf (in-stock
 // lines only), and every cancel — a PENDING order, a PAID one refunded, two at once — puts exactly that back in
 // the transaction that cancels, with the article in stock again and the catalogue's answers in every process

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races, locks)
 // Orders sent at the same moment: one key sent 100 times places one order and answers all 100 alike; orders for
 // the last units of an article never sell more than there are; orders naming the same articles in opposite
 // order never deadlock. On PostgreSQL these run truly in parallel; on PGlite they interleave between queries.

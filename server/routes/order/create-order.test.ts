@@ -1,3 +1,4 @@
+// @engines: pglite postgres (transactions, locks, raw-sql, answer-cache)
 // POST /api/order/create-order: the request checked field by field, orders priced by the server (never by the
 // client), stock checked and reserved in one transaction, changed totals refused, and one order per Idempotency-Key.
 import { randomUUID } from 'node:crypto';

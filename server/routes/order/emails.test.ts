@@ -1,3 +1,4 @@
+// @engines: pglite
 // Order emails through the API (read back from the dev mailbox): placing an order mails one confirmation, also
 // when create-order is repeated with the same Idempotency-Key; an ADMIN's move to SHIPPED or CANCELLED mails that
 // message; all in the order's language (no, ar). A mailer that fails never fails the order call, and what it

@@ -1,3 +1,4 @@
+// @engines: pglite
 // Property: whatever a guest or a signed-in user sends to the order calls, the answer is never a 5xx, errors are
 // JSON { error, message }, and no article's shelf units ever go below zero.
 

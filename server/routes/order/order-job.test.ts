@@ -1,3 +1,4 @@
+// @engines: pglite postgres (sql-behaviour)
 // An order's job (docs/api.md, Orders): create-order keeps the customer's reference (≤ 35 characters) and vehicle, every order
 // answer (one order, the user's list, the desk's list, track) carries them, and the user's list and the desk search
 // by them. Too long or damaged → 400 with the field's code; another user's order stays unread; junk → never a 5xx.

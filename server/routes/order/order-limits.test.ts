@@ -1,3 +1,4 @@
+// @engines: pglite
 // The limits of POST /api/order/create-order: per client address before the body is read (bad bodies count too),
 // per account or guest email and per articles asked for after it is parsed. A refusal is 429 with Retry-After and
 // the reason in the caller's language, writes nothing and is not kept as the key's answer; a key that placed its

@@ -1,3 +1,4 @@
+// @engines: pglite
 // Reading orders: GET /api/order/me (the signed-in user's, a Paging result of 8, newest first), GET /order/{id}
 // (the owner or an ADMIN; everyone else the 404 of an order that does not exist) and GET /order/token/{token}
 // (whoever holds the token).

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races, locks)
 // POST /api/order/create-payments: the payment of the method chosen at checkout, created once (a second call, or
 // ten at once, answer the same payment), for the owner or whoever holds the order's token; others get a 404.
 import { randomUUID } from 'node:crypto';

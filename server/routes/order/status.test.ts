@@ -1,3 +1,4 @@
+// @engines: pglite postgres (locks, raw-sql)
 // POST /api/order/payment-staus/{id}: the order's state machine on the server. An ADMIN moves an order within
 // canMoveOrder (else 409 ILLEGAL_TRANSITION), each move recorded in the history as staff; the owner's (or the
 // token holder's) report is only a hint that changes nothing for store and invoice orders; anyone else gets 404.

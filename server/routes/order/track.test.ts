@@ -1,3 +1,4 @@
+// @engines: pglite
 // POST /api/order/track: an order by its number and email, for anyone holding both (no account needed). Only two
 // answers are possible — the order (status, history, lines, totals; nothing personal) or one 404 that is the same
 // for an unknown number and a wrong email — and each address may ask 10 times in 10 minutes.

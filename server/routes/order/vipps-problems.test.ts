@@ -1,3 +1,4 @@
+// @engines: pglite
 // Vipps when something is not as it should be, against the fake Vipps (Vipps's shapes and rules): a create Vipps
 // refuses ends that attempt with the reason in the customer's language and the next start is a new reference; an
 // approval of another amount is no payment, waits for staff and is released when they cancel; staff cannot mark a

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races, locks)
 // Vipps ePayment end to end against the fake Vipps (server/test/vipps-fake.ts): create-payments answers Vipps's
 // redirect address; approval (webhook, the customer's report or the poller — each only a hint, Vipps is asked)
 // makes the order PAID once; abort and expiry leave it PENDING and payable under a new reference; ship captures

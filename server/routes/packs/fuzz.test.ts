@@ -1,3 +1,4 @@
+// @engines: pglite
 // Property: whatever path and query a client sends to the pack call, the answer is never a 5xx, and an error is JSON
 // { error, message }.
 import fc from 'fast-check';

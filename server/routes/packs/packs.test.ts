@@ -1,3 +1,4 @@
+// @engines: pglite postgres (transactions, raw-sql, answer-cache)
 // GET /api/packs/vehicle/{carId}: paged by the cursor, the pack holds every part linked to the vehicle exactly once,
 // each as the product list shows it; `since` gives only what changed after a version; wrong input is 400, an
 // unknown vehicle 404, too many pages from one address 429, too many at once 503.

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (transactions, answer-cache)
 // PUT /api/product/admin/price: admins only; whole kroner, the sale price below the price; the catalogue's answers
 // show the new price at once in this process and, through the version in the database, in another one.
 import { eq, isNull } from 'drizzle-orm';

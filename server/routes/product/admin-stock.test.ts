@@ -1,3 +1,4 @@
+// @engines: pglite postgres (transactions, answer-cache)
 // GET / PUT /api/product/admin/stock: ADMINs only; the units on the shelf, their status, what waiting orders hold
 // and staff's last changes (who, when, from, to); setting takes whole numbers from 0, turns the status with them,
 // keeps a change only when something changed, and the catalogue's answers here and in another process show it.

@@ -1,3 +1,4 @@
+// @engines: pglite
 // POST /api/product/by-numbers: quick order's lookup. Every brand's article of a number, OE numbers when no article
 // has it, numbers however they are typed, unknown numbers answered empty; limits, and no 5xx for anything sent.
 import { eq, ne } from 'drizzle-orm';

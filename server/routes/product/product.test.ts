@@ -1,3 +1,4 @@
+// @engines: pglite
 import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleVehicles, vehicles } from '../../db/schema';

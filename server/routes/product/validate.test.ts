@@ -1,3 +1,4 @@
+// @engines: pglite
 // POST /api/product/validate: the price, discount and stock of articles this moment (not the cached catalogue
 // answers), by id and by article number (every brand's article of a number), unknown ones listed.
 import { and, eq, isNotNull, ne } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @engines: pglite
 // Display currencies: the public list with its ETag, the admin's list and change. Each test file has its
 // own database, and every rate changed here is set back, so no other test sees it.
 import fc from 'fast-check';

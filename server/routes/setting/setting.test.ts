@@ -1,3 +1,4 @@
+// @engines: pglite
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';

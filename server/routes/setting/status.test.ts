@@ -1,3 +1,4 @@
+// @engines: pglite
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { signIn } from '../../test/users';

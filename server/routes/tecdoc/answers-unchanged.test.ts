@@ -1,3 +1,4 @@
+// @engines: pglite postgres (raw-sql)
 // The catalogue's answers stay byte-identical for the same data while its queries change (facet summaries,
 // one-pass aggregation, indexes): a sample of 300 list, search and lookup addresses is answered and each body's
 // SHA-256 compared with answers-unchanged.json, recorded before the rewrite. After a deliberate change of an

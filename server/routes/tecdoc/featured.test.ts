@@ -1,3 +1,4 @@
+// @engines: pglite postgres (answer-cache)
 // GET /api/tecdoc/set-article-featured, and the catalogue answer cache following the change in this process at
 // at once, in this process and in another one (a second app over the same database, with its own cache).
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @engines: pglite
 // Property: whatever a client sends to a catalogue call, the answer is never a 5xx, and errors are JSON
 // { error, message }.
 import fc from 'fast-check';

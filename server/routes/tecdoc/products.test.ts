@@ -1,3 +1,4 @@
+// @engines: pglite postgres (raw-sql, sql-behaviour)
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleOeNumbers, articles, articleVehicles } from '../../db/schema';

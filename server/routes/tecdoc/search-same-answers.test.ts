@@ -1,3 +1,4 @@
+// @engines: pglite postgres (raw-sql, sql-behaviour)
 // Search finds names through article_names and reads the page's rows after their ids (search.ts): it must give
 // exactly what the plain query gave — the same items in the same order and the same total — for any search. The
 // plain query (the search as first written) is kept here as the reference and both are asked the same ~500 searches:

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (sql-behaviour)
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema';

@@ -1,3 +1,4 @@
+// @engines: pglite
 // Business accounts: the company details on PUT /api/user/ (the organisation number checked by MOD11, the invoice
 // postcode by the register), and the orders such an account places carrying them.
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @engines: pglite
 // Property: whatever form a signed-in user sends to PUT /api/user, the answer is a 2xx or a JSON 4xx, never a 5xx.
 import fc from 'fast-check';
 import sharp from 'sharp';

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races, locks)
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (races, raw-sql)
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

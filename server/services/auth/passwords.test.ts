@@ -1,3 +1,4 @@
+// @engines: pglite
 import { dictionary } from '@zxcvbn-ts/language-common';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @engines: pglite
 import { describe, expect, it } from 'vitest';
 import { base32Decode, hotp, totpAt } from '../../test/auth-kit';
 import { open, seal } from './secret-box';

@@ -1,3 +1,4 @@
+// @engines: pglite postgres (answer-cache, transactions)
 // The answer cache's promises: a change committed before a call is never answered from before it, in this process
 // or another (two caches on one database stand for two processes), with version reads shared only when that is
 // safe; answers within the byte bound; counters for the benchmark.

@@ -1,3 +1,4 @@
+// @engines: pglite
 // The expiry of unpaid holds against the fake Vipps: only PENDING Vipps orders past their minutes and pickups paid in
 // store past their days are cancelled (never invoice orders, never paid ones); a Vipps payment approved at the last
 // minute makes the order PAID instead; Vipps down leaves the order for a later pass; the customer is mailed why,

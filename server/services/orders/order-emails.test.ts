@@ -1,3 +1,4 @@
+// @engines: pglite
 // The order emails as rendered: the confirmation, SHIPPED and CANCELLED in Norwegian and Arabic (subject, the
 // plain-text part, the HTML with its lines, escaped customer values and the direction), and the sending after the
 // order committed (a failing mailer is logged, never thrown).

@@ -1,3 +1,4 @@
+// @engines: pglite
 // The pack pages' turns: at most `atOnce` at a time, waiters served in order, a waiter past its wait turned away
 // without taking a turn from anyone.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @engines: pglite
 // The Vipps client against the fake Vipps (server/test/vipps-fake.ts, Vipps's shapes and rules): the access token
 // (one per hour, shared by calls at once, dropped and fetched once again on a 401), idempotency, problem answers,
 // what it refuses to send, and answers it cannot read. The provider's refused create is here too.

@@ -1,3 +1,4 @@
+// @engines: pglite
 // The Vipps pieces on their own: the mapping of Vipps states and amounts to the shop's payment statuses, the
 // rules for references and Idempotency-Keys, what the environment may ask for, and webhook signatures. The client
 // against the fake Vipps is in vipps-client.test.ts.

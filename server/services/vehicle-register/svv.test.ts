@@ -1,3 +1,4 @@
+// @engines: pglite
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { createSvvRegister, SVV_BASE_URL } from './svv';

@@ -1,3 +1,4 @@
+// @engines: pglite
 import { describe, expect, it } from 'vitest';
 import { checkVin, decodeVin, modelYear, normaliseVin, vinCheckDigit, WMI_MAKES } from './vin';
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   catalogue = await writeCatalogue(shop.db);
   accounts = await writeAccounts(shop, catalogue);
   answerFetchFrom(() => shop);
-}, 300_000);
+}, 600_000);
 afterAll(() => shop?.stop());
 
 const submit = (form: Element | null | undefined) =>

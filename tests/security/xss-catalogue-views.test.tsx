@@ -20,7 +20,7 @@ beforeAll(async () => {
   shop = await startXssApp();
   catalogue = await writeCatalogue(shop.db);
   answerFetchFrom(() => shop);
-}, 300_000);
+}, 600_000);
 afterAll(() => shop?.stop());
 
 const chunks = <T,>(items: readonly T[], size: number) =>

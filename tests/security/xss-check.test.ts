@@ -12,8 +12,9 @@ import { payloads } from './xss-payloads';
 const textOnly = new Set([16, 30, 31, 32, 35, 41, 42, 44, 45, 46, 47, 48]);
 
 describe('injectedMarkup', () => {
-  it.each(payloads.filter(({ id }) => !textOnly.has(id)))(
-    'finds payload $id put into a page raw',
+  // A <body> inside a part adds its attributes to the page's body: found in the whole document below.
+  it.each(payloads.filter(({ id }) => !textOnly.has(id) && id !== 9))(
+    'finds payload $id put into a part of a page raw',
     ({ text }) => {
       expect(injectedMarkup(`<main><p>${text}</p></main>`)).not.toEqual([]);
     },

@@ -3,7 +3,7 @@
 // arrays (vitest's happy-dom environment swaps those too, and the server and its database need Node's). Import it
 // before React.
 import { GlobalWindow } from 'happy-dom';
-import { populateGlobal } from 'vitest/environments';
+import { populateGlobal } from 'vitest/runtime';
 
 export const domWindow = new GlobalWindow({
   url: 'http://localhost/',

@@ -45,7 +45,7 @@ describe('a view that puts a name in as markup', () => {
 
 describe('a server template or mail that does not escape', () => {
   it('fails the checks of pages and mails for every payload with markup or an attribute’s end', () => {
-    for (const { id, text } of [...markupPayloads, ...payloads.filter((p) => [30, 31, 32].includes(p.id))]) {
+    for (const { id, text } of [...markupPayloads, ...payloads.filter((p) => [30, 32].includes(p.id))]) {
       const broken = mailAround(rawLine(text));
       expect(
         fails(() => expectClean('a broken mail', broken, [text])),
@@ -99,7 +99,7 @@ describe('a message that takes a name through Lingui’s own <Trans>', () => {
   };
 
   it('fails the text checks for names with tags or escapes, and the shop’s <Trans> passes', () => {
-    for (const id of [1, 5, 33, 47]) {
+    for (const id of [1, 4, 33, 47]) {
       const text = payloads[id - 1]?.text ?? '';
       const { html } = draw(<LinguiOwnTrans name={text} />);
       expect(

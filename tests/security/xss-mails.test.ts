@@ -21,7 +21,7 @@ beforeAll(async () => {
   shop = await startXssApp();
   catalogue = await writeCatalogue(shop.db);
   accounts = await writeAccounts(shop, catalogue);
-}, 300_000);
+}, 600_000);
 afterAll(() => shop?.stop());
 
 describe('order mails', () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   console.log('TIMING app', t1 - t0, 'catalogue', performance.now() - t1);
   const built = JSON.parse(readFileSync(join(distDir, '.ssr', 'page.json'), 'utf8')) as BuiltPage;
   ownScripts = [built.parts.bootScript];
-}, 240_000);
+}, 600_000);
 afterAll(() => shop?.stop());
 
 /** The page at `path` as a first visit gets it. */

@@ -32,7 +32,7 @@ const submit = (form: Element | null | undefined) =>
 describe('profile names', () => {
   it('the account dashboard and the header show each name', async () => {
     for (const customer of accounts.named) await visit(shop, '/account/dashboard', customer.names, customer);
-  }, 120_000);
+  }, 300_000);
 
   it('the profile form holds the names as values, nothing more', async () => {
     const [customer] = accounts.named;
@@ -46,13 +46,13 @@ describe('profile names', () => {
     } finally {
       await view.close();
     }
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('addresses', () => {
   it('the saved addresses show every payload', async () => {
     await visit(shop, '/account/addresses', accounts.saved.flatMap(addressTexts), accounts.buyer);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('orders and staff notes', () => {
@@ -63,7 +63,7 @@ describe('orders and staff notes', () => {
       await visit(shop, `/account/orders/${order.id}`, order.texts, accounts.buyer);
       await visit(shop, `/checkout/${order.token}`, order.texts);
     }
-  }, 180_000);
+  }, 300_000);
 
   it('tracking an order by number and email shows its lines and notes', async () => {
     for (const order of accounts.orders) {
@@ -81,7 +81,7 @@ describe('orders and staff notes', () => {
         await view.close();
       }
     }
-  }, 120_000);
+  }, 300_000);
 
   it("the order desk lists each order's names, and each order page shows lines, addresses and notes", async () => {
     const names = accounts.orders.flatMap((order) =>
@@ -91,7 +91,7 @@ describe('orders and staff notes', () => {
     for (const order of accounts.orders) {
       await visit(shop, `/admin/orders/${order.id}`, order.texts, accounts.admin);
     }
-  }, 180_000);
+  }, 300_000);
 
   it('each payload typed into the desk search shows as text', async () => {
     const view = await openView(shop, '/admin/orders', accounts.admin);
@@ -111,7 +111,7 @@ describe('orders and staff notes', () => {
     } finally {
       await view.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('contact messages', () => {
@@ -134,5 +134,5 @@ describe('contact messages', () => {
     const stored = await shop.db.select().from(contactMessages);
     expect(stored.length).toBe(before + 1);
     expect(stored.at(-1)).toMatchObject({ name: payload(28).trim(), subject: payload(33).trim() });
-  }, 60_000);
+  }, 300_000);
 });

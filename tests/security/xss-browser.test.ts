@@ -62,7 +62,7 @@ describe('the Content-Security-Policy, with the real headers', () => {
     } finally {
       await device.context.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('a live update of the page', () => {
@@ -86,5 +86,5 @@ describe('a live update of the page', () => {
     } finally {
       await device.context.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

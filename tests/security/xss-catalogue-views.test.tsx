@@ -34,13 +34,13 @@ describe('article names, brands and reviews', () => {
       await showOnHome(shop.db, shown);
       await visit(shop, '/', namesAndBrands(shown));
     }
-  }, 120_000);
+  }, 300_000);
 
   it('the product list pages show every payload as a name and a brand', async () => {
     for (const [index, shown] of chunks(catalogue, 16).entries()) {
       await visit(shop, `/catalog/products?page=${index + 1}`, namesAndBrands(shown));
     }
-  }, 120_000);
+  }, 300_000);
 
   it('each product page shows its name, brand and review', async () => {
     for (const article of catalogue) {
@@ -63,7 +63,7 @@ describe('search text', () => {
       await view.close();
     }
     expect([...unseen]).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('each payload typed as a search shows as the text searched for', async () => {
     const view = await openView(shop, '/products?search=start');
@@ -78,12 +78,12 @@ describe('search text', () => {
     } finally {
       await view.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('a payload in the address of the search page shows as text', async () => {
     for (const { text } of payloads)
       await visit(shop, `/products?search=${encodeURIComponent(text)}`, [text]);
-  }, 120_000);
+  }, 300_000);
 
   it('the suggestions while typing show the names as text', async () => {
     const view = await openView(shop, '/catalog');
@@ -100,5 +100,5 @@ describe('search text', () => {
     } finally {
       await view.close();
     }
-  }, 60_000);
+  }, 300_000);
 });

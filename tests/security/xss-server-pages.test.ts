@@ -60,14 +60,14 @@ describe('article names, brands and reviews', () => {
       await showOnHome(shop.db, shown);
       expectDrawnClean('/', await page('/'), namesAndBrands(shown));
     }
-  }, 120_000);
+  }, 300_000);
 
   it('the product list pages show every payload as a name and a brand', async () => {
     for (const [index, shown] of chunks(catalogue, 16).entries()) {
       const path = `/catalog/products?page=${index + 1}`;
       expectDrawnClean(path, await page(path), namesAndBrands(shown));
     }
-  }, 120_000);
+  }, 300_000);
 
   it('each product page shows its name, brand and review', async () => {
     for (const article of catalogue) {
@@ -75,7 +75,7 @@ describe('article names, brands and reviews', () => {
       const texts = [article.name, article.brand, article.review.author, article.review.content];
       expectDrawnClean(path, await page(path), texts);
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('search text', () => {
@@ -90,7 +90,7 @@ describe('search text', () => {
       for (const name of unseen) if (textsNotShown(html, [name]).length === 0) unseen.delete(name);
     }
     expect([...unseen]).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('each payload searched for shows as the text searched for', async () => {
     for (const { text } of payloads) {
@@ -99,5 +99,5 @@ describe('search text', () => {
       expectClean(path, html, [text.trim()], { ownScripts });
       expect(shop.takeReports(), path).toEqual([]);
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -20,11 +20,8 @@ let catalogue: PayloadArticle[];
 let ownScripts: string[];
 
 beforeAll(async () => {
-  const t0 = performance.now();
   shop = await startXssApp({ pages: true });
-  const t1 = performance.now();
   catalogue = await writeCatalogue(shop.db);
-  console.log('TIMING app', t1 - t0, 'catalogue', performance.now() - t1);
   const built = JSON.parse(readFileSync(join(distDir, '.ssr', 'page.json'), 'utf8')) as BuiltPage;
   ownScripts = [built.parts.bootScript];
 }, 600_000);

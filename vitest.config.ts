@@ -37,11 +37,13 @@ export default defineConfig({
         },
       },
       {
-        // npm run test:security: the attacks of tests/security/README.md, each against the app in-process.
+        // npm run test:security: the attacks of tests/security/README.md, each against the app in-process; the app's
+        // views are drawn in Node too (happy-dom), hence React and Lingui's macro.
+        plugins: [react(), linguiMacro()],
         test: {
           name: 'security',
           environment: 'node',
-          include: ['tests/security/**/*.test.ts'],
+          include: ['tests/security/**/*.test.{ts,tsx}'],
           globalSetup: ['server/test/template-setup.ts', 'tests/security/seeded-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/client';
 import { orderEvents, orders, users } from '../../server/db/schema';
 import { pickupShops } from '../../src/domain/cart';
+import type { XssApp as Shop } from './xss-app';
 import type { PayloadArticle } from './xss-catalogue-data';
 import { payload, payloads } from './xss-payloads';
-import type { Shop } from './xss-shop';
 
 /** The five free-text fields of an address, filled from payload `from` on. */
 export const payloadAddress = (from: number) => ({

@@ -2,18 +2,14 @@
 // A browser context records every sign that an injected script ran: a call of window.__xss(n) (the payloads'
 // marker, exposed before any page script) and any dialog (alert, confirm, prompt). By default the context ignores
 // the shop's Content-Security-Policy (`bypassCSP`), so these checks prove that escaping alone holds; `csp: true`
-// keeps the real headers. pageProblems() reads the DOM for markup no text could have made.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+// keeps the real headers. pageProblems() reads the live DOM for markup no text could have made (the rules of
+// xss-check.ts, which checks pages as HTML text in Node).
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chromiumLaunch } from '../chromium';
+import { markupInText } from './xss-app';
 
 export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLaunch);
-
-/**
- * What Lingui's <Trans> says when a value it was given as text holds tags (`<script>…</script>`): it parsed the
- * value as part of the message's markup and dropped it. Data must reach a message as an element, never as text.
- */
-export const markupInText = /not declared in the original translation|is a void element tag/;
 
 /** What a context saw run: `__xss(n)` calls and dialogs, with the page they came from. */
 export type Ran = string[];
@@ -22,15 +18,6 @@ export type ContextOptions = {
   baseURL: string;
   /** Keep the shop's CSP (default: ignore it, so only escaping stands between a payload and the page). */
   csp?: boolean;
-  /**
-   * A device the app already ran on: the app's code loads at once. Without it a page the server drew is a first
-   * visit and shows only the server's markup until the visitor touches it (src/first-visit/boot.ts).
-   */
-  returning?: boolean;
-  /** The session this device keeps (the token and the user as src/lib/session-store.ts keeps them). */
-  session?: { token: string; user: unknown };
-  /** The client address the shop sees (its per-address limits). */
-  clientIp?: string;
 };
 
 export async function shopContext(browser: Browser, options: ContextOptions) {
@@ -38,7 +25,6 @@ export async function shopContext(browser: Browser, options: ContextOptions) {
     baseURL: options.baseURL,
     serviceWorkers: 'block',
     bypassCSP: options.csp !== true,
-    extraHTTPHeaders: options.clientIp ? { 'X-Forwarded-For': options.clientIp } : {},
   });
   const ran: Ran = [];
   await context.exposeBinding('__xss', ({ page }, id: unknown) => {
@@ -56,21 +42,12 @@ export async function shopContext(browser: Browser, options: ContextOptions) {
     ran.push(`${dialog.type()}(${dialog.message()}) on ${dialog.page()?.url() ?? '?'}`);
     void dialog.dismiss().catch(() => {});
   });
-  await context.addInitScript(
-    ({ returning, session }) => {
-      // Also runs in the blank page a tab starts with, which has no storage.
-      if (!location.protocol.startsWith('http')) return;
-      if (returning) localStorage.setItem('bildeler.app-started', new Date().toISOString());
-      if (session) {
-        localStorage.setItem('jwtToken', session.token);
-        localStorage.setItem(
-          'bildeler.user',
-          JSON.stringify({ user: session.user, remember: true, expiresAt: Date.now() + 3_600_000 }),
-        );
-      }
-    },
-    { returning: options.returning ?? true, session: options.session ?? null },
-  );
+  // A device the app already ran on: the app's code loads at once (src/first-visit/boot.ts).
+  await context.addInitScript(() => {
+    // Also runs in the blank page a tab starts with, which has no storage.
+    if (location.protocol.startsWith('http'))
+      localStorage.setItem('bildeler.app-started', new Date().toISOString());
+  });
   return { context, ran };
 }
 
@@ -164,5 +141,3 @@ export async function expectClean(page: Page, ran: Ran) {
   expect(page.frames().length, `frames on ${page.url()}`).toBe(1);
   expect(ran, 'scripts that ran').toEqual([]);
 }
-
-export type ShopContext = Awaited<ReturnType<typeof shopContext>> & { context: BrowserContext };

@@ -1,7 +1,8 @@
-// Business customers (docs/decisions.md "Business accounts see prices ex. MVA, drawn only"): an account becomes a business on its profile page (a wrong organisation
-// number is refused with a field error, its form scanned by axe in Norwegian and Arabic), then sees every price ex. MVA, saying so, on a list and in the cart; the cart shows
-// the total ex. MVA, the MVA and the same total to pay as incl. MVA; the switch to incl. MVA is kept over a reload;
-// the order it places is charged that total and carries the organisation number.
+// Business customers (docs/decisions.md, "Business accounts see prices ex. MVA, drawn only"): an account becomes a
+// business on its profile page (a wrong organisation number is refused with a field error, the form scanned by axe in
+// Norwegian and Arabic), then sees every price ex. MVA, saying so, on a list and in the cart; the cart shows the total
+// ex. MVA, the MVA and the same total to pay as incl. MVA; the switch to incl. MVA is kept over a reload; the order it
+// places is charged that total and carries the organisation number.
 import { expect, test } from './fixtures';
 import { AccountPages, signUp } from './pages/account-pages.page';
 import { seriousViolations } from './pages/axe';

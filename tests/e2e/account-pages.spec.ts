@@ -17,6 +17,8 @@ test('profile and password: field errors, a picture previewed then saved; a new 
   page,
   clientHeaders,
 }) => {
+  // The walk of several tests that had the same set-up, in one.
+  test.slow();
   const account = await signUp(page.request, clientHeaders);
   const pages = new AccountPages(page);
   await pages.signInTo('/account/profile', account);
@@ -193,6 +195,8 @@ test('garage: a vehicle on the device and one on the account are both there afte
 test('admin: signs in with a code; the dashboard lists categories by page, features an article on home, sets stock', async ({
   page,
 }) => {
+  // The walk of several tests that had the same set-up, in one.
+  test.slow();
   const pages = new AccountPages(page);
   // Two-factor is on for the ADMIN (the global setup): the sign-in asks for a code.
   await pages.signIn(e2eAdmin);

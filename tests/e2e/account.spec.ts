@@ -80,6 +80,8 @@ test('a visitor opening an account page signs in first: offline the form waits, 
   context,
   clientHeaders,
 }) => {
+  // The walk of several tests that had the same set-up, in one.
+  test.slow();
   const customer = await signUp(page.request, clientHeaders);
   const account = new AccountPage(page);
   await account.open('/account/garage');
@@ -115,6 +117,8 @@ test('a token the server no longer accepts, or does not know, ends the session w
   page,
   clientHeaders,
 }) => {
+  // The walk of several tests that had the same set-up, in one.
+  test.slow();
   const customer = await signUp(page.request, clientHeaders);
   const account = new AccountPage(page);
   await account.signIn(customer.email, customer.password);
@@ -168,6 +172,8 @@ test('password recovery: a bad link says so; the mailed link sets a new password
   clientHeaders,
   request,
 }) => {
+  // The walk of several tests that had the same set-up, in one.
+  test.slow();
   const kari = await signUp(request, clientHeaders);
   const account = new AccountPage(page);
   const forgot = page.getByTestId('forgot-form');

@@ -7,6 +7,8 @@ import { golf } from './pages/vehicle.page';
 test('the product list: price, brands, sort and page in the URL, chips, the garage vehicle', async ({
   page,
 }) => {
+  // The walk of several tests that had the same set-up, in one.
+  test.slow();
   const shop = new ShopPage(page);
   const list = new ListPage(page);
   await shop.open('/catalog/products', 'en');
@@ -122,6 +124,8 @@ test('the product list: price, brands, sort and page in the URL, chips, the gara
 test('search: suggestions, Enter for the result list, a category suggestion, an article number with odd spacing', async ({
   page,
 }) => {
+  // The walk of several tests that had the same set-up, in one.
+  test.slow();
   const shop = new ShopPage(page);
   const list = new ListPage(page);
 

@@ -7,7 +7,6 @@ import { AccountPages, signUp } from './pages/account-pages.page';
 import { seriousViolations } from './pages/axe';
 import { CartPage } from './pages/cart.page';
 import { CheckoutPage, saveAddress, serverOrders } from './pages/checkout.page';
-import { putSession, userOf } from './pages/device-session';
 import { controlledByServiceWorker, withoutBackgroundSync } from './pages/offline';
 import { ShopPage } from './pages/shop.page';
 
@@ -61,12 +60,13 @@ async function waitingOrderAndCart(page: Page, context: BrowserContext, headers:
   const account = await signUp(page.request, headers);
   await saveAddress(page.request, account.token, headers);
   // Signed in as a sign-in leaves the device (device-session.ts): no sign-in page, which is not what is tested here.
-  await putSession(page, { token: account.token, user: await userOf(page.request, account.token) });
   const pages = new AccountPages(page);
+  await pages.signInTo('/account/dashboard', account);
+  await pages.signedIn();
+  await controlledByServiceWorker(page);
   const shop = new ShopPage(page);
   const cart = new CartPage(page);
   await cart.seeProducts();
-  await controlledByServiceWorker(page);
   await cart.seed('cart', 1);
   await page.goto('/checkout');
   await shop.ready();
@@ -148,8 +148,9 @@ test('the dialog in Arabic reads right to left; staying signed in keeps everythi
   clientHeaders,
 }) => {
   const account = await signUp(page.request, clientHeaders);
-  await putSession(page, { token: account.token, user: await userOf(page.request, account.token) });
   const pages = new AccountPages(page);
+  await pages.signInTo('/account/dashboard', account);
+  await pages.signedIn();
   const shop = new ShopPage(page);
   const cart = new CartPage(page);
   await cart.seeProducts();

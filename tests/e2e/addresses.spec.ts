@@ -9,8 +9,8 @@ test('addresses: create with the city from the postcode, edit, make default, del
   page,
   clientHeaders,
 }) => {
-  // Four scans of axe besides the walk.
-  test.slow();
+  // Four scans of axe besides the walk: the time of the tests this walk replaces, and axe's (as a11y.spec.ts gives it).
+  test.setTimeout(3 * test.info().timeout + 4 * 30_000);
   const account = await signUp(page.request, clientHeaders);
   await new AccountPages(page).signInTo('/account/addresses', account);
   const addresses = new AddressPages(page);

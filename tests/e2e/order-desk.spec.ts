@@ -24,6 +24,8 @@ test('staff find a customer’s order by number and by email and move it to SHIP
   browser,
   clientHeaders,
 }) => {
+  // Two devices: staff's, then the customer's.
+  test.slow();
   const { customer, order } = await orderAndStaff(page, clientHeaders);
   await page.getByTestId('admin-order-desk').click();
   await expect(page).toHaveURL(/\/admin\/orders$/);

@@ -11,8 +11,8 @@ test('orders: 8 a page, newest first, this device’s on top; an order’s lines
   page,
   clientHeaders,
 }) => {
-  // Nine orders, five pages and four scans of axe.
-  test.slow();
+  // Nine orders, five pages and four scans of axe: the time of the tests this walk replaces, and axe's (as a11y.spec.ts gives it).
+  test.setTimeout(3 * test.info().timeout + 4 * 30_000);
   const account = await signUp(page.request, clientHeaders);
   const [first, second] = await orderableArticles(page.request, 2);
   const articleIds = [first ?? 0, second ?? 0];

@@ -75,173 +75,166 @@ test('the header dropdown signs in on the page the user is on, remembered for 7 
   expect(me.status()).toBe(401);
 });
 
-test('a wrong password shows the server’s error and signs no one in', async ({ page, clientHeaders }) => {
-  const customer = await signUp(page.request, clientHeaders);
-  const account = new AccountPage(page);
-  await account.signIn(customer.email, 'not-the-password');
-  await expect(account.signInForm().getByRole('alert')).toHaveText('Feil e-postadresse eller passord.');
-  await expect(page).toHaveURL(/\/account\/login$/);
-  expect((await account.stored()).token).toBeNull();
-  // The form is ready for the next try.
-  await account.signIn(customer.email, customer.password, { open: false });
-  await account.expectDashboard(customer.email);
-});
-
-test('a visitor opening an account page signs in first and comes back to it', async ({
+test('a visitor opening an account page signs in first: offline the form waits, a wrong password is named, then back to the page', async ({
   page,
+  context,
   clientHeaders,
 }) => {
+  // The walk of several tests that had the same set-up, in one.
+  test.slow();
   const customer = await signUp(page.request, clientHeaders);
-  const account = new AccountPage(page, 'en');
+  const account = new AccountPage(page);
   await account.open('/account/garage');
   await expect(page).toHaveURL(/\/account\/login\?returnTo=%2Faccount%2Fgarage$/);
-  await account.signIn(customer.email, customer.password, { open: false });
-  await expect(page).toHaveURL(/\/account\/garage$/);
+  const form = account.signInForm();
+  const signIn = form.getByRole('button', { name: 'Logg inn', exact: true });
+
+  await test.step('offline, the form says it needs the network and sends nothing', async () => {
+    // The server drew the page; the visitor starts using it, and the app takes it over before the network goes.
+    await form.getByLabel(account.words.email).focus();
+    await expect(account.shop.html()).toHaveAttribute('data-app', '');
+    await context.setOffline(true);
+    await expect(form.getByRole('status')).toContainText('Du er frakoblet');
+    await expect(signIn).toBeDisabled();
+    await context.setOffline(false);
+    await expect(signIn).toBeEnabled();
+  });
+
+  await test.step('a wrong password shows the server’s error and signs no one in', async () => {
+    await account.signIn(customer.email, 'not-the-password', { open: false });
+    await expect(form.getByRole('alert')).toHaveText('Feil e-postadresse eller passord.');
+    await expect(page).toHaveURL(/\/account\/login\?returnTo=%2Faccount%2Fgarage$/);
+    expect((await account.stored()).token).toBeNull();
+  });
+
+  await test.step('the right password signs in, back on the page asked for', async () => {
+    await account.signIn(customer.email, customer.password, { open: false });
+    await expect(page).toHaveURL(/\/account\/garage$/);
+  });
 });
 
-test('a token the server no longer accepts ends the session with a message', async ({
+test('a token the server no longer accepts, or does not know, ends the session with a message', async ({
   page,
   clientHeaders,
 }) => {
+  // The walk of several tests that had the same set-up, in one.
+  test.slow();
   const customer = await signUp(page.request, clientHeaders);
   const account = new AccountPage(page);
   await account.signIn(customer.email, customer.password);
   await account.expectDashboard(customer.email);
 
-  // Signed out elsewhere: the server ends every token of the account.
-  const token = (await account.stored()).token ?? '';
-  expect((await page.request.post('/api/auth/logout', { headers: { Authorization: token } })).ok()).toBe(
-    true,
-  );
-  await account.open('/account/dashboard');
-  await expect(page).toHaveURL(/\/account\/login\?returnTo=%2Faccount%2Fdashboard$/);
-  await expect(account.signInForm().getByRole('status')).toHaveText(
-    'Økten din er avsluttet. Logg inn på nytt.',
-  );
-  expect(await account.stored()).toEqual({ token: null, user: null });
-  expect(await account.cookies()).toEqual({});
-});
-
-test('an unknown token kept on the device ends the session with a message', async ({ page }) => {
-  const account = new AccountPage(page, 'en');
-  await account.open('/about-us');
-  await page.evaluate(() => {
-    const user = {
-      _id: '999999',
-      email: 'ghost@example.no',
-      phone: '',
-      phoneNumber: '',
-      firstName: 'Ghost',
-      lastName: '',
-      avatar: null,
-      role: 'CUSTOMER',
-      twoFactorEnabled: false,
-    };
-    localStorage.setItem('jwtToken', 'not.a.token');
-    localStorage.setItem(
-      'bildeler.user',
-      JSON.stringify({ user, remember: true, expiresAt: Date.now() + 3600_000 }),
+  await test.step('signed out elsewhere: the server ends every token of the account', async () => {
+    const token = (await account.stored()).token ?? '';
+    expect((await page.request.post('/api/auth/logout', { headers: { Authorization: token } })).ok()).toBe(
+      true,
     );
+    await account.open('/account/dashboard');
+    await expect(page).toHaveURL(/\/account\/login\?returnTo=%2Faccount%2Fdashboard$/);
+    await expect(account.signInForm().getByRole('status')).toHaveText(
+      'Økten din er avsluttet. Logg inn på nytt.',
+    );
+    expect(await account.stored()).toEqual({ token: null, user: null });
+    expect(await account.cookies()).toEqual({});
   });
-  await account.open('/account/dashboard');
-  await expect(page.getByText('Your session has ended. Please sign in again.').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/account\/login\?returnTo=/);
-  expect((await account.stored()).token).toBeNull();
+
+  await test.step('a token the server never issued, kept on the device', async () => {
+    await page.evaluate(() => {
+      const user = {
+        _id: '999999',
+        email: 'ghost@example.no',
+        phone: '',
+        phoneNumber: '',
+        firstName: 'Ghost',
+        lastName: '',
+        avatar: null,
+        role: 'CUSTOMER',
+        twoFactorEnabled: false,
+      };
+      localStorage.setItem('jwtToken', 'not.a.token');
+      localStorage.setItem(
+        'bildeler.user',
+        JSON.stringify({ user, remember: true, expiresAt: Date.now() + 3600_000 }),
+      );
+    });
+    await new AccountPage(page, 'en').open('/account/dashboard');
+    await expect(page.getByText('Your session has ended. Please sign in again.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login\?returnTo=/);
+    expect((await account.stored()).token).toBeNull();
+  });
 });
 
-test('a customer opening the admin dashboard is refused', async ({ page, clientHeaders }) => {
-  const customer = await signUp(page.request, clientHeaders);
-  const account = new AccountPage(page);
-  await account.signIn(customer.email, customer.password);
-  await account.expectDashboard(customer.email);
-  await account.open('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'Du har ikke tilgang til denne siden' })).toBeVisible();
-  await expect(
-    page.getByTestId('access-refused').getByRole('link', { name: 'Gå til forsiden' }),
-  ).toHaveAttribute('href', '/');
-});
+// A customer refused an admin page: src/features/account/page-guard.test.tsx (what the guard draws, the route table)
+// and order-desk.spec.ts (the desk refused in the browser).
 
-test('password recovery: the same answer for any address; a bad link says so', async ({ page }) => {
-  const account = new AccountPage(page);
-  await account.open('/account/forgot-password');
-  await page.getByTestId('forgot-form').getByLabel('E-postadresse').fill(newEmail());
-  await page.getByTestId('forgot-form').getByRole('button', { name: 'Send lenke' }).click();
-  await expect(page.getByTestId('forgot-sent').getByRole('status')).toContainText(
-    'Finnes det en konto med denne e-postadressen',
-  );
-
-  await account.open('/account/reset-password?token=not-a-real-link');
-  const form = page.getByTestId('reset-form');
-  await form.getByLabel('Nytt passord', { exact: true }).fill(goodPassword());
-  await form.getByLabel('Nytt passord igjen').fill('something else');
-  await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
-  await expect(form.getByText('Passordene er ikke like.')).toBeVisible();
-  await form
-    .getByLabel('Nytt passord igjen')
-    .fill(await form.getByLabel('Nytt passord', { exact: true }).inputValue());
-  await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
-  const invalid = page.getByTestId('reset-link-invalid');
-  await expect(invalid.getByRole('alert')).toHaveText(
-    'Nytt passord mislyktes: Lenken for nytt passord er ugyldig eller utløpt. Be om en ny lenke.',
-  );
-  await expect(invalid.getByRole('link', { name: 'Be om en ny lenke' })).toHaveAttribute(
-    'href',
-    '/account/forgot-password',
-  );
-});
-
-test('password recovery through the mailed link: a new password, and the old session is dead', async ({
+test('password recovery: a bad link says so; the mailed link sets a new password and ends the old session', async ({
   page,
   clientHeaders,
   request,
 }) => {
+  // The walk of several tests that had the same set-up, in one.
+  test.slow();
   const kari = await signUp(request, clientHeaders);
   const account = new AccountPage(page);
-  await account.open('/account/forgot-password');
-  await page.getByTestId('forgot-form').getByLabel('E-postadresse').fill(kari.email);
-  await page.getByTestId('forgot-form').getByRole('button', { name: 'Send lenke' }).click();
-  await expect(page.getByTestId('forgot-sent').getByRole('status')).toBeVisible();
+  const forgot = page.getByTestId('forgot-form');
+
+  await test.step('a bad link: the passwords must match, then the server refuses the link', async () => {
+    await account.open('/account/reset-password?token=not-a-real-link');
+    const form = page.getByTestId('reset-form');
+    await form.getByLabel('Nytt passord', { exact: true }).fill(goodPassword());
+    await form.getByLabel('Nytt passord igjen').fill('something else');
+    await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
+    await expect(form.getByText('Passordene er ikke like.')).toBeVisible();
+    await form
+      .getByLabel('Nytt passord igjen')
+      .fill(await form.getByLabel('Nytt passord', { exact: true }).inputValue());
+    await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
+    const invalid = page.getByTestId('reset-link-invalid');
+    await expect(invalid.getByRole('alert')).toHaveText(
+      'Nytt passord mislyktes: Lenken for nytt passord er ugyldig eller utløpt. Be om en ny lenke.',
+    );
+    const again = invalid.getByRole('link', { name: 'Be om en ny lenke' });
+    await expect(again).toHaveAttribute('href', '/account/forgot-password');
+    await again.click();
+  });
 
   // The shop keeps its mail in the dev mailbox when no SMTP server is set; the link arrives shortly after the answer.
   const mailbox = async () =>
     (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(kari.email)}`)).json()) as {
       mails: { text: string }[];
     };
-  await expect.poll(async () => (await mailbox()).mails.length).toBe(1);
-  const link = /https?:\/\/[^\s]+\/account\/reset-password\?token=[\w-]+/.exec(
-    (await mailbox()).mails[0]?.text ?? '',
-  )?.[0];
-  expect(link).toBeTruthy();
-
-  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
-  const password = goodPassword();
-  const form = page.getByTestId('reset-form');
-  await form.getByLabel('Nytt passord', { exact: true }).fill(password);
-  await form.getByLabel('Nytt passord igjen').fill(password);
-  await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
-  await expect(page.getByTestId('reset-done')).toContainText('Passordet ditt er endret.');
-
-  // The session from before the reset no longer opens anything.
-  const before = await request.get('/api/user/me', {
-    headers: { ...clientHeaders, Authorization: kari.token },
+  let link = '';
+  await test.step('the account’s address gets a link by mail, and the answer any address gets', async () => {
+    await forgot.getByLabel('E-postadresse').fill(kari.email);
+    await forgot.getByRole('button', { name: 'Send lenke' }).click();
+    // The answer says nothing of whether the account exists: the server answers an address without one the same
+    // (server/routes/auth/password-reset.test.ts).
+    await expect(page.getByTestId('forgot-sent').getByRole('status')).toContainText(
+      'Finnes det en konto med denne e-postadressen',
+    );
+    await expect.poll(async () => (await mailbox()).mails.length).toBe(1);
+    link =
+      /https?:\/\/[^\s]+\/account\/reset-password\?token=[\w-]+/.exec(
+        (await mailbox()).mails[0]?.text ?? '',
+      )?.[0] ?? '';
+    expect(link).toBeTruthy();
   });
-  expect(before.status()).toBe(401);
-  await account.signIn(kari.email, password);
-  await account.expectDashboard(kari.email);
-});
 
-test('offline, the sign-in form says it needs the network and sends nothing', async ({ page, context }) => {
-  const account = new AccountPage(page);
-  await account.open('/account/login');
-  const form = account.signInForm();
-  // The server drew the page; the visitor starts using it, and the app takes it over before the network goes.
-  await form.getByLabel(account.words.email).focus();
-  await expect(account.shop.html()).toHaveAttribute('data-app', '');
-  await context.setOffline(true);
-  await expect(form.getByRole('status')).toContainText('Du er frakoblet');
-  await expect(form.getByRole('button', { name: 'Logg inn', exact: true })).toBeDisabled();
-  await context.setOffline(false);
-  await expect(form.getByRole('button', { name: 'Logg inn', exact: true })).toBeEnabled();
+  await test.step('the link sets a new password; the session from before no longer opens anything', async () => {
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    const password = goodPassword();
+    const form = page.getByTestId('reset-form');
+    await form.getByLabel('Nytt passord', { exact: true }).fill(password);
+    await form.getByLabel('Nytt passord igjen').fill(password);
+    await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
+    await expect(page.getByTestId('reset-done')).toContainText('Passordet ditt er endret.');
+    const before = await request.get('/api/user/me', {
+      headers: { ...clientHeaders, Authorization: kari.token },
+    });
+    expect(before.status()).toBe(401);
+    await account.signIn(kari.email, password);
+    await account.expectDashboard(kari.email);
+  });
 });
 
 test('on a phone the account is a link in the header and a row in the menu @mobile', async ({

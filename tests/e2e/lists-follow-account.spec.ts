@@ -1,6 +1,7 @@
-// The wishlist and compare list follow the account (issue 34): saved on one device while signed in, they reach the
-// server; another device that signs in sees them, its guest lists joined to the account's; at sign-out they leave
-// that device.
+// The wishlist and compare list follow the account (docs/offline.md, "The wishlist and compare list that follow the
+// user"): saved on one device while signed in, they reach the server; another device that signs in sees them, its
+// guest lists joined to the account's (the merge at sign-in, so that device signs in through the sign-in page); at
+// sign-out they leave that device.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AccountPages, signUp } from './pages/account-pages.page';
@@ -18,12 +19,17 @@ async function serverLists(request: APIRequestContext, token: string): Promise<L
 
 const articleIds = (items: { articleId: number }[]) => items.map((item) => item.articleId);
 
-/** The product list in English, with the `index`th product card that can be bought. */
-async function productCard(page: Page, index: number) {
-  await new ShopPage(page).open('/catalog/bremseklosser', 'en');
+/** The `index`th product card of the list on screen that can be bought. */
+async function buyableCard(page: Page, index: number) {
   const cards = new CatalogPage(page).productCards().filter({ hasNot: page.getByText('Out of stock') });
   await expect(cards.nth(index)).toBeVisible();
   return cards.nth(index);
+}
+
+/** The product list in English, with the `index`th product card that can be bought. */
+async function productCard(page: Page, index: number) {
+  await new ShopPage(page).open('/catalog/bremseklosser', 'en');
+  return buyableCard(page, index);
 }
 
 test('a wishlist saved on one device is on another after signing in there; guest lists join; sign-out clears', async ({
@@ -33,11 +39,11 @@ test('a wishlist saved on one device is on another after signing in there; guest
 }) => {
   const account = await signUp(page.request, clientHeaders);
 
-  // Device A, signed in: a product to the wishlist. It reaches the account through the outbox.
+  // Device A, signed in (nothing of its own to merge: the session is put on it): a product to the wishlist. It
+  // reaches the account through the outbox.
   const deviceA = new AccountPages(page);
-  await deviceA.signIn(account);
-  await deviceA.signedIn();
-  const onA = await productCard(page, 0);
+  await deviceA.signInTo('/catalog/bremseklosser', account);
+  const onA = await buyableCard(page, 0);
   await onA.getByTestId('wishlist-toggle').click();
   await expect(page.getByText('Added to wishlist')).toBeVisible();
   await expect.poll(async () => (await serverLists(page.request, account.token)).wishlist).toHaveLength(1);

@@ -1,5 +1,6 @@
-// Issue 34: an order for a job and a car (its reference and vehicle given at checkout, shown on the order and found by
-// the orders list's search), and "Order again" at today's prices, saying which price changed since the order.
+// An order for a job and a car (its reference and vehicle given at checkout, shown on the order and found by the orders
+// list's search), and "Order again" at today's prices, saying which price changed since the order (docs/decisions.md,
+// "The order's job: a reference and a vehicle on the review step" and "Reorder puts the lines back through the cart").
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AccountPages, signUp } from './pages/account-pages.page';
@@ -8,7 +9,25 @@ import { adminToken, CheckoutPage, osloAddress, setPrice } from './pages/checkou
 import { OrderPages, orderableArticles, placeOrder } from './pages/orders.page';
 import { ShopPage } from './pages/shop.page';
 
-test('an order with a reference and a vehicle shows them on the order and is found by them', async ({
+/** An article on backorder from a page of the catalogue no other test orders from, with its price now. */
+async function quietArticle(request: APIRequestContext) {
+  const res = await request.get('/api/tecdoc/get-products?perPage=20&page=40&lang=en');
+  expect(res.ok()).toBe(true);
+  const items = (await res.json()).items as {
+    articleId: number;
+    stock: string;
+    price: number;
+    discount: number | null;
+  }[];
+  const article =
+    items.find((item) => item.stock === 'on-backorder') ?? items.find((item) => item.stock === 'in-stock');
+  expect(article, 'the seeded catalogue has an orderable article on page 40').toBeTruthy();
+  return article as NonNullable<typeof article>;
+}
+
+const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+test('an order with a reference and a vehicle shows them and is found by them; ordered again at today’s price', async ({
   page,
   clientHeaders,
 }) => {
@@ -73,59 +92,35 @@ test('an order with a reference and a vehicle shows them on the order and is fou
   await expect(detail.getByTestId('order-number')).toHaveText(number);
   await expect(detail.getByTestId('order-reference')).toHaveText('JOB-4411/PO 778');
   await expect(detail.getByTestId('order-vehicle')).toHaveText('AB12345');
-});
 
-/** An article on backorder from a page of the catalogue no other test orders from, with its price now. */
-async function quietArticle(request: APIRequestContext) {
-  const res = await request.get('/api/tecdoc/get-products?perPage=20&page=40&lang=en');
-  expect(res.ok()).toBe(true);
-  const items = (await res.json()).items as {
-    articleId: number;
-    stock: string;
-    price: number;
-    discount: number | null;
-  }[];
-  const article =
-    items.find((item) => item.stock === 'on-backorder') ?? items.find((item) => item.stock === 'in-stock');
-  expect(article, 'the seeded catalogue has an orderable article on page 40').toBeTruthy();
-  return article as NonNullable<typeof article>;
-}
+  await test.step('order again: the lines go into the cart at today’s price, and a price changed since says so', async () => {
+    const article = await quietArticle(page.request);
+    const placed = await placeOrder(page.request, clientHeaders, account, {
+      articleIds: [article.articleId],
+      pickup: true,
+    });
+    const then = placed.total;
+    const admin = await adminToken(page.request, clientHeaders);
+    const price = Math.ceil(Math.max(article.price, then)) + 100;
+    await setPrice(page.request, admin, article.articleId, price);
+    try {
+      await new AccountPages(page).open(`/account/orders/${placed.id}`);
+      const reorder = page.getByTestId('reorder');
+      await reorder.getByTestId('reorder-button').click();
+      const result = reorder.getByTestId('reorder-result');
+      await expect(result).toContainText('1 of 1 items are in your cart.');
+      const note = result.locator('[data-testid="reorder-note"][data-kind="price"]');
+      await expect(note).toContainText('now');
+      const amounts = note.getByTestId('amount');
+      await expect(amounts).toHaveCount(2);
+      expect(digits(await amounts.nth(0).textContent())).toBe(String(price));
+      expect(digits(await amounts.nth(1).textContent())).toBe(String(Math.ceil(then)));
 
-const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
-
-test('order again: the lines go into the cart at today’s price, and a price changed since says so', async ({
-  page,
-  clientHeaders,
-}) => {
-  test.slow();
-  const account = await signUp(page.request, clientHeaders);
-  const article = await quietArticle(page.request);
-  const placed = await placeOrder(page.request, clientHeaders, account, {
-    articleIds: [article.articleId],
-    pickup: true,
+      await reorder.getByRole('link', { name: 'Go to the cart' }).click();
+      await expect(cart.lines()).toHaveCount(1);
+      await expect.poll(async () => digits(await cart.amount('subtotal').textContent())).toBe(String(price));
+    } finally {
+      await setPrice(page.request, admin, article.articleId, article.price, article.discount);
+    }
   });
-  const then = placed.total;
-  const admin = await adminToken(page.request, clientHeaders);
-  const price = Math.ceil(Math.max(article.price, then)) + 100;
-  await setPrice(page.request, admin, article.articleId, price);
-  try {
-    await new AccountPages(page).signInTo(`/account/orders/${placed.id}`, account);
-    const reorder = page.getByTestId('reorder');
-    await reorder.getByTestId('reorder-button').click();
-    const result = reorder.getByTestId('reorder-result');
-    await expect(result).toContainText('1 of 1 items are in your cart.');
-    const note = result.locator('[data-testid="reorder-note"][data-kind="price"]');
-    await expect(note).toContainText('now');
-    const amounts = note.getByTestId('amount');
-    await expect(amounts).toHaveCount(2);
-    expect(digits(await amounts.nth(0).textContent())).toBe(String(price));
-    expect(digits(await amounts.nth(1).textContent())).toBe(String(Math.ceil(then)));
-
-    await reorder.getByRole('link', { name: 'Go to the cart' }).click();
-    const cart = new CartPage(page);
-    await expect(cart.lines()).toHaveCount(1);
-    await expect.poll(async () => digits(await cart.amount('subtotal').textContent())).toBe(String(price));
-  } finally {
-    await setPrice(page.request, admin, article.articleId, article.price, article.discount);
-  }
 });

@@ -37,8 +37,10 @@ test('a workshop approved buys on invoice; over its limit it is told why; the sh
 }) => {
   const account = await signUp(page.request, clientHeaders);
   await setInvoiceTerms(page.request, clientHeaders, account, { approved: true, limit: 50_000 });
-  await new AccountPages(page).signInTo('/catalog/bremseklosser', account);
-  await new CartPage(page).productsSeenHere();
+  // Three orders after one another: a long walk.
+  test.slow();
+  await new AccountPages(page).signInTo('/cart', account);
+  await new CartPage(page).seeProducts();
   const checkout = new CheckoutPage(page);
 
   const placed = await test.step('on invoice, with what is left of the limit shown', async () => {

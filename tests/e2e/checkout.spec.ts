@@ -24,8 +24,6 @@ import { controlledByServiceWorker, withoutBackgroundSync } from './pages/offlin
 import { ProductPage } from './pages/product.page';
 import { ShopPage } from './pages/shop.page';
 
-const brakePads = '/catalog/bremseklosser';
-
 /** On a page of the app whose products are kept: `count` of them into the device cart, then /checkout. */
 async function seedThenCheckout(page: Page, count = 1) {
   await new CartPage(page).seed('cart', count);
@@ -76,8 +74,8 @@ for (const locale of ['no', 'ar'] as const) {
     };
     const shop = new ShopPage(page);
     const cart = new CartPage(page);
-    await shop.open(brakePads, locale);
-    await cart.productsSeenHere();
+    await shop.open('/cart', locale);
+    await cart.seeProducts();
     await cart.seed('cart', 2);
     await page.goto('/cart');
     await shop.ready();
@@ -160,8 +158,10 @@ test('a signed-in customer checks out on invoice to the saved address, the answe
     await route.fetch();
     await route.abort('connectionreset');
   });
-  await new AccountPages(page).signInTo(brakePads, account);
-  await new CartPage(page).productsSeenHere();
+  // Two orders after one another: a long walk.
+  test.slow();
+  await new AccountPages(page).signInTo('/cart', account);
+  await new CartPage(page).seeProducts();
   const checkout = new CheckoutPage(page);
 
   await test.step('invoice to the saved address; its answer lost, still one order', async () => {
@@ -212,10 +212,10 @@ test('orders kept offline: placed exactly once back online, refused with the rea
   await withoutBackgroundSync(page);
   const account = await signUp(page.request, clientHeaders);
   await setInvoiceTerms(page.request, clientHeaders, account);
-  await new AccountPages(page).signInTo(brakePads, account);
+  await new AccountPages(page).signInTo('/cart', account);
   await controlledByServiceWorker(page);
   const cart = new CartPage(page);
-  await cart.productsSeenHere();
+  await cart.seeProducts();
   const checkout = new CheckoutPage(page);
   // Another device (the staff's) changes the shop meanwhile.
   const staffDevice = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });

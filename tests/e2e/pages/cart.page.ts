@@ -16,12 +16,6 @@ export class CartPage {
     await expect.poll(() => seenProductCount(this.page)).toBeGreaterThan(3);
   }
 
-  /** Waits until the product list on this page (opened signed in or in a language) is kept in IndexedDB. */
-  async productsSeenHere() {
-    await expect(new CatalogPage(this.page).productCards().first()).toBeVisible({ timeout: 15_000 });
-    await expect.poll(() => seenProductCount(this.page)).toBeGreaterThan(3);
-  }
-
   /**
    * Puts `count` products seen into a table, as the app's own writes would (products that can be bought:
    * not out of stock). Writes go around Dexie, so open the page afterwards to see them.

@@ -65,36 +65,42 @@ test('an added product reaches the server cart with its totals; sign-in merges i
   const shop = new ShopPage(page);
   const cart = new CartPage(page);
 
-  const [onDevice = 0, cartId] = await test.step('a guest’s added product reaches the server cart, which prices it', async () => {
-    await shop.open('/catalog/bremseklosser', 'en');
-    await expect(new CatalogPage(page).productCards().first()).toBeVisible();
-    await page.locator('[data-testid=product-card] [data-testid=add-to-cart]:not([disabled])').first().click();
-    await expect(page.getByText('Added to cart')).toBeVisible();
+  const [onDevice = 0, cartId] =
+    await test.step('a guest’s added product reaches the server cart, which prices it', async () => {
+      await shop.open('/catalog/bremseklosser', 'en');
+      await expect(new CatalogPage(page).productCards().first()).toBeVisible();
+      await page
+        .locator('[data-testid=product-card] [data-testid=add-to-cart]:not([disabled])')
+        .first()
+        .click();
+      await expect(page.getByText('Added to cart')).toBeVisible();
 
-    await page.goto('/cart');
-    await shop.ready();
-    await expect(cart.lines()).toHaveCount(1);
-    await expect(page.getByText(fromServer)).toBeVisible();
-    await expect(page.getByTestId('cart-totals')).toHaveAttribute('data-priced', 'server');
-    const cartId = (await deviceCartId(page)) ?? '';
-    expect(cartId).not.toBe('');
-    const [articleId = 0] = await deviceArticles(page);
-    const onServer = await serverCart(page.request, cartId);
-    expect(quantities(onServer)).toEqual([[articleId, 1]]);
-    expect(kroner(await cart.amount('total').textContent())).toBe(Math.ceil(onServer.total));
+      await page.goto('/cart');
+      await shop.ready();
+      await expect(cart.lines()).toHaveCount(1);
+      await expect(page.getByText(fromServer)).toBeVisible();
+      await expect(page.getByTestId('cart-totals')).toHaveAttribute('data-priced', 'server');
+      const cartId = (await deviceCartId(page)) ?? '';
+      expect(cartId).not.toBe('');
+      const [articleId = 0] = await deviceArticles(page);
+      const onServer = await serverCart(page.request, cartId);
+      expect(quantities(onServer)).toEqual([[articleId, 1]]);
+      expect(kroner(await cart.amount('total').textContent())).toBe(Math.ceil(onServer.total));
 
-    await cart.lines().first().getByRole('button', { name: 'Increase' }).click();
-    await expect(cart.lines().first().getByRole('textbox')).toHaveValue('2');
-    await expect.poll(async () => quantities(await serverCart(page.request, cartId))).toEqual([[articleId, 2]]);
-    await expect(page.getByText(fromServer)).toBeVisible();
-    const twice = await serverCart(page.request, cartId);
-    await expect
-      .poll(async () => kroner(await cart.amount('total').textContent()))
-      .toBe(Math.ceil(twice.total));
-    // One cart on the server: the update went to the id the device kept.
-    expect(await deviceCartId(page)).toBe(cartId);
-    return [articleId, cartId] as const;
-  });
+      await cart.lines().first().getByRole('button', { name: 'Increase' }).click();
+      await expect(cart.lines().first().getByRole('textbox')).toHaveValue('2');
+      await expect
+        .poll(async () => quantities(await serverCart(page.request, cartId)))
+        .toEqual([[articleId, 2]]);
+      await expect(page.getByText(fromServer)).toBeVisible();
+      const twice = await serverCart(page.request, cartId);
+      await expect
+        .poll(async () => kroner(await cart.amount('total').textContent()))
+        .toBe(Math.ceil(twice.total));
+      // One cart on the server: the update went to the id the device kept.
+      expect(await deviceCartId(page)).toBe(cartId);
+      return [articleId, cartId] as const;
+    });
 
   await test.step('sign-in merges the device cart with the account cart: each article once, the device quantity wins', async () => {
     // The account already has a cart (from another device): the same article with another quantity, and one more.

@@ -8,7 +8,9 @@ import { CartPage, kroner } from './pages/cart.page';
 import { CatalogPage } from './pages/catalog.page';
 import { ShopPage } from './pages/shop.page';
 
-test('product cards add to the cart, wishlist and comparison, and each page takes them on', async ({ page }) => {
+test('product cards add to the cart, wishlist and comparison, and each page takes them on', async ({
+  page,
+}) => {
   const shop = new ShopPage(page);
   const cart = new CartPage(page);
   const catalog = new CatalogPage(page);
@@ -56,7 +58,9 @@ test('product cards add to the cart, wishlist and comparison, and each page take
     const unit = kroner(await line.getByTestId('line-total').textContent()) / 2;
     await line.getByRole('button', { name: 'Increase' }).click();
     await expect(line.getByRole('textbox')).toHaveValue('3');
-    await expect(line.getByTestId('line-total')).toHaveText(new RegExp(`^${(unit * 3).toLocaleString('en')} kr$`));
+    await expect(line.getByTestId('line-total')).toHaveText(
+      new RegExp(`^${(unit * 3).toLocaleString('en')} kr$`),
+    );
     await expect(page.getByText('Cart updated')).toBeVisible();
     await line.getByRole('button', { name: /^Remove .* from the cart$/ }).click();
     await expect(page.getByText('Removed from cart')).toBeVisible();
@@ -83,7 +87,6 @@ test('product cards add to the cart, wishlist and comparison, and each page take
       .click();
     await expect(cart.compareColumns()).toHaveCount(2);
   });
-
 });
 
 test('the comparison scrolls sideways on a phone, not the whole page @mobile', async ({ page }) => {

@@ -34,7 +34,8 @@ async function orderWithVipps(page: Page, email: string, refused = false) {
   await expect(page.getByTestId('review-checked')).toBeVisible();
   await checkout.placeButton().click();
   // The success page sends the customer on to Vipps once the payment is made.
-  if (!refused) await expect(page.getByRole('heading', { name: 'Vipps test' })).toBeVisible({ timeout: 30_000 });
+  if (!refused)
+    await expect(page.getByRole('heading', { name: 'Vipps test' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Back on the success page: its order token. */
@@ -129,7 +130,9 @@ test('a guest pays with Vipps: refused at the start, aborted, approved; another 
     await signInStaff(page, clientHeaders);
     const desk = new OrderDeskPage(page);
     await page.goto(`/admin/orders?search=${order.number}`);
-    await expect(desk.row(order.number).getByTestId('desk-row-problem')).toHaveText('Approved amount differs');
+    await expect(desk.row(order.number).getByTestId('desk-row-problem')).toHaveText(
+      'Approved amount differs',
+    );
     await desk.row(order.number).getByRole('link').click();
     const note = desk.moves().getByTestId('payment-problem');
     await expect(note).toHaveAttribute('data-code', 'AMOUNT_MISMATCH');

@@ -162,6 +162,8 @@ test('an added product reaches the server cart with its totals; sign-in merges i
 test('a cart changed offline stays through a reload and reaches the server cart when the network returns', {
   tag: '@offline',
 }, async ({ page, context }) => {
+  // Online, offline, a reload, online again: a long walk.
+  test.slow();
   const shop = new ShopPage(page);
   const cart = new CartPage(page);
   await shop.open('/cart', 'en');

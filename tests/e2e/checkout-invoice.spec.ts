@@ -74,7 +74,7 @@ test('a workshop approved buys on invoice; over its limit it is told why; the sh
     await shots(page, 'over-limit-en');
   });
 
-  await test.step('paid in store instead, the order meets the shop’s order limit, waits and is not sent sooner', async () => {
+  await test.step('picked up and paid in store instead, the order meets the shop’s order limit, waits and is not sent sooner', async () => {
     let calls = 0;
     await context.route('**/api/order/create-order', async (route) => {
       calls++;
@@ -84,6 +84,10 @@ test('a workshop approved buys on invoice; over its limit it is told why; the sh
         body: JSON.stringify({ error: 'TOO_MANY_REQUESTS', message: 'Too many orders. Try again later.' }),
       });
     });
+    // Paid in store, so picked up there (the payment step offers paying in store with pickup only).
+    await checkout.step('delivery').getByRole('button', { name: /^Change/ }).click();
+    await checkout.pickUp();
+    await checkout.billTo(osloAddress);
     await checkout.pay('Pay in store');
     await expect(page.getByTestId('review-checked')).toBeVisible();
     await checkout.placeButton().click();

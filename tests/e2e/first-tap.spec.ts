@@ -45,6 +45,8 @@ test('an add to cart tapped before the app has arrived counts at once and is in 
 test('before the app has arrived, the header search and a sort open the pages the server draws; with no code coming, the cart and a tapped add say so', async ({
   page,
 }) => {
+  // Four first visits one after another: a long walk.
+  test.slow();
   await page.route('**/assets/*.js', (route) => route.abort());
 
   await test.step('the header search is sent as a plain navigation', async () => {
@@ -91,6 +93,7 @@ test('before the app has arrived, the header search and a sort open the pages th
 test("on a phone, before the app has arrived, the find-parts button shows the plate field and a plate opens its car's parts; the filters show at once and a brand opens its list @mobile", async ({
   page,
 }) => {
+  test.slow();
   await page.route('**/assets/*.js', (route) => route.abort());
   await test.step('the find-parts button and a plate', async () => {
     await page.goto('/catalog');

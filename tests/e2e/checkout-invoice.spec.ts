@@ -85,7 +85,10 @@ test('a workshop approved buys on invoice; over its limit it is told why; the sh
       });
     });
     // Paid in store, so picked up there (the payment step offers paying in store with pickup only).
-    await checkout.step('delivery').getByRole('button', { name: /^Change/ }).click();
+    await checkout
+      .step('delivery')
+      .getByRole('button', { name: /^Change/ })
+      .click();
     await checkout.pickUp();
     await checkout.billTo(osloAddress);
     await checkout.pay('Pay in store');

@@ -76,14 +76,21 @@ test('quick order: field errors, an unknown number kept, five oddly typed lines 
   });
 
   await test.step('offline, the parts kept on the device are found and the others wait for the network', async () => {
-    // The brake pads of the list are kept on the device once the list has been seen.
-    await new CartPage(page).seeProducts('/catalog/bremseklosser');
-    const seenIds = new Set(await order.seenIds());
     const pads = await QuickOrderPage.singleNumbers(
       page.request,
       8,
       'category=bremseklosser&perPage=40&lang=en',
     );
+    // The brake pads of the list are kept on the device once the list has been seen (other parts already are: the
+    // ones found above).
+    await new CartPage(page).seeProducts('/catalog/bremseklosser');
+    await expect
+      .poll(async () => {
+        const ids = new Set(await order.seenIds());
+        return pads.some((p) => ids.has(p.articleId));
+      })
+      .toBe(true);
+    const seenIds = new Set(await order.seenIds());
     const filters = await QuickOrderPage.singleNumbers(
       page.request,
       8,

@@ -42,95 +42,91 @@ test('an add to cart tapped before the app has arrived counts at once and is in 
   await expect(page.getByTestId('cart-count').filter({ visible: true })).toHaveText('1');
 });
 
-test('the header search sent before the app has arrived opens the result page the server draws', async ({
+test('before the app has arrived, the header search and a sort open the pages the server draws; with no code coming, the cart and a tapped add say so', async ({
   page,
 }) => {
+  // Four first visits one after another: a long walk.
+  test.slow();
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/catalog');
-  const box = page.getByRole('banner').getByPlaceholder('Delnavn, merke eller artikkelnummer').first();
-  await box.fill('bremseklosser');
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/products\?search=bremseklosser$/);
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await test.step('the header search is sent as a plain navigation', async () => {
+    await page.goto('/catalog');
+    const box = page.getByRole('banner').getByPlaceholder('Delnavn, merke eller artikkelnummer').first();
+    await box.fill('bremseklosser');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=bremseklosser$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  await test.step('a cart page whose code cannot come says so at once instead of loading for ever', async () => {
+    await page.goto('/cart');
+    await expect(page.getByTestId('code-failed')).toBeVisible();
+  });
+
+  await test.step('the sort chosen opens the sorted list the server draws', async () => {
+    await page.goto('/catalog/bremseklosser/products');
+    await page.getByRole('combobox', { name: 'Sorter' }).selectOption('name_desc');
+    await expect(page).toHaveURL(/\/catalog\/bremseklosser\/products\?sort=name_desc$/);
+    await expect(page.getByRole('combobox', { name: 'Sorter' })).toHaveValue('name_desc');
+  });
+
+  await test.step('an add to cart tapped is let go, the page says why, and its button reloads it', async () => {
+    const add = page.getByTestId('product-card').first().getByTestId('add-to-cart');
+    await add.click();
+    const notice = page.getByTestId('code-failed');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('så det du trykket på ble ikke gjort');
+    // Nothing says the part is in the cart any more: the count of the kept add and the busy button are gone.
+    await expect(page.locator('html')).not.toHaveAttribute('data-kept-cart');
+    await expect(page.getByTestId('cart-count').filter({ visible: true })).toHaveCount(0);
+    await expect(add).not.toHaveAttribute('data-kept');
+    // With the connection back, the notice's button reloads the page, and an add to cart is done.
+    await page.unroute('**/assets/*.js');
+    await notice.getByRole('button', { name: 'Last inn siden på nytt' }).click();
+    await expect(notice).toBeHidden();
+    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    await expect(page.getByTestId('cart-count').filter({ visible: true })).toHaveText('1');
+  });
 });
 
-test('the sort chosen before the app has arrived opens the sorted list the server draws', async ({
+test("on a phone, before the app has arrived, the find-parts button shows the plate field and a plate opens its car's parts; the filters show at once and a brand opens its list @mobile", async ({
   page,
 }) => {
+  test.slow();
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/catalog/bremseklosser/products');
-  await page.getByRole('combobox', { name: 'Sorter' }).selectOption('name_desc');
-  await expect(page).toHaveURL(/\/catalog\/bremseklosser\/products\?sort=name_desc$/);
-  await expect(page.getByRole('combobox', { name: 'Sorter' })).toHaveValue('name_desc');
-});
-
-test('on a phone, the filters tapped before the app has arrived show at once, and a brand opens its list @mobile', async ({
-  page,
-}) => {
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/catalog/bremseklosser/products');
-  const filters = page.locator('#list-filters');
-  await expect(filters).toBeHidden();
-  await page.getByTestId('filters-button').click();
-  await expect(filters).toBeVisible();
-  const brand = filters.getByTestId('filter-brand').getByRole('checkbox').first();
-  await brand.click();
-  await expect(page).toHaveURL(/\?brand=[^&]+$/);
-  // The list the server drew for that brand, with the brand ticked among its filters.
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await expect(
-    page
-      .locator('#list-filters')
-      .getByTestId('filter-brand')
-      .getByRole('checkbox', { checked: true, includeHidden: true }),
-  ).toHaveCount(1);
-});
-
-test("on a phone, the find-parts button tapped before the app has arrived shows the plate field; a plate opens its car's parts @mobile", async ({
-  page,
-}) => {
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/catalog');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: 'Finn deler' })
-    .filter({ visible: true })
-    .click();
-  const field = page.getByRole('textbox', { name: 'Registreringsnummer' }).filter({ visible: true });
-  await expect(field).toHaveCount(1);
-  await field.fill(tesla.plate.replace(' ', ''));
-  await field.press('Enter');
-  await expect(page).toHaveURL(/\/all\?registreringsNummer=EE77156&parts=$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Deler til ${tesla.name}`);
-});
-
-test("an add to cart tapped when the app's code cannot come is let go, the page says why, and its button reloads it", async ({
-  page,
-}) => {
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/catalog/bremseklosser/products');
-  const add = page.getByTestId('product-card').first().getByTestId('add-to-cart');
-  await add.click();
-  const notice = page.getByTestId('code-failed');
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('så det du trykket på ble ikke gjort');
-  // Nothing says the part is in the cart any more: the count of the kept add and the busy button are gone.
-  await expect(page.locator('html')).not.toHaveAttribute('data-kept-cart');
-  await expect(page.getByTestId('cart-count').filter({ visible: true })).toHaveCount(0);
-  await expect(add).not.toHaveAttribute('data-kept');
-  // With the connection back, the notice's button reloads the page, and an add to cart is done.
-  await page.unroute('**/assets/*.js');
-  await notice.getByRole('button', { name: 'Last inn siden på nytt' }).click();
-  await expect(notice).toBeHidden();
-  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-  await expect(page.locator('html')).toHaveAttribute('data-app', '');
-  await expect(page.getByTestId('cart-count').filter({ visible: true })).toHaveText('1');
-});
-
-test('a cart page whose code cannot come says so at once instead of loading for ever', async ({ page }) => {
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/cart');
-  await expect(page.getByTestId('code-failed')).toBeVisible();
+  await test.step('the find-parts button and a plate', async () => {
+    await page.goto('/catalog');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Finn deler' })
+      .filter({ visible: true })
+      .click();
+    const field = page.getByRole('textbox', { name: 'Registreringsnummer' }).filter({ visible: true });
+    await expect(field).toHaveCount(1);
+    await field.fill(tesla.plate.replace(' ', ''));
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/all\?registreringsNummer=EE77156&parts=$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Deler til ${tesla.name}`);
+  });
+  await test.step('the filters and a brand', async () => {
+    await page.goto('/catalog/bremseklosser/products');
+    const filters = page.locator('#list-filters');
+    await expect(filters).toBeHidden();
+    await page.getByTestId('filters-button').click();
+    await expect(filters).toBeVisible();
+    const brand = filters.getByTestId('filter-brand').getByRole('checkbox').first();
+    await brand.click();
+    await expect(page).toHaveURL(/\?brand=[^&]+$/);
+    // The list the server drew for that brand, with the brand ticked among its filters.
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(
+      page
+        .locator('#list-filters')
+        .getByTestId('filter-brand')
+        .getByRole('checkbox', { checked: true, includeHidden: true }),
+    ).toHaveCount(1);
+  });
 });
 
 test("a tap on the shell's menu button while the shell's own parts still load is kept, and the menu opens once they are in @mobile", async ({

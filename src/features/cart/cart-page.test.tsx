@@ -70,6 +70,19 @@ describe('CartPage', () => {
     });
   });
 
+  it('an emptied quantity field gets the line’s quantity back when left, and a typed zero is ignored', async () => {
+    renderEn(<CartPage />, db);
+    const [first] = await screen.findAllByTestId('cart-line');
+    const field = within(first as HTMLElement).getByRole('textbox') as HTMLInputElement;
+    await act(() => fireEvent.change(field, { target: { value: '0' } }));
+    expect(field.value).toBe('2');
+    await act(() => fireEvent.change(field, { target: { value: '' } }));
+    expect(field.value).toBe('');
+    await act(() => fireEvent.blur(field));
+    await waitFor(() => expect(field.value).toBe('2'));
+    expect((await readCart(db)).lines[0]?.quantity).toBe(2);
+  });
+
   it('removes a line with an undo toast, and shows the empty cart after the last', async () => {
     renderEn(<CartPage />, db);
     const remove = await screen.findByRole('button', { name: 'Remove Bremseskive from the cart' });

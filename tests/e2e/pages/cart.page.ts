@@ -24,6 +24,11 @@ export class CartPage {
     return this.page.evaluate(seedTable, { table, count, quantity });
   }
 
+  /** As `seed`, from the products seen among `articleIds` only (a list that no other test buys, say). */
+  async seedAmong(table: SavedTable, count: number, articleIds: number[]): Promise<string[]> {
+    return this.page.evaluate(seedTable, { table, count, quantity: 1, only: articleIds });
+  }
+
   lines() {
     return this.page.getByTestId('cart-line');
   }
@@ -46,7 +51,17 @@ export const kroner = (text: string | null) => Number((text ?? '').replace(/[^\d
 
 // The functions below run in the page (page.evaluate sends their source): they use nothing from this module.
 
-async function seedTable({ table, count, quantity }: { table: SavedTable; count: number; quantity: number }) {
+async function seedTable({
+  table,
+  count,
+  quantity,
+  only,
+}: {
+  table: SavedTable;
+  count: number;
+  quantity: number;
+  only?: number[];
+}) {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const open = indexedDB.open('bildeler');
     open.onsuccess = () => resolve(open.result);
@@ -64,7 +79,9 @@ async function seedTable({ table, count, quantity }: { table: SavedTable; count:
     all.onsuccess = () => resolve(all.result);
     all.onerror = () => reject(all.error);
   });
-  const chosen = products.filter((p) => p.stock !== 'out-of-stock').slice(0, count);
+  const chosen = products
+    .filter((p) => p.stock !== 'out-of-stock' && (!only || only.includes(p.articleId)))
+    .slice(0, count);
   const tx = db.transaction(table, 'readwrite');
   chosen.forEach((product, i) => {
     const addedAt = Date.now() + i;

@@ -3,7 +3,7 @@
 // form, saved addresses, the customer's orders (lines, addresses, staff notes) and the page a guest keeps by its
 // token, tracking an order, the order desk, its orders and its search, and the contact form. No element or
 // attribute may come from a payload, and each shows as text.
-import './xss-dom';
+import { withoutWindow } from './xss-dom';
 import 'fake-indexeddb/auto';
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ let catalogue: PayloadArticle[];
 let accounts: Awaited<ReturnType<typeof writeAccounts>>;
 
 beforeAll(async () => {
-  shop = await startXssApp();
+  shop = await withoutWindow(() => startXssApp());
   catalogue = await writeCatalogue(shop.db);
   accounts = await writeAccounts(shop, catalogue);
   answerFetchFrom(() => shop);

@@ -2,7 +2,7 @@
 // (xss-payloads.ts), drawn in Node as a returning device draws them (xss-views.tsx): home, the product lists, every
 // product page, search results, each payload typed as a search and put in the search page's address, and the
 // suggestions while typing. No element or attribute may come from a payload, and each shows as text.
-import './xss-dom';
+import { withoutWindow } from './xss-dom';
 import 'fake-indexeddb/auto';
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ let shop: XssApp;
 let catalogue: PayloadArticle[];
 
 beforeAll(async () => {
-  shop = await startXssApp();
+  shop = await withoutWindow(() => startXssApp());
   catalogue = await writeCatalogue(shop.db);
   answerFetchFrom(() => shop);
 }, 600_000);

@@ -40,3 +40,17 @@ for (const key of ['localStorage', 'sessionStorage'] as const) {
 }
 // React's act() in a test environment.
 global.IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * Runs `work` with no `window` in sight: the in-memory database (PGlite, built with Emscripten) takes a global window
+ * for a browser's when it starts. Start the shop through this.
+ */
+export async function withoutWindow<T>(work: () => Promise<T>): Promise<T> {
+  const saved = Object.getOwnPropertyDescriptor(global, 'window');
+  delete global.window;
+  try {
+    return await work();
+  } finally {
+    if (saved) Object.defineProperty(global, 'window', saved);
+  }
+}

@@ -32,7 +32,7 @@ const steps = [
   ...(postgresUrl
     ? [
         {
-          name: 'API (PostgreSQL)',
+          name: 'API (PostgreSQL, engine files)',
           command: vitest('--project api', 'api-postgres'),
           env: { TEST_DB: 'postgres' },
         },

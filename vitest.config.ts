@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Worker threads rather than child processes: the same 130 files passed in 69 s instead of 100 s, with a
+          // third less CPU (each file still gets its own module graph and globals).
+          pool: 'threads',
           include: ['src/**/*.test.{ts,tsx}', 'tests/*.test.ts', 'tests/chaos/*.test.ts'],
           setupFiles: ['fake-indexeddb/auto'],
         },

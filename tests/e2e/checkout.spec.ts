@@ -5,7 +5,7 @@
 // picked up and paid in store; orders kept offline, on one service worker: one waits through two reloads and is
 // placed exactly once, an invoice order refused meanwhile comes back with the reason and the cart kept, and a price
 // changed meanwhile must be accepted before placing. Invoice limits and the shop's order limit: checkout-invoice.spec.ts.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AccountPages, signUp } from './pages/account-pages.page';
 import { seriousViolations } from './pages/axe';
@@ -29,6 +29,17 @@ async function seedThenCheckout(page: Page, count = 1) {
   await new CartPage(page).seed('cart', count);
   await page.goto('/checkout');
   await new ShopPage(page).ready();
+}
+
+/** One article to the checkout, then offline: delivered to Oslo, billed there, on invoice, and placed. */
+async function placeInvoiceOffline(page: Page, context: BrowserContext, checkout: CheckoutPage) {
+  await seedThenCheckout(page, 1);
+  await context.setOffline(true);
+  await checkout.deliverTo(osloAddress);
+  await checkout.billingSame();
+  await checkout.pay('Invoice');
+  await expect(page.getByTestId('review-offline')).toBeVisible();
+  await checkout.placeButton().click();
 }
 
 const cartArticleIds = (page: Page) =>
@@ -221,13 +232,7 @@ test('orders kept offline: placed exactly once back online, refused with the rea
   const staffDevice = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
 
   await test.step('an invoice order placed offline waits through two reloads and is placed once', async () => {
-    await seedThenCheckout(page, 1);
-    await context.setOffline(true);
-    await checkout.deliverTo(osloAddress);
-    await checkout.billingSame();
-    await checkout.pay('Invoice');
-    await expect(page.getByTestId('review-offline')).toBeVisible();
-    await checkout.placeButton().click();
+    await placeInvoiceOffline(page, context, checkout);
     await expect(page).toHaveURL(/\/checkout\/local:/);
     await expect(page.getByTestId('order-waiting')).toBeVisible();
     await page.reload();
@@ -246,13 +251,7 @@ test('orders kept offline: placed exactly once back online, refused with the rea
   });
 
   await test.step('an invoice order that waited is refused when approval was taken back; the cart is kept', async () => {
-    await seedThenCheckout(page, 1);
-    await context.setOffline(true);
-    await checkout.deliverTo(osloAddress);
-    await checkout.billingSame();
-    await checkout.pay('Invoice');
-    await expect(page.getByTestId('review-offline')).toBeVisible();
-    await checkout.placeButton().click();
+    await placeInvoiceOffline(page, context, checkout);
     await expect(page.getByTestId('order-waiting')).toBeVisible();
     await setInvoiceTerms(staffDevice, clientHeaders, account, { approved: false, limit: 0 });
 

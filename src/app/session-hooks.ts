@@ -26,12 +26,14 @@ async function tryTo(what: string, work: () => Promise<unknown>) {
 // The sync worker and the service worker have no localStorage: they send with the copy of the token in IndexedDB
 // (src/db/session.ts), which garage-sync keeps. A fresh sign-in also merges the device's garage, then its wishlist and
 // compare list into the account's, then the device's cart with the account's cart (the cart's merge waits for the
-// network when offline).
+// network when offline). A session kept from before whose mirror this device lacks (put there by another tab before
+// the mirror was written, or IndexedDB cleared) is tied the same way: what was saved on the device before the mirror
+// was written — a wishlist tap in the page's first second, say — would otherwise never reach the account.
 export const sessionHooks: SessionHooks = {
   signedIn: ({ token }, fresh) =>
     tryTo(fresh ? 'merge the garage' : 'keep the token for the workers', async () => {
       const found = await garage();
-      if (fresh) {
+      if (fresh || !(await found.sync.isMirrored(found.db, token))) {
         await found.sync.mergeGarageAtSignIn(found.db, token);
         await found.lists.mergeListsAtSignIn(found.db, token);
         await found.cart.mergeCartAtSignIn(found.db, token);

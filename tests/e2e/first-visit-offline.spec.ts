@@ -82,8 +82,10 @@ test.describe('a first visit opens again offline', { tag: '@offline' }, () => {
   test.afterEach(({ page }) => page.context().setOffline(false));
 
   // Each page kind visited while the worker is active (the first one's first visit installs it), then another page
-  // and back, then offline: one install serves them all, as for a visitor who goes on browsing.
-  for (const locale of ['no', 'ar'] as const) {
+  // and back, then offline: one install serves them all, as for a visitor who goes on browsing. In Arabic, whose
+  // first visit runs the app at once; each page kind's Norwegian reload offline is tested below, straight after the
+  // install.
+  for (const locale of ['ar'] as const) {
     test(`every page kind in ${locale}, after another page and back`, async ({ page }) => {
       test.setTimeout(test.info().timeout * 2);
       for (const [index, target] of targets.entries()) {

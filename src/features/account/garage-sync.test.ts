@@ -11,6 +11,7 @@ import type { ServerVehicle, VehicleInput } from '../../domain/garage';
 import { drainOutbox, signedOutCode } from '../../workers/drain';
 import {
   clearDeviceGarage,
+  isMirrored,
   mergeGarageAtSignIn,
   mirrorSession,
   refreshGarageFromAccount,
@@ -86,6 +87,14 @@ describe('mergeGarageAtSignIn', () => {
   it('mirrors the session for the sync worker: the token and whose it is', async () => {
     await mergeGarageAtSignIn(db, sessionToken(7));
     expect(await readSession(db)).toEqual({ token: sessionToken(7), userId: '7' });
+  });
+
+  it('isMirrored: true only once the mirror is that token’s user', async () => {
+    expect(await isMirrored(db, sessionToken(7))).toBe(false);
+    await mirrorSession(db, sessionToken(7));
+    expect(await isMirrored(db, sessionToken(7, 1))).toBe(true);
+    expect(await isMirrored(db, sessionToken(8))).toBe(false);
+    expect(await isMirrored(db, 'not-a-jwt')).toBe(false);
   });
 
   it('without a session token it does nothing', async () => {

@@ -11,7 +11,7 @@ import {
   refreshGarage,
 } from '../../db/garage';
 import type { AppDB } from '../../db/schema';
-import { forgetSession, replaceSessionToken, saveSession } from '../../db/session';
+import { forgetSession, readSession, replaceSessionToken, saveSession } from '../../db/session';
 import { garageStream, toVehicleInput } from '../../domain/garage';
 import { tokenSubject } from '../../domain/session-token';
 import { mergeAtSignIn } from '../../lib/account-merge';
@@ -23,6 +23,12 @@ export async function mirrorSession(db: AppDB, token: string | null): Promise<vo
   const userId = token ? tokenSubject(token) : null;
   if (token && userId) await saveSession(db, { token, userId });
   else await forgetSession(db);
+}
+
+/** True when the device's mirror is the session of `token`'s user: its stores are tied to that account already. */
+export async function isMirrored(db: AppDB, token: string): Promise<boolean> {
+  const userId = tokenSubject(token);
+  return userId !== null && (await readSession(db))?.userId === userId;
 }
 
 /** A fresh token of the same session (password or two-factor change): the mirror follows it. */

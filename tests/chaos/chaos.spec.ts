@@ -6,7 +6,7 @@
 // kind of fault happened, and it prints the counts.
 //
 // Size from the environment: CHAOS_WRITES (1,000), CHAOS_SW_RESTARTS (20), CHAOS_SERVER_KILLS (2). CHAOS_SHORT=1
-// (npm run test:chaos:short) is the short proof every run makes: 12 writes, one stop and one kill, fewer warm-up
+// (npm run test:chaos:short) is the short proof every run makes: 8 writes, one stop and one kill, fewer warm-up
 // page loads. Either way the first write call gets a 503 and the first order's answer is dropped after its commit,
 // so each fault is met at least once and a second copy of a write would show.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
@@ -38,7 +38,7 @@ import { chaosVerdict, faultsMissing, findings } from './chaos-verdict';
 
 const short = process.env.CHAOS_SHORT === '1';
 const size = {
-  writes: Number(process.env.CHAOS_WRITES ?? (short ? 12 : 1000)),
+  writes: Number(process.env.CHAOS_WRITES ?? (short ? 8 : 1000)),
   swRestarts: Number(process.env.CHAOS_SW_RESTARTS ?? (short ? 1 : 20)),
   serverKills: Number(process.env.CHAOS_SERVER_KILLS ?? (short ? 1 : 2)),
 };

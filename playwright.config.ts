@@ -52,7 +52,9 @@ export default defineConfig({
   // do not need — a first visit without it is what they test.
   // A trace is recorded on a retry only: recording one for every test (screenshots and DOM snapshots at each step)
   // took a fifth of the e2e run's time. To trace a failing test: npx playwright test <file> --trace on.
-  use: { baseURL, serviceWorkers: 'block', launchOptions, trace: 'on-first-retry' },
+  // The tests' browser asks for reduced motion, as some visitors' devices do (src/app/global.css): no pulsing
+  // placeholders or sliding panels to draw, and no transition for a click to wait out.
+  use: { baseURL, serviceWorkers: 'block', launchOptions, trace: 'on-first-retry', reducedMotion: 'reduce' },
   projects: [
     {
       name: 'desktop',

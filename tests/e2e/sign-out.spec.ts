@@ -70,9 +70,12 @@ async function waitingOrderAndCart(page: Page, context: BrowserContext, headers:
   await cart.seed('cart', 1);
   await page.goto('/checkout');
   await shop.ready();
+  // The saved address has arrived on the device (the checkout reads it from the server as it opens) before the
+  // network goes.
+  const checkout = new CheckoutPage(page);
+  await expect(checkout.step('delivery').getByRole('radio', { name: /Storgata 1/ })).toBeVisible();
 
   await context.setOffline(true);
-  const checkout = new CheckoutPage(page);
   await checkout.pickUp();
   await checkout
     .step('billing')

@@ -31,7 +31,7 @@ async function tryTo(what: string, work: () => Promise<unknown>) {
 // was written — a wishlist tap in the page's first second, say — would otherwise never reach the account.
 export const sessionHooks: SessionHooks = {
   signedIn: ({ token }, fresh) =>
-    tryTo(fresh ? 'merge the garage' : 'keep the token for the workers', async () => {
+    tryTo('tie the session to this device', async () => {
       const found = await garage();
       if (fresh || !(await found.sync.isMirrored(found.db, token))) {
         await found.sync.mergeGarageAtSignIn(found.db, token);

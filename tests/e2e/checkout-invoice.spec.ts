@@ -11,13 +11,6 @@ import { InvoiceCustomersPage, setInvoiceTerms } from './pages/invoice.page';
 import { ShopPage } from './pages/shop.page';
 import { signInStaff } from './pages/staff-session';
 
-/** On a page of the app whose products are kept: one of them into the device cart, then /checkout. */
-async function seedThenCheckout(page: Page) {
-  await new CartPage(page).seed('cart', 1);
-  await page.goto('/checkout');
-  await new ShopPage(page).ready();
-}
-
 /** Saves screenshots of the page at desktop and phone width when INVOICE_SHOTS is set (for a person to look at). */
 async function shots(page: Page, name: string) {
   if (!process.env.INVOICE_SHOTS) return;
@@ -44,7 +37,7 @@ test('a workshop approved buys on invoice; over its limit it is told why; the sh
   const checkout = new CheckoutPage(page);
 
   const placed = await test.step('on invoice, with what is left of the limit shown', async () => {
-    await seedThenCheckout(page);
+    await checkout.openWithProducts();
     await checkout.deliverTo(osloAddress);
     await checkout.billingSame();
     await expect(invoiceChoice(page)).toContainText('You have 50,000 kr left of your invoice limit.');
@@ -64,7 +57,7 @@ test('a workshop approved buys on invoice; over its limit it is told why; the sh
       approved: true,
       limit: Math.ceil(placed?.total ?? 0) + 1,
     });
-    await seedThenCheckout(page);
+    await checkout.openWithProducts();
     await checkout.deliverTo(osloAddress);
     await checkout.billingSame();
     await expect(invoiceChoice(page).locator('input')).toBeDisabled();

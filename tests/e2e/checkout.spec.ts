@@ -24,16 +24,9 @@ import { controlledByServiceWorker, withoutBackgroundSync } from './pages/offlin
 import { ProductPage } from './pages/product.page';
 import { ShopPage } from './pages/shop.page';
 
-/** On a page of the app whose products are kept: `count` of them into the device cart, then /checkout. */
-async function seedThenCheckout(page: Page, count = 1) {
-  await new CartPage(page).seed('cart', count);
-  await page.goto('/checkout');
-  await new ShopPage(page).ready();
-}
-
 /** One article to the checkout, then offline: delivered to Oslo, billed there, on invoice, and placed. */
 async function placeInvoiceOffline(page: Page, context: BrowserContext, checkout: CheckoutPage) {
-  await seedThenCheckout(page, 1);
+  await checkout.openWithProducts(1);
   await context.setOffline(true);
   await checkout.deliverTo(osloAddress);
   await checkout.billingSame();
@@ -176,7 +169,7 @@ test('a signed-in customer checks out on invoice to the saved address, the answe
   const checkout = new CheckoutPage(page);
 
   await test.step('invoice to the saved address; its answer lost, still one order', async () => {
-    await seedThenCheckout(page, 2);
+    await checkout.openWithProducts(2);
     // Contact is the account; the default saved address is chosen.
     await checkout.expectCurrent('delivery');
     await expect(checkout.step('delivery').getByRole('radio', { name: /Storgata 1/ })).toBeChecked();
@@ -193,7 +186,7 @@ test('a signed-in customer checks out on invoice to the saved address, the answe
   });
 
   await test.step('picked up, billed to the saved address, paid in store', async () => {
-    await seedThenCheckout(page, 1);
+    await checkout.openWithProducts(1);
     await checkout.pickUp();
     await checkout.expectCurrent('billing');
     await checkout

@@ -23,10 +23,8 @@ const refuseCreates = (page: Page, refusal: { status: number; title: string } | 
  */
 async function orderWithVipps(page: Page, email: string, refused = false) {
   await page.evaluate(() => localStorage.setItem('bildeler.locale', 'en'));
-  await new CartPage(page).seed('cart', 1);
-  await page.goto('/checkout');
-  await new ShopPage(page).ready();
   const checkout = new CheckoutPage(page);
+  await checkout.openWithProducts();
   await checkout.contact(email);
   await checkout.deliverTo(osloAddress);
   await checkout.billingSame();

@@ -86,6 +86,13 @@ export class CheckoutPage {
     await this.continueButton('billing').click();
   }
 
+  /** On a page of the app whose products are kept: `count` of them into the device cart, then the checkout. */
+  async openWithProducts(count = 1) {
+    await new CartPage(this.page).seed('cart', count);
+    await this.page.goto('/checkout');
+    await new ShopPage(this.page).ready();
+  }
+
   /**
    * A guest with `count` products of the brake pad list in the cart, in English, through contact, delivery to Oslo
    * (or pickup in store, billed to Oslo) and billing: on the payment step.
@@ -95,9 +102,7 @@ export class CheckoutPage {
     const cart = new CartPage(this.page);
     await shop.open('/cart', 'en');
     await cart.seeProducts();
-    await cart.seed('cart', count);
-    await this.page.goto('/checkout');
-    await shop.ready();
+    await this.openWithProducts(count);
     await this.contact(email);
     if (delivery === 'pickup') {
       await this.pickUp();

@@ -1,3 +1,4 @@
 #!/usr/bin/env bash
-# The e2e tests drive Debian's Chromium at /usr/bin/chromium (never a downloaded browser).
-exec bash "$(dirname "$0")/ensure-debian-package.sh" /usr/bin/chromium chromium "The e2e tests"
+# The browser tests drive Debian's headless Chromium at /usr/bin/chromium-headless-shell (tests/chromium.ts; never a
+# downloaded browser).
+exec bash "$(dirname "$0")/ensure-debian-package.sh" /usr/bin/chromium-headless-shell chromium-headless-shell "The browser tests"

@@ -60,13 +60,24 @@ async function migrateInTurn(client: postgres.Sql, migrate: () => Promise<void>)
 }
 
 /**
+ * A test file's in-memory PGlite (server/test/template-db.ts): 8 MB of shared buffers instead of PostgreSQL's 128 MB,
+ * and write-ahead log in 1 MB segments instead of 16 (a dump carries one). Each file starts a copy, and the start
+ * zeroes the buffers and unpacks the dump: 0.35 s instead of 1.3 s. A test database is a few MB.
+ */
+const testSized = {
+  initDbStartParams: ['--wal-segsize=1'],
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
+};
+
+/**
  * `dataDir` undefined → in-memory PGlite (tests); `loadDataDir` starts that PGlite from a dump of a migrated one (the
- * tests' template database), whose migrations are then already applied.
+ * tests' template database), whose migrations are then already applied. `testSized`: the small buffers above.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   loadDataDir?: Blob;
+  testSized?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
@@ -80,6 +91,7 @@ export async function openDatabase(options: {
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
+    ...(options.testSized ? testSized : {}),
   });
   const db = drizzlePglite({ client, schema });
   if (!options.loadDataDir) await migratePglite(db, { migrationsFolder });

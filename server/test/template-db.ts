@@ -48,7 +48,7 @@ const databaseUrl = (adminUrl: string, name: string) => {
 /** Builds the run's migrated template (in `dir` for PGlite, as a database for PostgreSQL). */
 export async function buildTemplates(dir: string): Promise<Templates> {
   if (!usesPostgres) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ testSized: true });
     await seedSettings(database.db);
     writeFileSync(baseDump(dir), await dumpOf(database));
     await database.close();
@@ -111,7 +111,7 @@ async function dumpOf(database: Database): Promise<Uint8Array> {
 
 async function loadPglite(file: string): Promise<Database> {
   // Already migrated in this run, from the same migration files.
-  return openDatabase({ loadDataDir: await openAsBlob(file) });
+  return openDatabase({ loadDataDir: await openAsBlob(file), testSized: true });
 }
 
 async function pgliteCopy(dir: string, scale?: number) {

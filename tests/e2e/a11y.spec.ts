@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUp } from './pages/account-pages.page';
+import { axe } from './pages/axe';
 import { CatalogPage } from './pages/catalog.page';
 import { putSession, userOf } from './pages/device-session';
 import { ProductPage } from './pages/product.page';
@@ -118,7 +119,7 @@ async function scan(page: Page, targets: readonly Target[], locales: readonly Lo
       await test.step(`${target.name} in ${locale}`, async () => {
         await new ShopPage(page).open(path, locale);
         await expect(target.loaded(page)).toBeVisible({ timeout: 15_000 });
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const results = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect
           .soft(

@@ -205,7 +205,8 @@ export class AccountPages {
   async homeFeatured() {
     await this.open('/');
     const section = this.page.locator('section[aria-labelledby="featured-products"]');
-    await section.scrollIntoViewIfNeeded();
+    // The app may draw home anew over the server's markup while this scrolls: the scroll is tried again on the new.
+    await expect(() => section.scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass();
     await expect(section.getByTestId('product-card').first()).toBeVisible();
     return section;
   }

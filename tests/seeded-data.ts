@@ -1,58 +1,41 @@
 // One seeded shop per run for the browser tests: the catalogue is seeded once into a template data dir (.tmp/seeded/,
-// named by what the seed depends on), and every server a test run starts (e2e, the update test's own, chaos) gets a
-// copy of it as its DATA_DIR, so no server seeds at start. Seeding took 18 s of a quiet machine's CPU per server; a
-// copy takes a fraction of a second. The template is made again when the migrations, the seed's code or the scale
-// change.
+// named by what the seed depends on), and every server a test run starts (e2e, the update test's own, chaos,
+// security's real starts) gets a copy of it as its DATA_DIR, so no server seeds at start. Seeding took 18 s of a
+// quiet machine's CPU per server; a copy takes a fraction of a second. When the API tests ran before (npm test),
+// the template is their kept dump of the same catalogue, unpacked (a few seconds instead of 12–16). The template is
+// made again when the migrations, the seed's code or the scale change.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { databaseCodeKey, keptCatalogueDump } from '../server/test/db-code-key';
 
 const root = join(import.meta.dirname, '..');
-
-/** Every file under `dir`, in a stable order. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** What the seeded database depends on: the schema, migrations and seed (server/db/), and the scale. */
-function templateKey(scale: string) {
-  const hash = createHash('sha256').update(scale);
-  for (const file of filesUnder(join(root, 'server/db'))) hash.update(file).update(readFileSync(file));
-  hash.update(readFileSync(join(root, 'package-lock.json')));
-  return hash.digest('hex').slice(0, 16);
-}
 
 /** The template data dir seeded at `scale`, made now when missing. */
 export function seededTemplate(scale: string): string {
   const dir = join(root, '.tmp', 'seeded');
-  const template = join(dir, `scale-${scale}-${templateKey(scale)}`);
+  const template = join(dir, `scale-${scale}-${databaseCodeKey(scale)}`);
   if (existsSync(template)) return template;
   mkdirSync(dir, { recursive: true });
   // Seeded aside and renamed whole: a run that stops half way leaves no half template behind.
   const building = mkdtempSync(join(dir, 'building-'));
   const { DATABASE_URL: _embedded, ...env } = process.env;
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
-    cwd: root,
-    env: { ...env, DATA_DIR: building, SEED_SCALE: scale, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The same catalogue as the API tests seeded when they ran before (npm test), unpacked; else seeded here.
+  const dump = keptCatalogueDump(Number(scale));
+  const seed = existsSync(dump)
+    ? spawnSync(process.execPath, ['--import', 'tsx', 'tests/data-dir-from-dump.ts', dump, building], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+        cwd: root,
+        env: { ...env, DATA_DIR: building, SEED_SCALE: scale, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
   if (seed.status !== 0) {
     rmSync(building, { recursive: true, force: true });
-    throw new Error(`seeding the test shop's template failed (scripts/seed.ts exited ${seed.status})`);
+    throw new Error(`seeding the test shop's template failed (exit ${seed.status})`);
   }
   // Older templates are of older code: removed, so the folder holds one per scale.
   for (const old of readdirSync(dir)) {

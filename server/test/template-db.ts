@@ -1,12 +1,15 @@
 // Migrating a database takes seconds and seeding a catalogue more; copying one takes a fraction of that. A test run
 // builds a migrated template with the shop's settings once (template-setup.ts) and every test file gets a copy of
-// its own, so files still never see each other's rows. A catalogue at a given scale is seeded once per run too: the
-// first file that asks for it keeps its copy as the template of that scale.
+// its own, so files still never see each other's rows. A catalogue at a given scale is seeded once too: the first
+// file that asks for it keeps its copy as the template of that scale.
 //   PGlite: the template is a dump of the data dir (a tar file); a copy is a new in-memory PGlite loaded from it.
-//   PostgreSQL: the template is a database; a copy is `create database … template …`.
+//   The dumps are kept in .tmp/templates/<key>/, the key a hash of what they are made of (server/db/: schema,
+//   migrations, seed; the installed packages): the security layer copies what the API layer seeded, and a later
+//   run on this machine what an earlier one did. A change to any of those makes a new folder.
+//   PostgreSQL: the template is a database; a copy is `create database … template …`, dropped after the run.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, openAsBlob, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, openAsBlob, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
@@ -15,6 +18,7 @@ import { installation } from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { seedSettings } from '../db/seed-settings';
 import { testDatabaseUrl } from '../env';
+import { catalogueDumpIn, keptDumpsDir } from './db-code-key';
 
 /** TEST_DB=postgres: the suite runs on the PostgreSQL server named by TEST_DATABASE_URL, else on in-memory PGlite. */
 export const usesPostgres = process.env.TEST_DB === 'postgres';
@@ -25,9 +29,12 @@ function postgresAdminUrl() {
   return url;
 }
 
-/** Where a run's templates are: a folder of PGlite dumps, or a template database on a PostgreSQL server. */
+/**
+ * Where a run's templates are: a folder of PGlite dumps (`run` names this run's claims to write one), or a template
+ * database on a PostgreSQL server.
+ */
 export type Templates =
-  | { kind: 'pglite'; dir: string }
+  | { kind: 'pglite'; dir: string; run: string }
   | { kind: 'postgres'; adminUrl: string; base: string };
 
 declare module 'vitest' {
@@ -37,7 +44,6 @@ declare module 'vitest' {
 }
 
 const baseDump = (dir: string) => join(dir, 'base.tar');
-const catalogueDump = (dir: string, scale: number) => join(dir, `catalogue-${scale}.tar`);
 const adminClient = (url: string) => postgres(url, { max: 1, onnotice: () => {} });
 const databaseUrl = (adminUrl: string, name: string) => {
   const url = new URL(adminUrl);
@@ -45,14 +51,31 @@ const databaseUrl = (adminUrl: string, name: string) => {
   return url.toString();
 };
 
-/** Builds the run's migrated template (in `dir` for PGlite, as a database for PostgreSQL). */
-export async function buildTemplates(dir: string): Promise<Templates> {
+/** The folder of this code's PGlite dumps (db-code-key.ts); folders of other code are removed, so it holds one. */
+export function keptTemplatesDir(): string {
+  const dir = keptDumpsDir();
+  const parent = dirname(dir);
+  mkdirSync(parent, { recursive: true });
+  for (const old of readdirSync(parent)) {
+    if (join(parent, old) !== dir) rmSync(join(parent, old), { recursive: true, force: true });
+  }
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Builds the run's migrated template: in `dir` for PGlite unless it is there already, as a database for PostgreSQL.
+ * `run` names this run's claims on the dumps it may write (a claim of a run that stopped half way holds no other).
+ */
+export async function buildTemplates(dir: string, run: string): Promise<Templates> {
   if (!usesPostgres) {
-    const database = await openDatabase({ testSized: true });
-    await seedSettings(database.db);
-    writeFileSync(baseDump(dir), await dumpOf(database));
-    await database.close();
-    return { kind: 'pglite', dir };
+    if (!existsSync(baseDump(dir))) {
+      const database = await openDatabase({ testSized: true });
+      await seedSettings(database.db);
+      await writeWhole(baseDump(dir), await dumpOf(database));
+      await database.close();
+    }
+    return { kind: 'pglite', dir, run };
   }
   const adminUrl = postgresAdminUrl();
   const base = `bildeler_template_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -68,9 +91,14 @@ export async function buildTemplates(dir: string): Promise<Templates> {
   return { kind: 'postgres', adminUrl, base };
 }
 
-/** Drops the run's template databases (the PGlite dumps go with their folder). */
+/** Drops the run's template databases; of the PGlite dumps, which are kept, only this run's claims go. */
 export async function dropTemplates(templates: Templates) {
-  if (templates.kind !== 'postgres') return;
+  if (templates.kind === 'pglite') {
+    for (const name of readdirSync(templates.dir)) {
+      if (name.endsWith(`.${templates.run}.lock`)) rmSync(join(templates.dir, name), { recursive: true });
+    }
+    return;
+  }
   const admin = adminClient(templates.adminUrl);
   try {
     const rows = await admin<{ datname: string }[]>`
@@ -85,7 +113,7 @@ export async function dropTemplates(templates: Templates) {
 export async function copyOfTemplate(templates: Templates, scale?: number) {
   const copy =
     templates.kind === 'pglite'
-      ? await pgliteCopy(templates.dir, scale)
+      ? await pgliteCopy(templates, scale)
       : await postgresCopy(templates.adminUrl, templates.base, scale);
   await ownInstallation(copy.database);
   return copy;
@@ -114,20 +142,24 @@ async function loadPglite(file: string): Promise<Database> {
   return openDatabase({ loadDataDir: await openAsBlob(file), testSized: true });
 }
 
-async function pgliteCopy(dir: string, scale?: number) {
-  const seeded = scale ? catalogueDump(dir, scale) : undefined;
+async function pgliteCopy({ dir, run }: { dir: string; run: string }, scale?: number) {
+  const seeded = scale ? catalogueDumpIn(dir, scale) : undefined;
   if (seeded && existsSync(seeded)) return { database: await loadPglite(seeded), drop: async () => {} };
   const database = await loadPglite(baseDump(dir));
   if (seeded && scale) {
     await seedCatalogue(database.db, { scale });
-    // The first file to seed this scale leaves its dump for the others; a file that finds another one at it seeds
-    // its own rather than wait. The dump lands under its final name whole (rename), never half written.
-    if (claim(`${seeded}.lock`)) {
-      writeFileSync(`${seeded}.part`, await dumpOf(database));
-      renameSync(`${seeded}.part`, seeded);
-    }
+    // The first file of the run to seed this scale leaves its dump for the others; a file that finds another one at
+    // it seeds its own rather than wait.
+    if (claim(`${seeded}.${run}.lock`)) await writeWhole(seeded, await dumpOf(database));
   }
   return { database, drop: async () => {} };
+}
+
+/** Lands under its final name whole (rename), never half written: a run that stops leaves no half dump. */
+async function writeWhole(file: string, bytes: Uint8Array) {
+  const part = `${file}.${randomUUID()}.part`;
+  writeFileSync(part, bytes);
+  renameSync(part, file);
 }
 
 /** True for the one caller that creates `path` (mkdir is atomic across processes). */

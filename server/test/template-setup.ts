@@ -1,17 +1,12 @@
-// Vitest globalSetup of the API and security suites: the run's migrated template, built once before any test file
-// starts (template-db.ts), and dropped when the run ends.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Vitest globalSetup of the API and security suites: the run's migrated template (template-db.ts), built before any
+// test file starts. On PGlite its dumps are kept in .tmp/templates/, named by what they depend on, so the security
+// layer after the API layer (and the next run on this machine) copies the catalogues the first one seeded.
+import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { buildTemplates, dropTemplates } from './template-db';
+import { buildTemplates, dropTemplates, keptTemplatesDir } from './template-db';
 
 export async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'bildeler-templates-'));
-  const templates = await buildTemplates(dir);
+  const templates = await buildTemplates(keptTemplatesDir(), randomUUID());
   project.provide('templates', templates);
-  return async () => {
-    await dropTemplates(templates);
-    rmSync(dir, { recursive: true, force: true });
-  };
+  return () => dropTemplates(templates);
 }

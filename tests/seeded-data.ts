@@ -8,21 +8,22 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { databaseCodeKey, keptCatalogueDump } from '../server/test/db-code-key';
+import { catalogueDumpIn, databaseCodeKey, keptDumpsDir } from '../server/test/db-code-key';
 
 const root = join(import.meta.dirname, '..');
 
 /** The template data dir seeded at `scale`, made now when missing. */
 export function seededTemplate(scale: string): string {
   const dir = join(root, '.tmp', 'seeded');
-  const template = join(dir, `scale-${scale}-${databaseCodeKey(scale)}`);
+  const key = databaseCodeKey();
+  const template = join(dir, `scale-${scale}-${key}`);
   if (existsSync(template)) return template;
   mkdirSync(dir, { recursive: true });
   // Seeded aside and renamed whole: a run that stops half way leaves no half template behind.
   const building = mkdtempSync(join(dir, 'building-'));
   const { DATABASE_URL: _embedded, ...env } = process.env;
   // The same catalogue as the API tests seeded when they ran before (npm test), unpacked; else seeded here.
-  const dump = keptCatalogueDump(Number(scale));
+  const dump = catalogueDumpIn(keptDumpsDir(key), Number(scale));
   const seed = existsSync(dump)
     ? spawnSync(process.execPath, ['--import', 'tsx', 'tests/data-dir-from-dump.ts', dump, building], {
         cwd: root,

@@ -15,19 +15,16 @@ const filesUnder = (dir: string): string[] =>
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 
-/** A hash of server/db/ and package-lock.json, and of `extra` (a scale). */
-export function databaseCodeKey(extra = ''): string {
-  const hash = createHash('sha256').update(extra);
+/** A hash of server/db/ and package-lock.json (reads every file: call it once and pass the key on). */
+export function databaseCodeKey(): string {
+  const hash = createHash('sha256');
   for (const file of filesUnder(join(root, 'server/db'))) hash.update(file).update(readFileSync(file));
   hash.update(readFileSync(join(root, 'package-lock.json')));
   return hash.digest('hex').slice(0, 16);
 }
 
 /** The folder of the PGlite dumps this code makes (template-db.ts): .tmp/templates/<key>. */
-export const keptDumpsDir = () => join(root, '.tmp', 'templates', databaseCodeKey());
+export const keptDumpsDir = (key = databaseCodeKey()) => join(root, '.tmp', 'templates', key);
 
 /** The dump of the catalogue seeded at `scale` in a folder of dumps. */
 export const catalogueDumpIn = (dir: string, scale: number) => join(dir, `catalogue-${scale}.tar`);
-
-/** The kept dump of the catalogue seeded at `scale`, present once a test file seeded it. */
-export const keptCatalogueDump = (scale: number) => catalogueDumpIn(keptDumpsDir(), scale);

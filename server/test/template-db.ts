@@ -72,7 +72,7 @@ export async function buildTemplates(dir: string, run: string): Promise<Template
     if (!existsSync(baseDump(dir))) {
       const database = await openDatabase({ testSized: true });
       await seedSettings(database.db);
-      await writeWhole(baseDump(dir), await dumpOf(database));
+      writeWhole(baseDump(dir), await dumpOf(database));
       await database.close();
     }
     return { kind: 'pglite', dir, run };
@@ -150,13 +150,13 @@ async function pgliteCopy({ dir, run }: { dir: string; run: string }, scale?: nu
     await seedCatalogue(database.db, { scale });
     // The first file of the run to seed this scale leaves its dump for the others; a file that finds another one at
     // it seeds its own rather than wait.
-    if (claim(`${seeded}.${run}.lock`)) await writeWhole(seeded, await dumpOf(database));
+    if (claim(`${seeded}.${run}.lock`)) writeWhole(seeded, await dumpOf(database));
   }
   return { database, drop: async () => {} };
 }
 
 /** Lands under its final name whole (rename), never half written: a run that stops leaves no half dump. */
-async function writeWhole(file: string, bytes: Uint8Array) {
+function writeWhole(file: string, bytes: Uint8Array) {
   const part = `${file}.${randomUUID()}.part`;
   writeFileSync(part, bytes);
   renameSync(part, file);

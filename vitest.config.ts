@@ -11,14 +11,15 @@ const onPostgres = process.env.TEST_DB === 'postgres';
  * The files that take longest, started first. On a clean clone Vitest has no times of an earlier run and starts the
  * largest files first; these are small files with heavy work (a large catalogue grouped again and again, ~500
  * searches, fifty payloads through every view), and started last one of them ran alone for 15–20 s while the other
- * worker had nothing left to do.
+ * worker had nothing left to do. Of the XSS files one starts first: it writes the payload catalogue and keeps it for
+ * the others (tests/security/xss-catalogue-data.ts), which would each write their own if they started beside it.
  */
 const startFirst = [
   'server/db/seed/build-facets.test.ts',
   'server/routes/tecdoc/search-same-answers.test.ts',
   'tests/security/xss-catalogue-views.test.tsx',
-  'tests/security/xss-server-pages.test.ts',
   'tests/security/access-control.test.ts',
+  'tests/security/xss-server-pages.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {

@@ -109,12 +109,23 @@ export async function dropTemplates(templates: Templates) {
   }
 }
 
-/** A database of this test file's own, copied from the run's template, with the catalogue at `scale` if given. */
-export async function copyOfTemplate(templates: Templates, scale?: number) {
+/**
+ * Data several test files write the same way onto a catalogue (the XSS payloads): `key` names what it is made of (a
+ * hash of the writer's source files), so a changed writer never finds an old dump.
+ */
+export type PreparedData = { key: string; write: (db: Database['db']) => Promise<void> };
+
+/**
+ * A database of this test file's own, copied from the run's template, with the catalogue at `scale` if given, and
+ * `prepared` written on it. On PGlite the first file to write `prepared` keeps a dump of the result, and later files
+ * copy that instead of writing it again.
+ */
+export async function copyOfTemplate(templates: Templates, scale?: number, prepared?: PreparedData) {
   const copy =
     templates.kind === 'pglite'
-      ? await pgliteCopy(templates, scale)
+      ? await pgliteCopy(templates, scale, prepared)
       : await postgresCopy(templates.adminUrl, templates.base, scale);
+  if (templates.kind === 'postgres' && prepared) await prepared.write(copy.database.db);
   await ownInstallation(copy.database);
   return copy;
 }
@@ -142,7 +153,19 @@ async function loadPglite(file: string): Promise<Database> {
   return openDatabase({ loadDataDir: await openAsBlob(file), testSized: true });
 }
 
-async function pgliteCopy({ dir, run }: { dir: string; run: string }, scale?: number) {
+async function pgliteCopy(
+  { dir, run }: { dir: string; run: string },
+  scale?: number,
+  prepared?: PreparedData,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (prepared) {
+    const kept = join(dir, `prepared-${prepared.key}-${scale ?? 0}.tar`);
+    if (existsSync(kept)) return { database: await loadPglite(kept), drop: async () => {} };
+    const copy = await pgliteCopy({ dir, run }, scale);
+    await prepared.write(copy.database.db);
+    if (claim(`${kept}.${run}.lock`)) writeWhole(kept, await dumpOf(copy.database));
+    return copy;
+  }
   const seeded = scale ? catalogueDumpIn(dir, scale) : undefined;
   if (seeded && existsSync(seeded)) return { database: await loadPglite(seeded), drop: async () => {} };
   const database = await loadPglite(baseDump(dir));

@@ -15,13 +15,15 @@ import { createLocalCatalogue } from '../services/catalogue/catalogue';
 import { createEmbeddedRegister } from '../services/vehicle-register/embedded';
 import type { VehicleRegister } from '../services/vehicle-register/types';
 import { checkAnswersAgainstContract } from './contract-check';
-import { copyOfTemplate } from './template-db';
+import { copyOfTemplate, type PreparedData } from './template-db';
 
 export { usesPostgres } from './template-db';
 
 export type TestAppOptions = {
   /** Seed the catalogue at this scale (1 = 20,000 articles); omitted → no catalogue. */
   catalogueScale?: number;
+  /** Data written on the catalogue the same way by several files, kept as a dump by the first (template-db.ts). */
+  prepared?: PreparedData;
   register?: (db: Db) => VehicleRegister;
   /** A built app to serve besides the API. */
   distDir?: string;
@@ -44,7 +46,11 @@ export type TestAppOptions = {
 export const testPublicUrl = 'http://localhost';
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { database, drop } = await copyOfTemplate(inject('templates'), options.catalogueScale);
+  const { database, drop } = await copyOfTemplate(
+    inject('templates'),
+    options.catalogueScale,
+    options.prepared,
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'bildeler-data-'));
   const register = options.register?.(database.db) ?? createEmbeddedRegister(database.db);
   const logger = createLogger('silent');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../server/db/schema';
 import { addressTexts, writeAccounts } from './xss-account-data';
 import { startXssApp, type XssApp } from './xss-app';
-import { type PayloadArticle, writeCatalogue } from './xss-catalogue-data';
+import type { PayloadArticle } from './xss-catalogue-data';
 import { payload, payloads } from './xss-payloads';
 import { answerFetchFrom, openView, typeInto, until, visit } from './xss-views';
 
@@ -20,7 +20,7 @@ let accounts: Awaited<ReturnType<typeof writeAccounts>>;
 
 beforeAll(async () => {
   shop = await withoutWindow(() => startXssApp());
-  catalogue = await writeCatalogue(shop.db);
+  catalogue = shop.catalogue;
   accounts = await writeAccounts(shop, catalogue);
   answerFetchFrom(() => shop);
 }, 600_000);

@@ -1,6 +1,7 @@
-// The shop for the XSS checks in Node: the real app in-process (createTestApp) on a fiftieth of the catalogue, with
-// the built PWA when pages are drawn (dist/, npm run build), signed-in users, JSON calls to the API, and what the
-// server's render and Lingui report in the console (a payload taken for markup, xss-browser.ts markupInText).
+// The shop for the XSS checks in Node: the real app in-process (createTestApp) on a fiftieth of the catalogue with
+// the payloads written in it (xss-catalogue-data.ts), with the built PWA when pages are drawn (dist/, npm run
+// build), signed-in users, JSON calls to the API, and what the server's render and Lingui report in the console (a
+// payload taken for markup, xss-browser.ts markupInText).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { users } from '../../server/db/schema';
 import { createTestApp } from '../../server/test/test-app';
 import { signIn } from '../../server/test/users';
 import type { UserRole } from '../../src/domain/user';
+import { payloadArticles, payloadCatalogue } from './xss-catalogue-data';
 
 export const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -25,7 +27,11 @@ export async function startXssApp({ pages = false } = {}) {
     throw new Error(`No built app in ${distDir}: npm run test:security builds it (or run npm run build)`);
   }
   // A fiftieth of the catalogue (400 articles) is enough to hold every payload and the pages around them.
-  const t = await createTestApp({ catalogueScale: 0.02, ...(pages && { distDir }) });
+  const t = await createTestApp({
+    catalogueScale: 0.02,
+    prepared: payloadCatalogue,
+    ...(pages && { distDir }),
+  });
   if (pages) await appReady(t.app);
 
   // Reported in this process: the server's render and the app's views drawn in Node.
@@ -78,6 +84,8 @@ export async function startXssApp({ pages = false } = {}) {
 
   return {
     ...t,
+    /** The payload articles, in payload order. */
+    catalogue: await payloadArticles(t.db),
     freshIp,
     /** Lingui's reports of a payload taken for markup since the last call. */
     takeReports: () => reported.splice(0),

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, expectTexts, launchBrowser, shopContext } from './xss-browser';
-import { type PayloadArticle, writeCatalogue } from './xss-catalogue-data';
+import type { PayloadArticle } from './xss-catalogue-data';
 import { type Shop, startShop } from './xss-shop';
 
 let shop: Shop;
@@ -14,7 +14,7 @@ let catalogue: PayloadArticle[];
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  catalogue = await writeCatalogue(shop.db);
+  catalogue = shop.catalogue;
 }, 600_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,12 +1,17 @@
 // The payloads written straight into the catalogue (no API writes article names, brands or reviews): fifty
 // in-stock articles renamed, each under a brand of its own named by a payload, each with a review whose author
 // and text are payloads, and put first in the shop's default order so the first product list pages show them all.
-// Facet summaries are rebuilt and the catalogue's version raised, as the catalogue's own writers do.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+// Facet summaries are rebuilt and the catalogue's version raised, as the catalogue's own writers do. The first file
+// of a run writes them (about 14 s on a quiet machine: the facets of every vehicle link again) and keeps a dump of
+// the result; the other files copy it (server/test/template-db.ts, PreparedData).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { and, arrayContains, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { articles, articleVehicles, brands, reviews } from '../../server/db/schema';
 import { raiseCatalogueVersion } from '../../server/services/catalogue/catalogue-version';
 import { summaryRowsNow } from '../../server/services/catalogue/facet-summaries';
+import type { PreparedData } from '../../server/test/template-db';
 import { payload, payloads } from './xss-payloads';
 
 export type PayloadArticle = {
@@ -21,7 +26,48 @@ export type PayloadArticle = {
 /** Units on the shelf of each payload article: plenty for the orders that carry them. */
 const shelf = 1000;
 
-export async function writeCatalogue(db: Db): Promise<PayloadArticle[]> {
+/** What the payload catalogue is made of: this file, the payloads and the catalogue writers it calls. */
+const madeOf = [
+  './xss-catalogue-data.ts',
+  './xss-payloads.ts',
+  '../../server/services/catalogue/facet-summaries.ts',
+  '../../server/services/catalogue/catalogue-version.ts',
+];
+
+/** The payload catalogue as createTestApp's `prepared` data. */
+export const payloadCatalogue: PreparedData = {
+  key: madeOf
+    .reduce((hash, file) => hash.update(readFileSync(new URL(file, import.meta.url))), createHash('sha256'))
+    .digest('hex')
+    .slice(0, 12),
+  write: writeCatalogue,
+};
+
+/** The payload articles of a database the payload catalogue was written on, in payload order. */
+export async function payloadArticles(db: Db): Promise<PayloadArticle[]> {
+  const rows = await db
+    .select({ articleId: articles.articleId })
+    .from(articles)
+    .where(arrayContains(articles.tags, [probeTag]))
+    .orderBy(desc(articles.reviewCount));
+  if (rows.length !== payloads.length)
+    throw new Error(`${rows.length} payload articles, not ${payloads.length}`);
+  return rows.map(({ articleId }, index) => article(articleId, index));
+}
+
+const probeTag = 'xssprobe';
+
+function article(articleId: number, index: number): PayloadArticle {
+  const { id, text } = payloads[index] ?? { id: 0, text: '' };
+  return {
+    articleId,
+    name: text,
+    brand: text,
+    review: { author: payload(id + 1), content: payload(id + 2) },
+  };
+}
+
+async function writeCatalogue(db: Db) {
   const chosen = await db
     .select({ articleId: articles.articleId })
     .from(articles)
@@ -39,7 +85,6 @@ export async function writeCatalogue(db: Db): Promise<PayloadArticle[]> {
       position: 1000 + id,
     })),
   );
-  const written: PayloadArticle[] = [];
   for (const [index, { articleId }] of chosen.entries()) {
     const { id, text } = payloads[index] ?? { id: 0, text: '' };
     // First in the default order (review count, then id), in payload order.
@@ -54,13 +99,12 @@ export async function writeCatalogue(db: Db): Promise<PayloadArticle[]> {
         reviewCount,
         stockCount: shelf,
         featured: false,
-        tags: sql`array_append(${articles.tags}, 'xssprobe')`,
+        tags: sql`array_append(${articles.tags}, ${probeTag})`,
       })
       .where(eq(articles.articleId, articleId));
     await db.update(articleVehicles).set({ reviewCount }).where(eq(articleVehicles.articleId, articleId));
-    const review = { author: payload(id + 1), content: payload(id + 2) };
+    const { review } = article(articleId, index);
     await db.insert(reviews).values({ articleId, date: '2030-01-01', rating: 5, ...review });
-    written.push({ articleId, name: text, brand: text, review });
   }
   // No featured article but the payload ones (showFeatured picks which).
   await db.update(articles).set({ featured: false });
@@ -68,7 +112,6 @@ export async function writeCatalogue(db: Db): Promise<PayloadArticle[]> {
   await db.execute(sql`insert into catalogue_facets (car_id, generic_article_id, brand_slug, stars, reviewed, color,
     discounted, articles, min_price, max_price) ${summaryRowsNow}`);
   await raiseCatalogueVersion(db);
-  return written;
 }
 
 /**

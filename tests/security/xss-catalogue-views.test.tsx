@@ -8,7 +8,7 @@ import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productHref } from '../../src/domain/product-href';
 import { startXssApp, type XssApp } from './xss-app';
-import { type PayloadArticle, showOnHome, writeCatalogue } from './xss-catalogue-data';
+import { type PayloadArticle, showOnHome } from './xss-catalogue-data';
 import { injectedMarkup, textsNotShown } from './xss-check';
 import { payloads } from './xss-payloads';
 import { answerFetchFrom, openView, typeInto, until, visit } from './xss-views';
@@ -18,7 +18,7 @@ let catalogue: PayloadArticle[];
 
 beforeAll(async () => {
   shop = await withoutWindow(() => startXssApp());
-  catalogue = await writeCatalogue(shop.db);
+  catalogue = shop.catalogue;
   answerFetchFrom(() => shop);
 }, 600_000);
 afterAll(() => shop?.stop());

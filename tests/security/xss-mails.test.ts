@@ -9,7 +9,7 @@ import { confirmationMail, statusMail } from '../../server/services/orders/order
 import { orderAnswer } from '../../server/services/orders/order-history';
 import { writeAccounts } from './xss-account-data';
 import { startXssApp, type XssApp } from './xss-app';
-import { type PayloadArticle, writeCatalogue } from './xss-catalogue-data';
+import type { PayloadArticle } from './xss-catalogue-data';
 import { expectClean } from './xss-expect';
 import { payload, payloads } from './xss-payloads';
 
@@ -19,7 +19,7 @@ let accounts: Awaited<ReturnType<typeof writeAccounts>>;
 
 beforeAll(async () => {
   shop = await startXssApp();
-  catalogue = await writeCatalogue(shop.db);
+  catalogue = shop.catalogue;
   accounts = await writeAccounts(shop, catalogue);
 }, 600_000);
 afterAll(() => shop?.stop());

@@ -10,7 +10,7 @@ import { productHref } from '../../src/domain/product-href';
 import type { BuiltPage } from '../../src/first-visit/built-page';
 import { pageSeedId, renderedMeta } from '../../src/first-visit/names';
 import { distDir, startXssApp, type XssApp } from './xss-app';
-import { type PayloadArticle, showOnHome, writeCatalogue } from './xss-catalogue-data';
+import { type PayloadArticle, showOnHome } from './xss-catalogue-data';
 import { textsNotShown } from './xss-check';
 import { expectClean, expectDataBlockHolds } from './xss-expect';
 import { payloads } from './xss-payloads';
@@ -21,7 +21,7 @@ let ownScripts: string[];
 
 beforeAll(async () => {
   shop = await startXssApp({ pages: true });
-  catalogue = await writeCatalogue(shop.db);
+  catalogue = shop.catalogue;
   const built = JSON.parse(readFileSync(join(distDir, '.ssr', 'page.json'), 'utf8')) as BuiltPage;
   ownScripts = [built.parts.bootScript];
 }, 600_000);

@@ -14,12 +14,15 @@ test('a product opens from a list; its name is a clickable span, not a link with
   const link = card.locator('h2').getByRole('link');
   await expect(link).toHaveJSProperty('tagName', 'SPAN');
   await expect(link).not.toHaveAttribute('href');
-  // Read from the app's card (the span), not the server's Norwegian one it replaces.
-  const name = (await card.locator('h2').textContent()) ?? '';
+  // The card's article number names it in every language: its name may still be the Norwegian one of the page the
+  // server drew while the app's English answer is on its way.
+  const articleNumber = (await card.locator('span[dir=ltr]').first().textContent()) ?? '';
   await link.click();
   await expect(page).toHaveURL(/\/products\/\d+-[a-z0-9-]+$/);
   await expect(product.root()).toBeVisible();
-  await expect(product.heading()).toContainText(name);
+  const opened = await ProductPage.detail(page.request, Number(page.url().match(/\/products\/(\d+)/)?.[1]));
+  expect(opened.articleNumber).toBe(articleNumber);
+  await expect(product.heading()).toContainText(opened.articleName || opened.name);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Shop');
 });
 

@@ -105,8 +105,16 @@ export function createChaosProxy(upstreamPort: number, random = Math.random) {
     server,
     stats,
     committed: () => [...committed.values()],
+    /**
+     * A one-shot fault not named stays armed until it is spent: the end of the chaos turns the shares off, and the
+     * first order's answer is still dropped when that order waited for the network through the whole chaos.
+     */
     setFaults(next: ChaosFaults) {
-      faults = next;
+      faults = {
+        ...next,
+        once5xx: next.once5xx ?? faults.once5xx,
+        onceDrop: next.onceDrop ?? faults.onceDrop,
+      };
     },
     /** Cuts the network: open connections are dropped mid-way, new ones are dropped at once. */
     setCut(next: boolean) {

@@ -64,6 +64,7 @@ test('every write reaches the server exactly once through cuts, 5xx, lost answer
   clientHeaders,
 }) => {
   // Set-up, without faults: a customer who may pay by invoice, with a saved address to deliver to.
+  const setUp = Date.now();
   const account = await signUp(page.request, { ...clientHeaders, 'x-chaos-bypass': '1' });
   await setInvoiceTerms(page.request, clientHeaders, account, { approved: true, limit: 1_000_000 });
   await saveOnServer(page.request, account.token, { ...clientHeaders, 'x-chaos-bypass': '1' });
@@ -78,14 +79,17 @@ test('every write reaches the server exactly once through cuts, 5xx, lost answer
   const warmUp = short
     ? [['/catalog/bremseklosser', '/checkout', '/cart'], ['/'], ['/account/addresses']]
     : [];
-  for (const [index, tab] of tabs.entries()) {
-    for (const path of short ? (warmUp[index] ?? []) : everyPage) {
-      await tab.goto(path);
-      await new ShopPage(tab).ready();
-    }
-  }
+  await Promise.all(
+    tabs.map(async (tab, index) => {
+      for (const path of short ? (warmUp[index] ?? []) : everyPage) {
+        await tab.goto(path);
+        await new ShopPage(tab).ready();
+      }
+    }),
+  );
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
+  say(`set up in ${Math.round((Date.now() - setUp) / 1000)} s`);
 
   // The chaos.
   const counts: Record<Kind, number> = { cart: 0, quantity: 0, garage: 0, address: 0, order: 0 };
@@ -192,7 +196,9 @@ test('every write reaches the server exactly once through cuts, 5xx, lost answer
   ]);
 
   clearInterval(progress);
-  // The chaos ends: the network stays up, no more faults; the server is up (the proxy's health answers through it).
+  // The chaos ends: the network stays up, no more faults at random (a one-shot fault not met yet stays armed: an
+  // order that waited through the whole chaos still loses its answer); the server is up (the proxy's health answers
+  // through it).
   running = false;
   await network;
   await control('/faults?fail5xx=0&dropAnswer=0');

@@ -64,9 +64,10 @@ export function readMeta<T>(page: Page, key: string): Promise<T | undefined> {
 }
 
 /**
- * Makes every entry that waits out a backoff due now and tells the tab's app it is back online, which drains the
- * outbox (src/workers/sync.bridge.ts). The short run's drain: it does not wait out backoffs of up to five minutes
- * (the policy is outbox-policy.ts's, unit-tested); what is sent, and how often, stays the app's.
+ * Makes every entry that waits out a backoff due now and, when any entry waits, tells the tab's app it is back
+ * online, which drains the outbox (src/workers/sync.bridge.ts); with nothing waiting the page's other `online`
+ * listeners (menus, lists) are left alone. The short run's drain: it does not wait out backoffs of up to five
+ * minutes (the policy is outbox-policy.ts's, unit-tested); what is sent, and how often, stays the app's.
  */
 export function sendWaitingNow(page: Page): Promise<void> {
   return page.evaluate(
@@ -76,19 +77,21 @@ export function sendWaitingNow(page: Page): Promise<void> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const now = Date.now();
+          let waiting = 0;
           const tx = open.result.transaction('outbox', 'readwrite');
           const cursor = tx.objectStore('outbox').openCursor();
           cursor.onsuccess = () => {
             const at = cursor.result;
             if (!at) return;
             const entry = at.value as { state: string; nextAttemptAt: number };
+            if (entry.state === 'pending') waiting++;
             if (entry.state === 'pending' && entry.nextAttemptAt > now)
               at.update({ ...entry, nextAttemptAt: now });
             at.continue();
           };
           tx.oncomplete = () => {
             open.result.close();
-            window.dispatchEvent(new Event('online'));
+            if (waiting > 0) window.dispatchEvent(new Event('online'));
             resolve();
           };
           tx.onerror = () => reject(tx.error);

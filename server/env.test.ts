@@ -9,9 +9,14 @@ describe('NODE_ENV for the libraries', () => {
     expect(target.NODE_ENV).toBe('production');
   });
 
-  it('keeps the mode the shop is started in', () => {
+  it('is production for a shop under test, and development only for one in development', () => {
     const target: Record<string, string | undefined> = { NODE_ENV: 'test' };
+    const env = readEnv(target);
+    applyNodeEnv(env, target);
+    expect(target.NODE_ENV).toBe('production');
+    expect(env.NODE_ENV).toBe('test');
+    target.NODE_ENV = 'development';
     applyNodeEnv(readEnv(target), target);
-    expect(target.NODE_ENV).toBe('test');
+    expect(target.NODE_ENV).toBe('development');
   });
 });

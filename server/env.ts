@@ -124,14 +124,16 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 
 /**
  * Libraries read NODE_ENV themselves: React's server render runs its development build when it is unset, at half the
- * speed (a drawn list: 20 pages a second instead of 45 on this machine). They run in the shop's own mode, production
- * unless told otherwise.
+ * speed (a drawn list: 20 pages a second instead of 45 on this machine). They run in production mode unless the shop
+ * runs in development: a shop in `test` mode differs only in its own switches (the dev mailbox, Vipps over http), so
+ * the browser tests get the pages customers get, drawn by React's production build (a home page: 67 ms of the
+ * server's CPU instead of 230 ms with the development build).
  */
 export function applyNodeEnv(
   env: Pick<Env, 'NODE_ENV'>,
   target: Record<string, string | undefined> = process.env,
 ) {
-  target.NODE_ENV = env.NODE_ENV;
+  target.NODE_ENV = env.NODE_ENV === 'development' ? 'development' : 'production';
 }
 
 /** For tests: the PostgreSQL server to run the API suite against, when set. */

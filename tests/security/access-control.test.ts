@@ -103,7 +103,11 @@ const send = (method: string, request: { url: string; body?: string }, token?: s
     ...(request.body === undefined ? {} : { body: request.body }),
   });
 
-/** Every table's content as one digest each (the limit counters aside: refused calls may count). */
+/**
+ * Every table's content as one digest each (the limit counters aside: refused calls may count): its row count and
+ * the sum of a 64-bit hash of each row. Any changed, added or removed row changes it; unlike an md5 of the rows in
+ * order it needs no sort, which took most of this file's time on the catalogue's 600,000 vehicle links.
+ */
 async function fingerprint(db: Db): Promise<Record<string, string>> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(
@@ -116,7 +120,7 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
   for (const { name } of tables) {
     const [row] = rowsOf<{ digest: string }>(
       await db.execute(
-        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
+        sql`select count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) as digest from ${sql.identifier(name)} t`,
       ),
     );
     digests[name] = row?.digest ?? '';

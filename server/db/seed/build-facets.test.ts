@@ -1,7 +1,7 @@
 // @engines: pglite postgres (raw-sql)
 // The facet summaries the seed computes in memory are exactly what grouping the articles and links in the database
 // gives, and stay so after a price change refreshes them (facet-summaries.ts).
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryRowsNow } from '../../services/catalogue/facet-summaries';
 import { setArticlePrice } from '../../services/catalogue/price';
@@ -15,8 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** A set of rows as its count and the sum of a 64-bit hash of each row: equal for the same rows in any order. */
+const digestOf = async (rows: SQL) =>
+  rowsOf<{ total: number; sum: string }>(
+    await t.db.execute(
+      sql`select count(*)::int as total, coalesce(sum(hashtextextended(r::text, 0)), 0)::text as sum from (${rows}) r`,
+    ),
+  )[0];
+
 /** Rows in one and not the other, both ways (0 when the table holds exactly the grouped rows). */
 async function differences() {
+  // Compared by digest (no sort, half the time of the comparison below); rows are counted only when they differ.
+  const [kept, now] = [await digestOf(sql`select * from catalogue_facets`), await digestOf(summaryRowsNow)];
+  if (kept && kept.total === now?.total && kept.sum === now.sum) return { extra: 0, missing: 0, total: kept.total };
   // The grouping is made once (materialized) and compared both ways: it reads every vehicle link.
   const result = await t.db.execute(sql`with now as materialized (${summaryRowsNow}) select
     (select count(*) from ((select * from catalogue_facets) except all (select * from now)) x)::int as extra,
@@ -55,6 +66,6 @@ describe('facet summaries', () => {
     expect(await differences()).toMatchObject({ extra: 0, missing: 0 });
     await setArticlePrice(t.db, a.article_id, a.price, null);
     expect(await differences()).toMatchObject({ extra: 0, missing: 0 });
-    // Each comparison groups the whole catalogue: on PGlite the test takes 12–28 s on a quiet two-core machine.
+    // Each comparison groups the whole catalogue: on PGlite the test takes 7–15 s on a quiet two-core machine.
   }, 120_000);
 });

@@ -27,7 +27,8 @@ const digestOf = async (rows: SQL) =>
 async function differences() {
   // Compared by digest (no sort, half the time of the comparison below); rows are counted only when they differ.
   const [kept, now] = [await digestOf(sql`select * from catalogue_facets`), await digestOf(summaryRowsNow)];
-  if (kept && kept.total === now?.total && kept.sum === now.sum) return { extra: 0, missing: 0, total: kept.total };
+  if (kept && kept.total === now?.total && kept.sum === now.sum)
+    return { extra: 0, missing: 0, total: kept.total };
   // The grouping is made once (materialized) and compared both ways: it reads every vehicle link.
   const result = await t.db.execute(sql`with now as materialized (${summaryRowsNow}) select
     (select count(*) from ((select * from catalogue_facets) except all (select * from now)) x)::int as extra,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { maxQuantity } from './cart';
 import { normalisePartNumber } from './part-number';
 import {
   chooseReading,
@@ -46,6 +47,18 @@ describe('parseLine', () => {
     expect(first(parseLine('0 986 494 294'))).toEqual({ number: '0986494294', quantity: 1 });
     // 7008 is no quantity: the only reading is the whole number.
     expect(parseLine('HU 7008').readings).toEqual([{ number: 'HU 7008', quantity: 1 }]);
+  });
+
+  it('reads a number that starts like a count and a unit both ways, the count first (found by the property below)', () => {
+    const line = parseLine('8ST - 4US7LTUJ');
+    expect(line.readings?.map((r) => [normalisePartNumber(r.number), r.quantity])).toEqual([
+      ['4US7LTUJ', 8],
+      ['8ST4US7LTUJ', 1],
+    ]);
+    expect(chooseReading(line.readings ?? [], (n) => n === '8ST4US7LTUJ').quantity).toBe(1);
+    expect(parseLine('2 stk W 712/80').readings?.[0]).toEqual({ number: 'W 712/80', quantity: 2 });
+    // With a quantity of its own after the number, a count in front is the less likely reading.
+    expect(first(parseLine('8ST - 4US7LTUJ x3'))).toEqual({ number: '8ST4US7LTUJ', quantity: 3 });
   });
 
   it.each([
@@ -154,6 +167,12 @@ describe('any spacing of a known number with any quantity form', () => {
       fc.property(
         partNumber.chain((number) => fc.tuple(fc.constant(number), typed(number))),
         ([number, text]) => {
+          // Typed with a space before a last group of digits that is no quantity ('0986494294 0', '0986494294 1000'),
+          // the line is refused with what is wrong with that quantity (above) rather than guessed.
+          const last = text.split(/\s+/).at(-1) ?? '';
+          fc.pre(
+            !/\s/.test(text) || !/^\d+$/.test(last) || (Number(last) >= 1 && Number(last) <= maxQuantity),
+          );
           const line = parseLine(text);
           const reading = chooseReading(line.readings ?? [], (n) => n === number);
           expect({ number: normalisePartNumber(reading.number), quantity: reading.quantity }).toEqual({

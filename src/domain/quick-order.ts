@@ -99,7 +99,21 @@ function readCells(text: string, separator: string): Outcome | null {
 function readWords(text: string): Outcome {
   const lead = leading.exec(text);
   // '2 x 3' reads as number 2, quantity 3 (below); '2 x 0986494294' as 2 of 0986494294.
-  if (lead?.[1] && lead[2] && !/^[+-]?\d{1,4}$/.test(lead[2])) return split(lead[2], lead[1]);
+  if (!lead?.[1] || !lead[2] || /^[+-]?\d{1,4}$/.test(lead[2])) return readWithoutCount(text);
+  const read = split(lead[2], lead[1]);
+  // '8ST - 4US7' may be the number 8ST4US7 that starts like a count ('8 st'): the line read as if it had no count in
+  // front is the other reading, and the catalogue decides. It comes first when the rest has a quantity of its own
+  // ('8ST - 4US7 x1': no line gives two).
+  const other = readWithoutCount(text);
+  if (!('readings' in read) || !('readings' in other) || !other.readings[0]) return read;
+  const ownQuantity = trailingX.test(lead[2]) || trailingUnit.test(lead[2]);
+  return {
+    readings: ownQuantity ? [other.readings[0], ...read.readings] : [...read.readings, other.readings[0]],
+  };
+}
+
+/** A line without cell separators nor a count in front: a quantity after the number, or none. */
+function readWithoutCount(text: string): Outcome {
   const x = trailingX.exec(text);
   if (x?.[1] && x[4]) {
     const glued = x[2] === '' && x[3] === '';

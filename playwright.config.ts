@@ -31,10 +31,9 @@ export default defineConfig({
   // The ADMIN turns on two-factor sign-in once, before any worker starts (the admin area needs it).
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // Three browsers on the 2-core machine: the tests wait on their pages part of the time. Since a page loads about 25
-  // files instead of 100 (vite/chunks.ts) the whole run took 264 s instead of 362 s with two (2026-12-03); before,
-  // three were no faster. E2E_WORKERS tries another count.
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  // Two browsers on the 2-core machine: the run keeps both cores busy. A third took as long (on 2026-12-03, alone:
+  // 465 s with three, 458 s with two) and used 7 % more CPU. E2E_WORKERS tries another count.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],

@@ -63,7 +63,8 @@ async function migrateInTurn(client: postgres.Sql, migrate: () => Promise<void>)
  * A test file's in-memory PGlite (server/test/template-db.ts): 8 MB of shared buffers instead of PostgreSQL's 128 MB,
  * and write-ahead log in 1 MB segments instead of 16, of which a checkpoint keeps 2–4 instead of 64 (a dump carries
  * them all). Each file starts a copy, and the start zeroes the buffers and unpacks the dump: 0.35 s instead of 1.3 s;
- * a dump of the smallest catalogue is 137 MB instead of 200 (its 613,000 vehicle links and their summaries).
+ * a dump of the smallest catalogue was 137 MB instead of 200 (50 MB since its link floors are scaled down,
+ * seed/build-linkage.ts).
  */
 const testSized = {
   initDbStartParams: ['--wal-segsize=1'],

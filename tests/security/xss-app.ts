@@ -1,4 +1,4 @@
-// The shop for the XSS checks in Node: the real app in-process (createTestApp) on a fiftieth of the catalogue with
+// The shop for the XSS checks in Node: the real app in-process (createTestApp) on the smallest test catalogue with
 // the payloads written in it (xss-catalogue-data.ts), with the built PWA when pages are drawn (dist/, npm run
 // build), signed-in users, JSON calls to the API, and what the server's render and Lingui report in the console (a
 // payload taken for markup, xss-browser.ts markupInText).
@@ -28,12 +28,14 @@ export async function startXssApp({ pages = false } = {}) {
     throw new Error(`No built app in ${distDir}: npm run test:security builds it (or run npm run build)`);
   }
   // Pages are drawn as a shop in test mode draws them (server/main.ts): by React's production build, not the
-  // development build Vitest's NODE_ENV would load (xss-server-pages.test.ts: 19 s instead of 31 s). Lingui reports a
-  // payload taken for markup in either. Set before the page renderer loads React; each file runs in a process of its own.
+  // development build Vitest's NODE_ENV would load (xss-server-pages.test.ts: 19 s instead of 31 s). Lingui reports
+  // a payload taken for markup in either. Set before the page renderer loads React; each file runs in a process of
+  // its own.
   if (pages) applyNodeEnv({ NODE_ENV: 'test' });
-  // A fiftieth of the catalogue (400 articles) is enough to hold every payload and the pages around them.
+  // The smallest test catalogue (200 articles), as most API files use: enough to hold every payload and the pages
+  // around them, and the run seeds no other scale for it.
   const t = await createTestApp({
-    catalogueScale: 0.02,
+    catalogueScale: 0.01,
     prepared: payloadCatalogue,
     ...(pages && { distDir }),
   });

@@ -49,8 +49,17 @@ export type ArticleFit = { fitment: Fitment; fuels?: readonly Fuel[] };
 const poolOf = (fitment: Fitment): Pool | null =>
   fitment === 'engine' ? 'engine' : fitment === 'none' ? null : 'chassis';
 
-/** For each group, draws its number of articles at random from the articles of its pool. */
-export function chooseGroups(articles: readonly ArticleFit[], groups: readonly Group[], random: Random) {
+/**
+ * For each group, draws its number of articles at random from the articles of its pool. `floorShare` scales the
+ * floors down for a catalogue smaller than a tenth (a test's: 200 articles with full floors link every car to most of
+ * them, 613,000 links, and every test database copy carries them).
+ */
+export function chooseGroups(
+  articles: readonly ArticleFit[],
+  groups: readonly Group[],
+  random: Random,
+  floorShare = 1,
+) {
   const chosen: number[][] = articles.map(() => []);
   const members: Record<Pool, number[]> = { chassis: [], engine: [] };
   articles.forEach((article, index) => {
@@ -59,7 +68,7 @@ export function chooseGroups(articles: readonly ArticleFit[], groups: readonly G
   });
   groups.forEach((group, g) => {
     const pool = members[group.pool];
-    const target = Math.min(pool.length, Math.round(group.floor + pool.length * group.share));
+    const target = Math.min(pool.length, Math.round(group.floor * floorShare + pool.length * group.share));
     const picked = new Set<number>();
     while (picked.size < target) picked.add(pool[random.int(0, pool.length - 1)] as number);
     for (const index of picked) chosen[index]?.push(g);

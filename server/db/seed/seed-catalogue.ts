@@ -44,7 +44,7 @@ export function buildCatalogue(scale: number) {
   });
   const groups = linkGroups(vehicleData);
   const fits = typeOf.map((type) => ({ fitment: type.fitment, fuels: type.fuels }));
-  const chosen = chooseGroups(fits, groups, random);
+  const chosen = chooseGroups(fits, groups, random, Math.min(1, scale * 10));
   const ids = articleRows.map((row) => row.articleId);
   const links = expandLinks(ids, fits, chosen, groups);
   const oeRows = buildOeNumbers(articleRows, links.carsOf, vehicleData.manufacturerOf, random);

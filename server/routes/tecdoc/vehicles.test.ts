@@ -7,7 +7,7 @@ import { createTestApp, getJson, jsonPost } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ catalogueScale: 0.02 });
+  t = await createTestApp({ catalogueScale: 0.01 });
 });
 afterAll(() => t?.close());
 

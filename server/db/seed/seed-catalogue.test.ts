@@ -71,3 +71,20 @@ describe('default catalogue', () => {
     expect(again.registrationRows[99]).toEqual(data.registrationRows[99]);
   });
 });
+
+describe('test-sized catalogues', () => {
+  it('below a tenth, each car fits a share of the parts, not most of them: the copy every API test file loads stays small', () => {
+    const small = buildCatalogue(0.01);
+    const perCar = new Map<number, number>();
+    for (const carId of small.links.carColumn) perCar.set(carId, (perCar.get(carId) ?? 0) + 1);
+    // With the full floors of 20,000 articles, 200 articles made 613,000 links: most cars fitted most parts.
+    expect(small.links.count).toBeLessThan(150_000);
+    expect(Math.max(...perCar.values())).toBeLessThan(small.articleRows.length * 0.8);
+    // Every car still has parts to show.
+    expect(Math.min(...small.vehicleData.vehicles.map((v) => perCar.get(v.carId) ?? 0))).toBeGreaterThan(0);
+  });
+
+  it('from a tenth on, the floors are whole: the browser tests’ shop (0.1) has the links it always had', () => {
+    expect(buildCatalogue(0.1).links.count).toBe(954_796);
+  });
+});

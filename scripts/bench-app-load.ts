@@ -7,14 +7,11 @@
 // BENCH_WEB_DIST=<dist> times another build (e.g. one cut into files another way: vite/chunks.ts).
 import { chromium } from '@playwright/test';
 import { appReadyAttribute, pageReadyAttribute } from '../src/first-visit/names';
-import { builtDist, chromiumOptions, root, startShop, writeSummary } from './bench-shop';
+import { builtDist, chromiumOptions, median, root, startShop, writeSummary } from './bench-shop';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_APP_LOAD_PORT ?? 19150);
 const pages = ['/cart', '/wishlist', '/compare', '/checkout', '/account/garage', '/account/offline-parts'];
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const shop = await startShop(port, {
   NODE_ENV: 'production',

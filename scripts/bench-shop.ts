@@ -48,6 +48,10 @@ export const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ??
   Number.NaN;
 
+/** The middle value of `values` (the upper middle of an even count). */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
 /** A benchmark's figures as JSON in the file BENCH_SUMMARY names, when it is set (scripts/bench-all.ts reads it). */
 export function writeSummary(figures: unknown) {
   const file = process.env.BENCH_SUMMARY;

@@ -10,7 +10,7 @@
 //   cards (a row of the grid) are painted. p50 and p95 of `runs` (20) reloads, desktop, no throttling.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { catalogueCacheName } from '../src/api/catalogue-cache';
-import { percentile } from './bench-shop';
+import { median, percentile } from './bench-shop';
 
 /** Lighthouse 12's "slow 4G" as DevTools applies it, and its mobile CPU slowdown. */
 const slow4g = {
@@ -84,8 +84,6 @@ async function paintLog(context: BrowserContext) {
 }
 
 const named = (name: string) => (mark: string) => mark === name;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** A phone's window, fresh: no service worker, nothing kept. */
 const phoneContext = (browser: Browser) =>

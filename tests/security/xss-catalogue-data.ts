@@ -76,20 +76,17 @@ async function writeCatalogue(db: Db) {
     .orderBy(asc(articles.articleId))
     .limit(payloads.length);
   if (chosen.length < payloads.length) throw new Error(`only ${chosen.length} articles to carry payloads`);
-  const groupOf = (row: { genericArticleId: number; brandSlug: string }) =>
-    sql`(${row.genericArticleId}, ${row.brandSlug})`;
-  // The summary groups (part type and brand) the chosen articles leave; those they join are added below.
-  const touched = (
-    await db
-      .select({ genericArticleId: articles.genericArticleId, brandSlug: articles.brandSlug })
-      .from(articles)
-      .where(
-        inArray(
-          articles.articleId,
-          chosen.map((row) => row.articleId),
-        ),
-      )
-  ).map(groupOf);
+  const chosenIds = chosen.map((row) => row.articleId);
+  /** The summary groups (part type and brand) the chosen articles are in. */
+  const groupsOf = async () =>
+    (
+      await db
+        .selectDistinct({ genericArticleId: articles.genericArticleId, brandSlug: articles.brandSlug })
+        .from(articles)
+        .where(inArray(articles.articleId, chosenIds))
+    ).map((row) => sql`(${row.genericArticleId}, ${row.brandSlug})`);
+  // The groups they leave; those they join are read once they are written.
+  const left = await groupsOf();
 
   await db.insert(brands).values(
     payloads.map(({ id, text }) => ({
@@ -119,20 +116,15 @@ async function writeCatalogue(db: Db) {
       .where(eq(articles.articleId, articleId));
     const { review } = article(articleId, index);
     await db.insert(reviews).values({ articleId, date: '2030-01-01', rating: 5, ...review });
-    const [joined] = await db
-      .select({ genericArticleId: articles.genericArticleId, brandSlug: articles.brandSlug })
-      .from(articles)
-      .where(eq(articles.articleId, articleId));
-    if (joined) touched.push(groupOf(joined));
   }
   // Their links carry the new review count (the lists sort by it), in one pass over the links.
   await db.execute(sql`update ${articleVehicles} v set review_count = a.review_count from ${articles} a
-    where a.article_id = v.article_id and a.article_id in ${chosen.map((row) => row.articleId)}`);
+    where a.article_id = v.article_id and a.article_id in ${chosenIds}`);
   // No featured article but the payload ones (showFeatured picks which).
   await db.update(articles).set({ featured: false });
   // The featured flag is no summary column. The touched groups' summaries, for every vehicle and the whole catalogue,
   // as the articles and links have them now (the database keeps the grouping to these groups).
-  const groups = sql.join(touched, sql`, `);
+  const groups = sql.join([...left, ...(await groupsOf())], sql`, `);
   await db.execute(sql`delete from catalogue_facets where (generic_article_id, brand_slug) in (${groups})`);
   await db.execute(sql`insert into catalogue_facets (car_id, generic_article_id, brand_slug, stars, reviewed, color,
     discounted, articles, min_price, max_price)

@@ -1,10 +1,11 @@
 // @engines: pglite postgres (raw-sql)
 // The facet summaries the seed computes in memory are exactly what grouping the articles and links in the database
 // gives, and stay so after a price change refreshes them (facet-summaries.ts).
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryRowsNow } from '../../services/catalogue/facet-summaries';
 import { setArticlePrice } from '../../services/catalogue/price';
+import { rowsDigest } from '../../test/rows-digest';
 import { createTestApp } from '../../test/test-app';
 import { rowsOf } from '../client';
 import { databaseStars } from './build-facets';
@@ -15,19 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A set of rows as its count and the sum of a 64-bit hash of each row: equal for the same rows in any order. */
-const digestOf = async (rows: SQL) =>
-  rowsOf<{ total: number; sum: string }>(
-    await t.db.execute(
-      sql`select count(*)::int as total, coalesce(sum(hashtextextended(r::text, 0)), 0)::text as sum from (${rows}) r`,
-    ),
-  )[0];
-
 /** Rows in one and not the other, both ways (0 when the table holds exactly the grouped rows). */
 async function differences() {
   // Compared by digest (no sort, half the time of the comparison below); rows are counted only when they differ.
-  const [kept, now] = [await digestOf(sql`select * from catalogue_facets`), await digestOf(summaryRowsNow)];
-  if (kept && kept.total === now?.total && kept.sum === now.sum)
+  const kept = await rowsDigest(t.db, sql`select * from catalogue_facets`);
+  if (kept.digest === (await rowsDigest(t.db, summaryRowsNow)).digest)
     return { extra: 0, missing: 0, total: kept.total };
   // The grouping is made once (materialized) and compared both ways: it reads every vehicle link.
   const result = await t.db.execute(sql`with now as materialized (${summaryRowsNow}) select

@@ -6,7 +6,7 @@ import { maxQuantity } from './cart';
 import { normalisePartNumber } from './part-number';
 import type { ProductSummary } from './product';
 
-/** Lines looked up at once (the page's limit; POST /product/by-numbers takes two readings of each). */
+/** Lines looked up at once (the page's limit; POST /product/by-numbers takes three readings of each). */
 export const quickOrderMaxLines = 200;
 /** The longest part number, once normalised (as POST /product/by-numbers takes it). */
 export const partNumberMaxLength = 60;
@@ -46,6 +46,7 @@ const leading = new RegExp(String.raw`^([+-]?\d{1,4})\s*(?:[x×*]|${units})\s+(\
 const trailingX = /^(.*?\S)(\s*)[x×*](\s*)([+-]?\d+)$/i;
 /** '0986494294 2 stk', '0986494294 2stk'. */
 const trailingUnit = new RegExp(String.raw`^(.*\S)\s+([+-]?\d+)\s*${units}$`, 'i');
+const gluedUnitAtEnd = new RegExp(String.raw`\d${units}$`, 'i');
 const bareQuantity = /^[+-]?\d+$/;
 /** What a spreadsheet cell holding a quantity looks like: '2', '-1', '1.5', 'x2', '2 stk'. */
 const quantityCell = new RegExp(String.raw`^[x×*]?\s*[+-]?\d+(?:[.,]\d+)?\s*(?:${units})?$`, 'i');
@@ -102,13 +103,16 @@ function readWords(text: string): Outcome {
   if (!lead?.[1] || !lead[2] || /^[+-]?\d{1,4}$/.test(lead[2])) return readWithoutCount(text);
   const read = split(lead[2], lead[1]);
   // '8ST - 4US7' may be the number 8ST4US7 that starts like a count ('8 st'): the line read as if it had no count in
-  // front is the other reading, and the catalogue decides. It comes first when the rest has a quantity of its own
-  // ('8ST - 4US7 x1': no line gives two).
+  // front gives the other readings ('8ST 4US7 1': 8ST4US7 once, or 8ST4US71), and the catalogue decides. They come
+  // first when the rest has a quantity of its own ('8ST - 4US7 x1': no line gives two).
   const other = readWithoutCount(text);
-  if (!('readings' in read) || !('readings' in other) || !other.readings[0]) return read;
+  if (!('readings' in other) || !other.readings[0]) return read;
   const ownQuantity = trailingX.test(lead[2]) || trailingUnit.test(lead[2]);
+  // A count that is no quantity may be the start of a number when it is glued to its unit ('0PC 2BLTUA') or the line
+  // has a quantity of its own ('0 PC 2BLTUA x1'); else the line is refused for it ('0 stk W 712/80').
+  if (!('readings' in read)) return ownQuantity || /^[+-]?\d+[a-z]/i.test(text) ? other : read;
   return {
-    readings: ownQuantity ? [other.readings[0], ...read.readings] : [...read.readings, other.readings[0]],
+    readings: ownQuantity ? [...other.readings, ...read.readings] : [...read.readings, ...other.readings],
   };
 }
 
@@ -125,7 +129,9 @@ function readWithoutCount(text: string): Outcome {
   const unit = trailingUnit.exec(text);
   if (unit?.[1] && unit[2]) {
     const read = split(unit[1], unit[2]);
-    return 'readings' in read ? { readings: [...read.readings, whole(text)] } : read;
+    if ('readings' in read) return { readings: [...read.readings, whole(text)] };
+    // 'A8M 0PC' may be a number that ends like a quantity no line has; '0986494294 0 stk' is refused for it.
+    return gluedUnitAtEnd.test(text) ? { readings: [whole(text)] } : read;
   }
   const words = text.split(/\s+/);
   const last = words.at(-1) ?? '';
@@ -195,8 +201,8 @@ export function chooseReading(readings: readonly Reading[], isKnown: (number: st
   return readings.find((reading) => isKnown(normalisePartNumber(reading.number))) ?? first;
 }
 
-/** Numbers POST /product/by-numbers takes at once: two readings of each of quickOrderMaxLines lines. */
-export const byNumbersMax = 2 * quickOrderMaxLines;
+/** Numbers POST /product/by-numbers takes at once: every reading of quickOrderMaxLines lines (three at most). */
+export const byNumbersMax = 3 * quickOrderMaxLines;
 
 /** What one number finds: the articles of every brand with it as their number ('article'), else as an OE number. */
 export type NumberMatch = { by: 'article' | 'oe'; products: ProductSummary[] };

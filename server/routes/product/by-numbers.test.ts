@@ -90,6 +90,9 @@ describe('POST /api/product/by-numbers', () => {
   it(`takes at most ${byNumbersMax} numbers of at most 60 characters, and at least one`, async () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => `N${i}`);
     expect((await post({ numbers: many(byNumbersMax) })).status).toBe(200);
+    // The page's largest ask (every reading of its most lines, each as long as a number may be) fits the body limit.
+    const longest = Array.from({ length: byNumbersMax }, (_, i) => String(i).padStart(60, 'A'));
+    expect((await post({ numbers: longest })).status).toBe(200);
     for (const body of [
       { numbers: many(byNumbersMax + 1) },
       { numbers: [] },
@@ -109,7 +112,7 @@ describe('POST /api/product/by-numbers', () => {
   it('refuses a body over its size unread', async () => {
     const res = await post({
       numbers: Array.from({ length: 300 }, () => 'x'.repeat(60)),
-      pad: 'y'.repeat(20_000),
+      pad: 'y'.repeat(40_000),
     });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });

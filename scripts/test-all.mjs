@@ -27,7 +27,7 @@ const steps = [
     { name: 'lint', command: 'npm run lint' },
     { name: 'i18n check', command: 'npm run i18n:check' },
   ],
-  { name: 'unit', command: vitest('--project unit', 'unit') },
+  { name: 'unit', command: vitest('--project unit --project unit-isolated', 'unit') },
   { name: 'API (PGlite)', command: vitest('--project api', 'api-pglite') },
   ...(postgresUrl
     ? [

@@ -4,6 +4,7 @@
 // visited while the worker is active, then another page and back, then offline and reload. The page opens again in
 // the visitor's language, with real words and its own content.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { leftSettledUntilInstalled } from './pages/offline';
 import { ProductPage } from './pages/product.page';
 import { type Locale, ShopPage } from './pages/shop.page';
 import { visibleMessageIds } from './pages/texts';
@@ -115,9 +116,10 @@ test.describe('a first visit opens again offline', { tag: '@offline' }, () => {
       page.on('request', (request) => {
         if (/\/assets\/.+\.js$/.test(request.url())) code.push(request.url());
       });
+      await page.clock.install();
       await firstVisit(page, await target.path(page), 'no');
       await seen(target.content(page));
-      await leftToInstall(page);
+      await leftSettledUntilInstalled(page);
       // Only looked at: the app's code never ran on this page.
       expect(code).toEqual([]);
       await reloadOffline(page, 'no', target.content(page));

@@ -1,6 +1,11 @@
 import { expect, test } from './fixtures';
 import { CatalogPage } from './pages/catalog.page';
-import { controlledByServiceWorker, savedCategoryCount, seenProductCount } from './pages/offline';
+import {
+  controlledByServiceWorker,
+  leftSettledUntilInstalled,
+  savedCategoryCount,
+  seenProductCount,
+} from './pages/offline';
 import { ProductPage } from './pages/product.page';
 import { ShopPage } from './pages/shop.page';
 
@@ -24,14 +29,13 @@ test('a list only looked at on a first visit, before the app has run, opens agai
   page.on('request', (request) => {
     if (/\/assets\/.+\.js$/.test(request.url())) code.push(request.url());
   });
+  await page.clock.install();
   await page.goto('/catalog/bremseklosser');
   const cards = page.getByTestId('product-card');
   await expect(cards).toHaveCount(16);
   const first = await cards.first().locator('h2').textContent();
   // The service worker is installed and keeps what the page showed, although the app's code never loaded.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await leftSettledUntilInstalled(page);
   await expect.poll(() => seenProductCount(page)).toBe(16);
   await expect.poll(() => savedCategoryCount(page, 'no')).toBe(32);
   expect(code).toEqual([]);

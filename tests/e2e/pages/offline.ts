@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { serviceWorkerDelayMs } from '../../../src/first-visit/names';
 
 /** Waits until the service worker is active and controls this page (a reload hands the page to it). */
 export async function controlledByServiceWorker(page: Page) {
@@ -7,6 +8,17 @@ export async function controlledByServiceWorker(page: Page) {
   });
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+}
+
+/**
+ * A page the server drew and the visitor only looks at installs the service worker once it has stayed settled a
+ * while after load (`serviceWorkerDelayMs`, then the browser's next idle moment: src/first-visit/hand-over.ts). The
+ * test lets that while pass at once instead of waiting it out: it calls `page.clock.install()` before the visit, and
+ * this when the page is shown. Resolves when the worker is active.
+ */
+export async function leftSettledUntilInstalled(page: Page) {
+  await page.clock.fastForward(serviceWorkerDelayMs);
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
 }
 
 /**
